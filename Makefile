@@ -1,0 +1,110 @@
+# aex — build, test and benchmark. `make` builds everything, `make check` runs the tests,
+# `make bench` runs the benchmark. Every target first makes sure the Debian packages are there.
+
+include toolchains/common.mk
+include toolchains/mips.mk
+include toolchains/sparc.mk
+
+ISAS := mips sparc
+B := build
+SRCDIR := $(abspath .)
+
+# ---- host tools --------------------------------------------------------------------------
+HOST_CC ?= gcc
+HOST_WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror
+HOST_CFLAGS := -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE -Iinclude -Icli
+SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+CLI_SRCS := $(wildcard cli/*.c)
+CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
+CLI_HDRS := $(wildcard cli/*.h include/*.h)
+
+.PHONY: all deps check bench clean unit guest-tests
+.DELETE_ON_ERROR:
+
+all: deps bin/aex rt
+
+deps:
+	@ci/deps.sh
+
+bin/aex: $(patsubst %.c,$(B)/host/%.o,$(CLI_SRCS)) | deps
+	@mkdir -p $(@D)
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $^
+
+$(B)/host/%.o: %.c $(CLI_HDRS) | deps
+	@mkdir -p $(@D)
+	$(HOST_CC) $(HOST_CFLAGS) -c $< -o $@
+
+$(B)/host-san/%.o: %.c $(CLI_HDRS) | deps
+	@mkdir -p $(@D)
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -c $< -o $@
+
+# ---- rt, the guest C library, once per ISA ----------------------------------------------
+RT_SRCS := $(wildcard rt/src/*.c)
+RT_HDRS := $(wildcard rt/include/*.h rt/include/sys/*.h rt/src/*.h)
+
+# $(1) = isa, $(2) = ISA prefix used in toolchains/<isa>.mk
+define rt_rules
+RT_$(1)_ASM := $$(patsubst rt/src/%.c,$(B)/$(1)/rt/%.s,$$(RT_SRCS))
+RT_$(1)_OBJS := $$(RT_$(1)_ASM:.s=.o) \
+	$$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/rt/%.o,$$(filter-out %/crt0.S,$$(wildcard targets/$(1)/rt/*.S)))
+RT_$(1)_INC := -Irt/include -Itargets/$(1)/rt/include
+
+$(B)/$(1)/rt/%.s: rt/src/%.c $$(RT_HDRS) $$(wildcard targets/$(1)/rt/include/bits/*.h) | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$(GUEST_CFLAGS) $$($(2)_CFLAGS) $$(GUEST_WARN) -Werror $$(RT_$(1)_INC) -S $$< -o $$@
+
+$(B)/$(1)/rt/%.o: $(B)/$(1)/rt/%.s
+	$$($(2)_CC) $$($(2)_ASFLAGS) -c $$< -o $$@
+
+$(B)/$(1)/rt/%.o: targets/$(1)/rt/%.S | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$($(2)_ASFLAGS) $$(RT_$(1)_INC) -c $$< -o $$@
+
+$(B)/$(1)/rt/librt.a: $$(RT_$(1)_OBJS)
+	rm -f $$@
+	$$(subst -gcc,-ar,$$($(2)_CC)) rcs $$@ $$^
+
+rt: $(B)/$(1)/rt/librt.a $(B)/$(1)/rt/crt0.o
+endef
+$(eval $(call rt_rules,mips,MIPS))
+$(eval $(call rt_rules,sparc,SPARC))
+
+.PHONY: rt
+
+# ---- unit tests (Criterion, host) --------------------------------------------------------
+# rt's portable code compiled for the host, every symbol prefixed rt_ so it cannot clash
+# with the host C library; tests/host/hostsys.c supplies the per-ISA primitives.
+RT_HOST_CFLAGS := -std=gnu11 -O2 -ffreestanding -fno-builtin -nostdinc -fno-stack-protector \
+	-fno-pic -fno-asynchronous-unwind-tables $(GUEST_WARN) -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes -Werror -Irt/include -Itests/host/include
+RT_HOST_OBJS := $(patsubst rt/src/%.c,$(B)/host/rt/%.o,$(RT_SRCS))
+
+$(B)/host/rt/%.o: rt/src/%.c $(RT_HDRS) $(wildcard tests/host/include/bits/*.h) | deps
+	@mkdir -p $(@D)
+	$(HOST_CC) $(RT_HOST_CFLAGS) -c $< -o $@
+
+$(B)/host/rt-prefixed.o: $(RT_HOST_OBJS)
+	ld -r -o $(B)/host/rt-all.o $^
+	objcopy --prefix-symbols=rt_ $(B)/host/rt-all.o $@
+
+TEST_SRCS := $(wildcard tests/unit/*.c)
+TEST_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -Icli -Itests/unit \
+	-DAEX_SRCDIR='"$(SRCDIR)"' $(SAN_FLAGS)
+
+$(B)/tests/unit: $(TEST_SRCS) tests/host/hostsys.c $(B)/host/rt-prefixed.o \
+		$(patsubst %.c,$(B)/host-san/%.o,$(CLI_LIB_SRCS)) $(wildcard tests/unit/*.h) | deps
+	@mkdir -p $(@D)
+	$(HOST_CC) $(TEST_CFLAGS) -no-pie -o $@ $(filter %.c %.o,$^) -lcriterion
+
+unit: $(B)/tests/unit
+
+# ---- check, bench ------------------------------------------------------------------------
+check: all $(B)/tests/unit
+	$(B)/tests/unit --jobs=2 --short-filename
+
+bench: all
+	ci/bench-plain.sh
+
+clean:
+	rm -rf $(B) bin

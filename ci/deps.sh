@@ -1,0 +1,35 @@
+#!/bin/sh
+# Installs the Debian packages aex needs, only those missing; a no-op when all are present.
+# Usage: ci/deps.sh [--check]   (--check: list what is missing and exit 1 if anything is)
+set -eu
+
+PKGS="make gcc libc6-dev binutils qemu-user gcc-mips-linux-gnu binutils-mips-linux-gnu
+gcc-sparc64-linux-gnu binutils-sparc64-linux-gnu gcc-multilib-sparc64-linux-gnu
+gperf libcriterion-dev pkg-config libzstd-dev zlib1g-dev zstd gnuplot-nox file"
+
+missing=""
+for p in $PKGS; do
+	if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
+		missing="$missing $p"
+	fi
+done
+
+[ -z "$missing" ] && exit 0
+
+if [ "${1:-}" = "--check" ]; then
+	echo "missing packages:$missing"
+	exit 1
+fi
+
+echo "aex: installing missing packages:$missing"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+	if command -v sudo >/dev/null 2>&1; then
+		SUDO="sudo"
+	else
+		echo "aex: error: packages missing and not root (no sudo): $missing" >&2
+		exit 1
+	fi
+fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing

@@ -1,0 +1,26 @@
+/* build.h — compiling C (and assembly) sources for a guest ISA into a plain ELF linked with
+ * rt, the fixed memory layout and the ISA conformance check. */
+#ifndef AEX_BUILD_H
+#define AEX_BUILD_H
+
+#include <stdbool.h>
+
+#include "toolchain.h"
+
+struct build_opts {
+	const struct toolchain *tc;
+	char *const *srcs;        /* .c, .s or .S files */
+	int nsrcs;
+	const char *outdir;       /* receives plain (the ELF) and asm/ (gcc -S output) */
+	const char *extra_cflags; /* appended to the compiler flags, or NULL */
+	bool verbose;             /* print each command */
+};
+
+/* Returns 0 on success; 1 when compiling, linking or the ISA check failed (the tools'
+ * messages are on stderr); 2 on bad input. */
+int build_plain(const struct build_opts *o);
+
+/* Paths of the ISA's rt pieces, for messages and tests (caller frees). */
+char *build_rt_path(const struct toolchain *tc, const char *file);
+
+#endif

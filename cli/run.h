@@ -1,0 +1,31 @@
+/* run.h — running a guest binary under qemu-user the deterministic way: fixed environment,
+ * fixed argv[0] and executable path length, fixed stack size and random seed, no core files,
+ * so two binaries with the same data layout start with the same stack pointer. */
+#ifndef AEX_RUN_H
+#define AEX_RUN_H
+
+#include "toolchain.h"
+
+struct run_opts {
+	const struct toolchain *tc;
+	const char *binary;
+	char *const *args;        /* guest arguments after argv[0] */
+	int nargs;
+	const char *argv0;        /* guest argv[0]; default RUN_DEFAULT_ARGV0 */
+	char *const *env;         /* extra KEY=VALUE entries for the guest environment */
+	int nenv;
+	const char *plugin;       /* "path.so,key=val,..." to load a TCG plugin, or NULL */
+	unsigned long stack_size; /* 0: RUN_DEFAULT_STACK */
+	bool verbose;             /* print the qemu command line */
+};
+
+#define RUN_DEFAULT_ARGV0 "prog"
+#define RUN_DEFAULT_STACK (8UL << 20)
+/* The guest environment before --env additions (documented in docs/running.md). */
+extern const char *const run_base_env[];
+
+/* Runs the guest and waits. Returns its exit status (0..255), 128+signal if it was killed,
+ * or -1 with a message when it cannot be started. */
+int run_guest(const struct run_opts *o);
+
+#endif

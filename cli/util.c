@@ -1,0 +1,298 @@
+/* util.c — errors, memory, strings, argument vectors and child processes for the aex tool.
+ * Nothing here knows about ISAs or traces. */
+#include "util.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+const char *util_progname = "aex";
+
+static void vmessage(const char *kind, const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: %s", util_progname, kind);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void util_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage("error: ", fmt, ap);
+	va_end(ap);
+}
+
+void util_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void util_note(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage("", fmt, ap);
+	va_end(ap);
+}
+
+void util_die(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage("error: ", fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+void *util_xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		util_die(UTIL_EXIT_FAIL, "out of memory (%zu bytes)", n);
+	return p;
+}
+
+void *util_xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		util_die(UTIL_EXIT_FAIL, "out of memory (%zu bytes)", n);
+	return p;
+}
+
+char *util_xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(util_xmalloc(n), s, n);
+}
+
+char *util_xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		util_die(UTIL_EXIT_FAIL, "out of memory");
+	return s;
+}
+
+void util_argv_push(struct util_argv *a, const char *s)
+{
+	if (a->n + 2 > a->cap) {
+		a->cap = a->cap ? 2 * a->cap : 16;
+		a->v = util_xrealloc(a->v, (size_t)a->cap * sizeof *a->v);
+	}
+	a->v[a->n++] = util_xstrdup(s);
+	a->v[a->n] = NULL;
+}
+
+void util_argv_push_words(struct util_argv *a, const char *s)
+{
+	while (*s) {
+		size_t n;
+
+		s += strspn(s, " \t\n");
+		n = strcspn(s, " \t\n");
+		if (n) {
+			char *w = strndup(s, n);
+			if (!w)
+				util_die(UTIL_EXIT_FAIL, "out of memory");
+			util_argv_push(a, w);
+			free(w);
+		}
+		s += n;
+	}
+}
+
+void util_argv_free(struct util_argv *a)
+{
+	for (int i = 0; i < a->n; i++)
+		free(a->v[i]);
+	free(a->v);
+	a->v = NULL;
+	a->n = a->cap = 0;
+}
+
+char *util_argv_join(const struct util_argv *a)
+{
+	size_t len = 1;
+	char *s;
+
+	for (int i = 0; i < a->n; i++)
+		len += strlen(a->v[i]) + 1;
+	s = util_xmalloc(len);
+	s[0] = '\0';
+	for (int i = 0; i < a->n; i++) {
+		if (i)
+			strcat(s, " ");
+		strcat(s, a->v[i]);
+	}
+	return s;
+}
+
+int util_wait_status(int status)
+{
+	if (WIFEXITED(status))
+		return WEXITSTATUS(status);
+	if (WIFSIGNALED(status))
+		return 128 + WTERMSIG(status);
+	return 255;
+}
+
+int util_run(const struct util_argv *a, char **out)
+{
+	int pfd[2] = { -1, -1 };
+	int status;
+	pid_t pid;
+
+	fflush(NULL);
+	if (out && pipe2(pfd, O_CLOEXEC) < 0) {
+		util_error("pipe: %s", strerror(errno));
+		return -1;
+	}
+	pid = fork();
+	if (pid < 0) {
+		util_error("fork: %s", strerror(errno));
+		return -1;
+	}
+	if (pid == 0) {
+		if (out && dup2(pfd[1], STDOUT_FILENO) < 0)
+			_exit(127);
+		execvp(a->v[0], a->v);
+		fprintf(stderr, "%s: error: cannot run %s: %s\n", util_progname, a->v[0],
+			strerror(errno));
+		_exit(127);
+	}
+	if (out) {
+		size_t len = 0, cap = 4096;
+		char *buf = util_xmalloc(cap);
+		ssize_t r;
+
+		close(pfd[1]);
+		for (;;) {
+			if (len + 1 >= cap)
+				buf = util_xrealloc(buf, cap *= 2);
+			r = read(pfd[0], buf + len, cap - len - 1);
+			if (r < 0 && errno == EINTR)
+				continue;
+			if (r <= 0)
+				break;
+			len += (size_t)r;
+		}
+		buf[len] = '\0';
+		close(pfd[0]);
+		*out = buf;
+	}
+	while (waitpid(pid, &status, 0) < 0) {
+		if (errno != EINTR) {
+			util_error("waitpid: %s", strerror(errno));
+			return -1;
+		}
+	}
+	return util_wait_status(status);
+}
+
+bool util_file_exists(const char *path)
+{
+	return access(path, F_OK) == 0;
+}
+
+bool util_is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int util_mkdirs(const char *path)
+{
+	char *p = util_xstrdup(path);
+
+	for (char *s = p + 1; ; s++) {
+		if (*s == '/' || *s == '\0') {
+			char c = *s;
+			*s = '\0';
+			if (mkdir(p, 0777) < 0 && errno != EEXIST) {
+				util_error("cannot create directory %s: %s", p, strerror(errno));
+				free(p);
+				return -1;
+			}
+			*s = c;
+			if (!c)
+				break;
+		}
+	}
+	free(p);
+	if (!util_is_dir(path)) {
+		util_error("%s exists and is not a directory", path);
+		return -1;
+	}
+	return 0;
+}
+
+const char *util_basename(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? s + 1 : path;
+}
+
+bool util_has_suffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+char *util_read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	size_t n = 0, cap = 4096;
+	char *buf;
+
+	if (!f)
+		return NULL;
+	buf = util_xmalloc(cap);
+	for (;;) {
+		size_t r;
+
+		if (n + 1 >= cap)
+			buf = util_xrealloc(buf, cap *= 2);
+		r = fread(buf + n, 1, cap - n - 1, f);
+		n += r;
+		if (r == 0)
+			break;
+	}
+	if (ferror(f)) {
+		int e = errno;
+		fclose(f);
+		free(buf);
+		errno = e;
+		return NULL;
+	}
+	fclose(f);
+	buf[n] = '\0';
+	if (len)
+		*len = n;
+	return buf;
+}

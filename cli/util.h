@@ -1,0 +1,62 @@
+/* util.h — small helpers shared by the aex command-line tool: errors, memory, strings,
+ * argument vectors and child processes. Every exported name carries the `util_` prefix. */
+#ifndef AEX_UTIL_H
+#define AEX_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* Exit statuses of every aex command. */
+enum {
+	UTIL_EXIT_OK = 0,      /* success (for check/diff: identical) */
+	UTIL_EXIT_FAIL = 1,    /* the command ran and the answer is "no" (or the build failed) */
+	UTIL_EXIT_USAGE = 2,   /* bad command line or bad input */
+};
+
+/* The program name used in messages ("aex" or "aex build"). */
+extern const char *util_progname;
+
+void util_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void util_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void util_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Prints "aex: error: ..." and exits with status. */
+void util_die(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+
+void *util_xmalloc(size_t n);
+void *util_xrealloc(void *p, size_t n);
+char *util_xstrdup(const char *s);
+char *util_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* A growable NULL-terminated argument vector. */
+struct util_argv {
+	char **v;
+	int n, cap;
+};
+void util_argv_push(struct util_argv *a, const char *s);
+/* Splits s at blanks and pushes each word (no quoting: toolchain flags have none). */
+void util_argv_push_words(struct util_argv *a, const char *s);
+void util_argv_free(struct util_argv *a);
+/* The vector as one shell-like line, for messages. Caller frees. */
+char *util_argv_join(const struct util_argv *a);
+
+/* Runs argv[0] (searched in PATH) and waits. Returns the exit status, or 128+signal.
+ * With out != NULL, captures standard output into *out (NUL-terminated, caller frees).
+ * Returns -1 (with a message) when the program cannot be started. */
+int util_run(const struct util_argv *a, char **out);
+
+/* Wait status to the shell's convention: exit code, or 128 + signal number. */
+int util_wait_status(int status);
+
+bool util_file_exists(const char *path);
+bool util_is_dir(const char *path);
+/* mkdir -p. Returns 0, or -1 with a message. */
+int util_mkdirs(const char *path);
+/* The last path component (pointer into path). */
+const char *util_basename(const char *path);
+bool util_has_suffix(const char *s, const char *suffix);
+/* Reads a whole file. Returns NULL (errno set) on failure. */
+char *util_read_file(const char *path, size_t *len);
+
+#endif

@@ -1,0 +1,32 @@
+/* unistd.h — POSIX system interface for aex guest programs (rt): the system calls rt wraps. */
+#ifndef RT_UNISTD_H
+#define RT_UNISTD_H
+
+#include <sys/types.h>
+
+#define STDIN_FILENO 0
+#define STDOUT_FILENO 1
+#define STDERR_FILENO 2
+
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+
+extern char **environ;
+
+ssize_t read(int fd, void *buf, size_t n);
+ssize_t write(int fd, const void *buf, size_t n);
+int close(int fd);
+off_t lseek(int fd, off_t off, int whence);
+int unlink(const char *path);
+int dup2(int oldfd, int newfd);
+int pipe(int fds[2]);
+int pipe2(int fds[2], int flags);
+pid_t fork(void);
+pid_t getpid(void);
+int brk(void *addr);
+void *sbrk(long incr);
+int isatty(int fd);
+void _exit(int status) __attribute__((noreturn));
+
+#endif

@@ -1,0 +1,185 @@
+/* signal.c — sigaction and friends, kill, raise, abort and the assert failure path.
+ * The kernel's sigaction layout and argument list come from the ISA's <bits/signal.h>. */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bits/sysnum.h>
+#include "rt.h"
+
+#define SIGSET_WORDS ((int)(sizeof(sigset_t) / sizeof(unsigned int)))
+
+int sigaction(int sig, const struct sigaction *act, struct sigaction *oact)
+{
+	struct __rt_ksigaction k, ok;
+	long r;
+	int i;
+
+	if (sig <= 0 || sig >= NSIG) {
+		errno = EINVAL;
+		return -1;
+	}
+	memset(&k, 0, sizeof k);
+	memset(&ok, 0, sizeof ok);
+	if (act) {
+		k.handler = act->sa_handler;
+		k.flags = (unsigned int)act->sa_flags;
+		for (i = 0; i < RT_KSIGSET_WORDS && i < SIGSET_WORDS; i++)
+			k.mask[i] = act->sa_mask.__bits[i];
+	}
+	r = __rt_ret(__rt_syscall(SYS_rt_sigaction, sig,
+				  RT_SIGACTION_ARGS(act ? &k : NULL, oact ? &ok : NULL), 0));
+	if (r < 0)
+		return -1;
+	if (oact) {
+		memset(oact, 0, sizeof *oact);
+		oact->sa_handler = ok.handler;
+		oact->sa_flags = (int)ok.flags;
+		for (i = 0; i < RT_KSIGSET_WORDS && i < SIGSET_WORDS; i++)
+			oact->sa_mask.__bits[i] = ok.mask[i];
+	}
+	return 0;
+}
+
+sighandler_t signal(int sig, sighandler_t handler)
+{
+	struct sigaction sa, old;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = handler;
+	sa.sa_flags = SA_RESTART;
+	if (sigaction(sig, &sa, &old) < 0)
+		return SIG_ERR;
+	return old.sa_handler;
+}
+
+int sigprocmask(int how, const sigset_t *set, sigset_t *oset)
+{
+	unsigned int k[RT_KSIGSET_WORDS], ok[RT_KSIGSET_WORDS];
+	int i;
+
+	memset(k, 0, sizeof k);
+	memset(ok, 0, sizeof ok);
+	if (set)
+		for (i = 0; i < RT_KSIGSET_WORDS && i < SIGSET_WORDS; i++)
+			k[i] = set->__bits[i];
+	if (__rt_ret(RT_SYS4(SYS_rt_sigprocmask, how, set ? k : NULL, oset ? ok : NULL,
+			     sizeof k)) < 0)
+		return -1;
+	if (oset) {
+		memset(oset, 0, sizeof *oset);
+		for (i = 0; i < RT_KSIGSET_WORDS && i < SIGSET_WORDS; i++)
+			oset->__bits[i] = ok[i];
+	}
+	return 0;
+}
+
+static int sigbit(int sig, int *word, unsigned int *bit)
+{
+	if (sig <= 0 || sig >= NSIG || sig > SIGSET_WORDS * 32) {
+		errno = EINVAL;
+		return -1;
+	}
+	*word = (sig - 1) / 32;
+	*bit = 1u << ((sig - 1) % 32);
+	return 0;
+}
+
+int sigemptyset(sigset_t *set)
+{
+	memset(set, 0, sizeof *set);
+	return 0;
+}
+
+int sigfillset(sigset_t *set)
+{
+	memset(set, 0xff, sizeof *set);
+	return 0;
+}
+
+int sigaddset(sigset_t *set, int sig)
+{
+	int w;
+	unsigned int b;
+
+	if (sigbit(sig, &w, &b) < 0)
+		return -1;
+	set->__bits[w] |= b;
+	return 0;
+}
+
+int sigdelset(sigset_t *set, int sig)
+{
+	int w;
+	unsigned int b;
+
+	if (sigbit(sig, &w, &b) < 0)
+		return -1;
+	set->__bits[w] &= ~b;
+	return 0;
+}
+
+int sigismember(const sigset_t *set, int sig)
+{
+	int w;
+	unsigned int b;
+
+	if (sigbit(sig, &w, &b) < 0)
+		return -1;
+	return (set->__bits[w] & b) != 0;
+}
+
+int kill(pid_t pid, int sig)
+{
+	return (int)__rt_ret(RT_SYS2(SYS_kill, pid, sig));
+}
+
+int raise(int sig)
+{
+	return kill(getpid(), sig);
+}
+
+void abort(void)
+{
+	struct sigaction sa;
+	sigset_t set;
+
+	raise(SIGABRT);
+	/* The handler returned or the signal was ignored: die by the default action. */
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigaction(SIGABRT, &sa, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, SIGABRT);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(SIGABRT);
+	_exit(127);
+}
+
+static void put(const char *s)
+{
+	write(STDERR_FILENO, s, strlen(s));
+}
+
+void __rt_assert_fail(const char *expr, const char *file, int line, const char *func)
+{
+	char num[12];
+	int i = (int)sizeof num - 1;
+	unsigned int v = line > 0 ? (unsigned int)line : 0;
+
+	num[i] = '\0';
+	do {
+		num[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v && i > 0);
+	put(file);
+	put(":");
+	put(num + i);
+	put(": ");
+	put(func);
+	put(": assertion '");
+	put(expr);
+	put("' failed\n");
+	abort();
+}

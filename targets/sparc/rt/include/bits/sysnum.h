@@ -1,0 +1,27 @@
+/* bits/sysnum.h — system call numbers of the SPARC 32-bit Linux ABI, used by rt/src/unistd.c. */
+#ifndef RT_BITS_SYSNUM_H
+#define RT_BITS_SYSNUM_H
+
+#define SYS_exit 1
+#define SYS_read 3
+#define SYS_write 4
+#define SYS_open 5
+#define SYS_close 6
+#define SYS_unlink 10
+#define SYS_lseek 19
+#define SYS_getpid 20
+#define SYS_kill 37
+#define SYS_times 43
+#define SYS_brk 17
+#define SYS_dup2 90
+#define SYS_wait4 7
+#define SYS_rt_sigreturn 101
+#define SYS_rt_sigaction 102
+#define SYS_rt_sigprocmask 103
+#define SYS_exit_group 188
+#define SYS_clock_gettime 257
+#define SYS_pipe2 321
+#define SYS_gettimeofday 116
+#define SYS_ioctl 54
+
+#endif

@@ -1,0 +1,27 @@
+/* bits/sysnum.h — system call numbers of the x86-64 (host tests only) Linux ABI, used by rt/src/unistd.c. */
+#ifndef RT_BITS_SYSNUM_H
+#define RT_BITS_SYSNUM_H
+
+#define SYS_exit 60
+#define SYS_read 0
+#define SYS_write 1
+#define SYS_open 2
+#define SYS_close 3
+#define SYS_unlink 87
+#define SYS_lseek 8
+#define SYS_getpid 39
+#define SYS_kill 62
+#define SYS_times 100
+#define SYS_brk 12
+#define SYS_dup2 33
+#define SYS_wait4 61
+#define SYS_rt_sigreturn 15
+#define SYS_rt_sigaction 13
+#define SYS_rt_sigprocmask 14
+#define SYS_exit_group 231
+#define SYS_clock_gettime 228
+#define SYS_pipe2 293
+#define SYS_gettimeofday 96
+#define SYS_ioctl 16
+
+#endif

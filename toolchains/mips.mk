@@ -1,0 +1,19 @@
+# MIPS I (R2000/R3000), big-endian, o32 ABI, run by qemu-mips.
+
+MIPS_CC = mips-linux-gnu-gcc
+MIPS_OBJDUMP = mips-linux-gnu-objdump
+MIPS_OBJDUMP_ARCH = mips:3000
+MIPS_QEMU = qemu-mips
+MIPS_CFLAGS = -march=mips1 -mfp32 -msoft-float -mno-abicalls -fno-pic -G0 -mno-check-zero-division
+MIPS_ASFLAGS = -march=mips1 -mfp32 -msoft-float -mno-abicalls -fno-pic -G0 -Wa,--fatal-warnings
+MIPS_ELF_MACHINE = 8
+# e_flags & MASK must equal FLAGS: EF_MIPS_ARCH = E_MIPS_ARCH_1 (MIPS I).
+MIPS_ELF_FLAGS_MASK = 0xf0000000
+MIPS_ELF_FLAGS = 0x00000000
+
+# ISA conformance (aex build checks every guest ELF): objdump -m $(MIPS_OBJDUMP_ARCH) shows
+# words outside MIPS I as MIPS_ISA_INVALID; MIPS_ISA_DENY lists MIPS I mnemonics user code
+# never contains (privileged coprocessor 0); MIPS_OBJDUMP_ANY_ARCH names what a bad word is.
+MIPS_ISA_INVALID = .word
+MIPS_ISA_DENY = mfc0 mtc0 rfe tlbr tlbwi tlbwr tlbp eret deret cache wait
+MIPS_OBJDUMP_ANY_ARCH = mips:isa64r2

@@ -1,0 +1,20 @@
+# SPARC V8, big-endian, 32-bit ABI, run by qemu-sparc.
+
+SPARC_CC = sparc64-linux-gnu-gcc
+SPARC_OBJDUMP = sparc64-linux-gnu-objdump
+SPARC_OBJDUMP_ARCH = sparc
+SPARC_QEMU = qemu-sparc
+SPARC_CFLAGS = -m32 -mcpu=v8 -fno-pic
+SPARC_ASFLAGS = -m32 -mcpu=v8 -fno-pic -fno-pie -Wa,--fatal-warnings
+SPARC_ELF_MACHINE = 2
+# e_flags & MASK must equal FLAGS (EM_SPARC, not EM_SPARC32PLUS, already says V8).
+SPARC_ELF_FLAGS_MASK = 0
+SPARC_ELF_FLAGS = 0
+
+# ISA conformance (aex build checks every guest ELF): objdump -m $(SPARC_OBJDUMP_ARCH) shows
+# words outside SPARC V8 as SPARC_ISA_INVALID; SPARC_ISA_DENY lists V8 mnemonics user code
+# never contains (privileged; V9's `return` shares rett's encoding); SPARC_OBJDUMP_ANY_ARCH
+# names what a bad word is.
+SPARC_ISA_INVALID = unknown
+SPARC_ISA_DENY = rett rdpsr wrpsr rdwim wrwim rdtbr wrtbr sta lda stba lduba stha lduha stda ldda
+SPARC_OBJDUMP_ANY_ARCH = sparc:v9b
