@@ -1,5 +1,5 @@
 /* rt.h — internal interface of the aex guest C library.
- * The per-ISA primitives (targets/<isa>/rt/*.S) the portable code in rt/src/ is built on. */
+ * The per-ISA primitives (targets/<isa>/rt/syscall.S and friends) the portable code in rt/src/ is built on. */
 #ifndef RT_INTERNAL_H
 #define RT_INTERNAL_H
 

@@ -7,13 +7,16 @@
 
 char **environ;
 void (*__rt_stdio_flush_hook)(void);
+/* The stack pointer the kernel handed to the process (tests of the fixed layout print it). */
+void *__rt_initial_sp;
 
 int main(int argc, char **argv, char **envp);
-void __rt_start(int argc, char **argv, char **envp) __attribute__((noreturn));
+void __rt_start(int argc, char **argv, char **envp, void *sp) __attribute__((noreturn));
 
-void __rt_start(int argc, char **argv, char **envp)
+void __rt_start(int argc, char **argv, char **envp, void *sp)
 {
 	environ = envp;
+	__rt_initial_sp = sp;
 	exit(main(argc, argv, envp));
 }
 

@@ -1,5 +1,5 @@
-/* Process entry for MIPS o32: hands argc, argv and envp to __rt_start (rt/src/start.c).
- * The kernel leaves argc at 0($sp), argv[] from 4($sp), then envp[]. */
+/* Process entry for MIPS o32: hands argc, argv, envp and the initial stack pointer to
+ * __rt_start (rt/src/start.c). The kernel leaves argc at 0($sp), argv[] from 4($sp), envp[]. */
 	.section .text.start,"ax",@progbits
 	.set	noreorder
 	.set	nomacro
@@ -12,6 +12,7 @@ __start:
 	sll	$6,$4,2
 	addu	$6,$6,$5
 	addiu	$6,$6,4
+	move	$7,$sp
 	move	$31,$0
 	jal	__rt_start
 	addiu	$sp,$sp,-24
