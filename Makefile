@@ -22,7 +22,7 @@ CLI_HDRS := $(wildcard cli/*.h include/*.h)
 .PHONY: all deps check bench clean unit guest-tests
 .DELETE_ON_ERROR:
 
-all: deps bin/aex rt
+all: deps bin/aex rt $(B)/golden/golden.so
 
 deps:
 	@ci/deps.sh
@@ -38,6 +38,12 @@ $(B)/host/%.o: %.c $(CLI_HDRS) | deps
 $(B)/host-san/%.o: %.c $(CLI_HDRS) | deps
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -c $< -o $@
+
+# ---- golden: the QEMU TCG plugin that logs the golden trace -------------------------------
+$(B)/golden/golden.so: golden/golden.c golden/qemu_plugin_api.h include/aex_trace.h | deps
+	@mkdir -p $(@D)
+	$(HOST_CC) -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE -Iinclude -shared -fPIC \
+		-fvisibility=hidden -o $@ golden/golden.c -lpthread
 
 # ---- rt, the guest C library, once per ISA ----------------------------------------------
 RT_SRCS := $(wildcard rt/src/*.c)

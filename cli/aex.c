@@ -8,6 +8,7 @@
  * Exit status: 0 success, 1 the command failed (build error, guest status is passed through
  * by exec), 2 bad usage or bad input. Each subcommand has --help. */
 #include "build.h"
+#include "commands.h"
 #include "elf.h"
 #include "isacheck.h"
 #include "run.h"
@@ -27,8 +28,7 @@ struct command {
 
 static const struct command *commands(void);
 
-/* Splits argv at "--": returns the index of "--" (or argc). */
-static int split_dashes(int argc, char **argv)
+int cmd_split_dashes(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--") == 0)
@@ -45,8 +45,7 @@ static const struct toolchain *isa_or_die(const char *isa)
 	return tc;
 }
 
-/* The ISA of a guest binary, cross-checked with -i when given. */
-static const struct toolchain *binary_isa(const char *isa, const char *binary)
+const struct toolchain *cmd_binary_isa(const char *isa, const char *binary)
 {
 	struct elf_info info;
 	const struct toolchain *tc;
@@ -66,7 +65,7 @@ static const struct toolchain *binary_isa(const char *isa, const char *binary)
 	return tc;
 }
 
-static unsigned long parse_size(const char *s)
+unsigned long cmd_parse_size(const char *s)
 {
 	char *end;
 	unsigned long v = strtoul(s, &end, 0);
@@ -116,7 +115,7 @@ static int cmd_exec(int argc, char **argv)
 	};
 	struct run_opts o = { 0 };
 	struct util_argv env = { 0 };
-	int dashes = split_dashes(argc, argv), c, rc;
+	int dashes = cmd_split_dashes(argc, argv), c, rc;
 	const char *isa = NULL;
 
 	while ((c = getopt_long(dashes, argv, "i:vh", longopts, NULL)) != -1) {
@@ -128,7 +127,7 @@ static int cmd_exec(int argc, char **argv)
 				util_die(UTIL_EXIT_USAGE, "--env wants KEY=VALUE, not '%s'", optarg);
 			util_argv_push(&env, optarg);
 			break;
-		case 's': o.stack_size = parse_size(optarg); break;
+		case 's': o.stack_size = cmd_parse_size(optarg); break;
 		case 'v': o.verbose = true; break;
 		case 'h': exec_usage(stdout); return UTIL_EXIT_OK;
 		default: exec_usage(stderr); return UTIL_EXIT_USAGE;
@@ -141,7 +140,7 @@ static int cmd_exec(int argc, char **argv)
 		return UTIL_EXIT_USAGE;
 	}
 	o.binary = argv[optind];
-	o.tc = binary_isa(isa, o.binary);
+	o.tc = cmd_binary_isa(isa, o.binary);
 	o.args = dashes < argc ? argv + dashes + 1 : NULL;
 	o.nargs = dashes < argc ? argc - dashes - 1 : 0;
 	o.env = env.v;
@@ -285,6 +284,10 @@ static int cmd_help(int argc, char **argv)
 static const struct command command_table[] = {
 	{ "build", cmd_build, "compile C sources for a guest ISA into a plain ELF" },
 	{ "exec", cmd_exec, "run a guest binary under qemu, deterministically" },
+	{ "golden", cmd_golden, "log the golden full trace of a plain ELF under qemu" },
+	{ "diff", cmd_diff, "compare two full traces; show the first divergence" },
+	{ "stat", cmd_stat, "counts, sizes, unique PCs and address ranges of a trace" },
+	{ "convert", cmd_convert, "convert a trace to Dinero IV's din format" },
 	{ "isacheck", cmd_isacheck, "check that guest ELFs contain only their ISA's instructions" },
 	{ "help", cmd_help, "this text" },
 	{ NULL, NULL, NULL },

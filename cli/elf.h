@@ -16,4 +16,22 @@ struct elf_info {
 /* Reads the ELF32 header of path. Returns 0, or -1 with a message naming the file. */
 int elf_read_info(const char *path, struct elf_info *info);
 
+/* Function and object symbols of an ELF32, sorted by address, for naming addresses. */
+struct elf_symbol {
+	uint32_t addr, size;
+	char *name;
+};
+struct elf_symtab {
+	struct elf_symbol *syms;
+	int n;
+};
+/* Returns 0, or -1 with a message. */
+int elf_load_symbols(const char *path, struct elf_symtab *tab);
+/* The symbol containing addr (or the nearest one below it), or NULL. */
+const struct elf_symbol *elf_lookup(const struct elf_symtab *tab, uint32_t addr);
+void elf_free_symbols(struct elf_symtab *tab);
+
+/* FNV-1a 64 of the file's bytes: the build identity stored in trace headers. */
+int elf_build_id(const char *path, uint64_t *id);
+
 #endif

@@ -6,6 +6,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +91,10 @@ int run_guest(const struct run_opts *o)
 		/* qemu would write a core file of the guest into the current directory. */
 		setrlimit(RLIMIT_CORE, &core);
 		setrlimit(RLIMIT_STACK, &st);
+		if (o->stdout_fd > 0 && dup2(o->stdout_fd, STDOUT_FILENO) < 0)
+			_exit(127);
+		if (o->keep_fd > 2)
+			fcntl(o->keep_fd, F_SETFD, 0);
 		execvpe(av.v[0], av.v, env.v);
 		fprintf(stderr, "%s: error: cannot run %s: %s\n", util_progname, av.v[0],
 			strerror(errno));

@@ -17,6 +17,8 @@ struct run_opts {
 	const char *plugin;       /* "path.so,key=val,..." to load a TCG plugin, or NULL */
 	unsigned long stack_size; /* 0: RUN_DEFAULT_STACK */
 	bool verbose;             /* print the qemu command line */
+	int stdout_fd;            /* > 0: the guest's standard output goes there (default: ours) */
+	int keep_fd;              /* > 2: a descriptor the plugin inherits (cleared close-on-exec) */
 };
 
 #define RUN_DEFAULT_ARGV0 "prog"

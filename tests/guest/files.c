@@ -44,7 +44,9 @@ int main(int argc, char **argv)
 	}
 	printf("lines %d bytes %ld eof %d\n", count, total, feof(f) != 0);
 	fseek(f, 9 * 13, SEEK_SET);
-	printf("char at 117: '%c' then %d\n", fgetc(f), fgetc(f));
+	fd = fgetc(f);
+	printf("char at 117: '%c'", fd);
+	printf(" then %d\n", fgetc(f));
 	fclose(f);
 
 	f = fopen(path, "a");

@@ -40,12 +40,13 @@ __rt_fork:
 	 nop
 	.size	__rt_fork, .-__rt_fork
 
-/* Signal return trampoline handed to rt_sigaction as sa_restorer (the kernel returns
- * from a handler to restorer+8). */
+/* Signal return trampoline handed to rt_sigaction as sa_restorer (the kernel returns from
+ * a handler to restorer+8). rt's handlers take no siginfo, so the kernel builds the classic
+ * signal frame, which sigreturn (216) unwinds; rt_sigreturn is for SA_SIGINFO frames. */
 	.globl	__rt_sigreturn_stub
 	.type	__rt_sigreturn_stub, #function
 __rt_sigreturn_stub:
-	mov	101, %g1
+	mov	216, %g1
 	ta	0x10
 	unimp	0
 	.size	__rt_sigreturn_stub, .-__rt_sigreturn_stub

@@ -1,0 +1,503 @@
+/* cmd_trace.c — commands over canonical full traces: `aex diff` (first divergence, streaming,
+ * constant memory), `aex stat` (counts, sizes, unique PCs, address ranges) and `aex convert`
+ * (Dinero IV din text).
+ *
+ *   $ aex diff golden.trace regen.trace --elf out/plain
+ *   aex diff: first divergence at record 1734 (instruction 1201)
+ *     expected  read  4 0x10000020
+ *     actual    read  4 0x10000024
+ *     at pc 0x004001c8 <sum+0x28>: lw v0,0(v1)
+ *   ... */
+#include "commands.h"
+#include "elf.h"
+#include "trace.h"
+#include "util.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ---- diff ------------------------------------------------------------------------------ */
+
+#define MAX_CONTEXT 64
+
+struct ctx_rec {
+	struct trace_record rec;
+	uint64_t index;
+};
+
+struct namer {
+	const char *elf;
+	const struct toolchain *tc;
+	struct elf_symtab syms;
+	bool loaded;
+};
+
+static void name_pc(struct namer *n, uint32_t pc, char *out, size_t outsz)
+{
+	const struct elf_symbol *s;
+	struct util_argv av = { 0 };
+	char *arg, *dis = NULL, *text = NULL;
+
+	if (!n->elf) {
+		snprintf(out, outsz, "0x%08x", pc);
+		return;
+	}
+	if (!n->loaded) {
+		struct elf_info info;
+
+		n->loaded = true;
+		if (elf_load_symbols(n->elf, &n->syms) < 0 || elf_read_info(n->elf, &info) < 0)
+			n->elf = NULL;
+		else
+			n->tc = toolchain_by_machine(info.machine);
+		if (!n->elf) {
+			snprintf(out, outsz, "0x%08x", pc);
+			return;
+		}
+	}
+	s = elf_lookup(&n->syms, pc);
+	if (n->tc) {
+		util_argv_push(&av, n->tc->objdump);
+		util_argv_push(&av, "-d");
+		util_argv_push(&av, "-m");
+		util_argv_push(&av, n->tc->objdump_arch);
+		arg = util_xasprintf("--start-address=0x%x", pc);
+		util_argv_push(&av, arg);
+		free(arg);
+		arg = util_xasprintf("--stop-address=0x%x", pc + 1);
+		util_argv_push(&av, arg);
+		free(arg);
+		util_argv_push(&av, n->elf);
+		if (util_run(&av, &text) == 0) {
+			for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+				char *t1 = strchr(line, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+				if (t2 && strtoul(line, NULL, 16) == pc) {
+					for (char *c = t2 + 1; *c; c++)
+						if (*c == '\t')
+							*c = ' ';
+					dis = t2 + 1;
+					break;
+				}
+			}
+		}
+		util_argv_free(&av);
+	}
+	if (s)
+		snprintf(out, outsz, "0x%08x <%s+0x%x>%s%s", pc, s->name, pc - s->addr,
+			 dis ? ": " : "", dis ? dis : "");
+	else
+		snprintf(out, outsz, "0x%08x%s%s", pc, dis ? ": " : "", dis ? dis : "");
+	free(text);
+}
+
+static void print_rec(const char *label, const struct trace_record *r, uint64_t index)
+{
+	printf("  %-9s #%-10llu %-5s %u 0x%08x\n", label, (unsigned long long)index,
+	       trace_kind_name(r->kind), r->size, r->addr);
+}
+
+static const char *status_word(enum trace_status st)
+{
+	return st == TRACE_END ? "ends (complete)" : st == TRACE_TRUNCATED ? "ends (truncated)"
+								      : "has an error";
+}
+
+static void diff_usage(FILE *f)
+{
+	fprintf(f,
+		"usage: aex diff [options] EXPECTED ACTUAL\n"
+		"\n"
+		"Compares two canonical full traces record by record, streaming, in constant memory.\n"
+		"Exit status 0 when identical (same ISA, build, process and records), 1 when they\n"
+		"differ (the first divergence is shown with context), 2 on unreadable input.\n"
+		"The producer field of the headers is not compared.\n"
+		"\n"
+		"options:\n"
+		"  -e, --elf FILE       name PCs with symbol+offset and the instruction from FILE\n"
+		"                       (default: 'plain' beside EXPECTED when its build matches)\n"
+		"  -C, --context N      records of context on each side (default 5, max %d)\n"
+		"  -q, --quiet          no output, only the exit status\n"
+		"  -h, --help           this text\n", MAX_CONTEXT);
+}
+
+static char *default_elf(const char *trace, uint64_t build)
+{
+	char *dir = util_xstrdup(trace), *slash = strrchr(dir, '/'), *elf;
+	uint64_t id;
+
+	if (slash)
+		*slash = '\0';
+	elf = util_xasprintf("%s/plain", slash ? dir : ".");
+	free(dir);
+	if (util_file_exists(elf)) {
+		int saved = dup(STDERR_FILENO), null = open("/dev/null", O_WRONLY);
+		int ok;
+
+		/* A missing or unreadable ELF only means no symbols: keep quiet about it. */
+		dup2(null, STDERR_FILENO);
+		ok = elf_build_id(elf, &id) == 0 && id == build;
+		dup2(saved, STDERR_FILENO);
+		close(saved);
+		close(null);
+		if (ok)
+			return elf;
+	}
+	free(elf);
+	return NULL;
+}
+
+int cmd_diff(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "elf", required_argument, NULL, 'e' },
+		{ "context", required_argument, NULL, 'C' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct ctx_rec ring[MAX_CONTEXT];
+	struct trace_reader a, b;
+	struct trace_record ra, rb;
+	enum trace_status sa, sb;
+	struct namer namer = { 0 };
+	char *elf_alloc = NULL, where[256];
+	int c, context = 5, rc = UTIL_EXIT_OK;
+	uint64_t fetches = 0;
+	uint32_t last_pc = 0;
+	bool quiet = false;
+
+	while ((c = getopt_long(argc, argv, "e:C:qh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'e': namer.elf = optarg; break;
+		case 'C':
+			context = atoi(optarg);
+			if (context < 0 || context > MAX_CONTEXT)
+				util_die(UTIL_EXIT_USAGE, "--context wants 0..%d", MAX_CONTEXT);
+			break;
+		case 'q': quiet = true; break;
+		case 'h': diff_usage(stdout); return UTIL_EXIT_OK;
+		default: diff_usage(stderr); return UTIL_EXIT_USAGE;
+		}
+	}
+	if (argc - optind != 2) {
+		diff_usage(stderr);
+		return UTIL_EXIT_USAGE;
+	}
+	if (trace_open(&a, argv[optind]) < 0)
+		return UTIL_EXIT_USAGE;
+	if (trace_open(&b, argv[optind + 1]) < 0) {
+		trace_close(&a);
+		return UTIL_EXIT_USAGE;
+	}
+	if (strcmp(a.header.isa, b.header.isa) != 0 || a.header.build != b.header.build ||
+	    strcmp(a.header.process, b.header.process) != 0 ||
+	    a.header.big_endian != b.header.big_endian) {
+		if (!quiet)
+			printf("aex diff: headers differ: %s build %016llx process %s vs %s build "
+			       "%016llx process %s\n", a.header.isa,
+			       (unsigned long long)a.header.build, a.header.process, b.header.isa,
+			       (unsigned long long)b.header.build, b.header.process);
+		trace_close(&a);
+		trace_close(&b);
+		return UTIL_EXIT_FAIL;
+	}
+	if (!namer.elf && !quiet)
+		namer.elf = elf_alloc = default_elf(argv[optind], a.header.build);
+
+	for (;;) {
+		sa = trace_next(&a, &ra);
+		sb = trace_next(&b, &rb);
+		if (sa == TRACE_ERROR || sb == TRACE_ERROR) {
+			rc = UTIL_EXIT_USAGE;
+			break;
+		}
+		if (sa == TRACE_RECORD && sb == TRACE_RECORD && ra.kind == rb.kind &&
+		    ra.size == rb.size && ra.addr == rb.addr) {
+			if (ra.kind == AEX_TK_FETCH) {
+				fetches++;
+				last_pc = ra.addr;
+			}
+			if (context) {
+				ring[a.index % (uint64_t)context].rec = ra;
+				ring[a.index % (uint64_t)context].index = a.index - 1;
+			}
+			continue;
+		}
+		if (sa != TRACE_RECORD && sa == sb)
+			break;
+		rc = UTIL_EXIT_FAIL;
+		if (quiet)
+			break;
+		{
+			uint64_t idx = (sa == TRACE_RECORD ? a.index : b.index) - 1;
+			uint64_t first = idx > (uint64_t)context ? idx - (uint64_t)context : 0;
+
+			printf("aex diff: first divergence at record %llu (instruction %llu)\n",
+			       (unsigned long long)idx,
+			       (unsigned long long)(fetches + (sa == TRACE_RECORD &&
+							       ra.kind == AEX_TK_FETCH)));
+			for (uint64_t i = first; i < idx; i++)
+				print_rec("", &ring[(i + 1) % (uint64_t)context].rec, i);
+			if (sa == TRACE_RECORD)
+				print_rec("expected", &ra, idx);
+			else
+				printf("  expected  %s after %llu records\n", status_word(sa),
+				       (unsigned long long)a.index);
+			if (sb == TRACE_RECORD)
+				print_rec("actual", &rb, idx);
+			else
+				printf("  actual    %s after %llu records\n", status_word(sb),
+				       (unsigned long long)b.index);
+			if (sa == TRACE_RECORD && ra.kind == AEX_TK_FETCH)
+				name_pc(&namer, ra.addr, where, sizeof where);
+			else if (fetches)
+				name_pc(&namer, last_pc, where, sizeof where);
+			else
+				snprintf(where, sizeof where, "(before the first instruction)");
+			printf("  at pc %s\n", where);
+			if (sb == TRACE_RECORD && rb.kind == AEX_TK_FETCH && (sa != TRACE_RECORD ||
+			    ra.kind != AEX_TK_FETCH || ra.addr != rb.addr)) {
+				name_pc(&namer, rb.addr, where, sizeof where);
+				printf("  actual pc %s\n", where);
+			}
+			for (int k = 0; k < context; k++) {
+				enum trace_status na = sa == TRACE_RECORD ? trace_next(&a, &ra) : sa;
+				enum trace_status nb = sb == TRACE_RECORD ? trace_next(&b, &rb) : sb;
+
+				if (na == TRACE_RECORD)
+					print_rec("expected", &ra, a.index - 1);
+				if (nb == TRACE_RECORD)
+					print_rec("actual", &rb, b.index - 1);
+				sa = na;
+				sb = nb;
+				if (na != TRACE_RECORD && nb != TRACE_RECORD)
+					break;
+			}
+		}
+		break;
+	}
+	if (rc == UTIL_EXIT_OK && !quiet) {
+		printf("aex diff: identical: %llu records (%llu fetches, %llu reads, %llu writes)%s\n",
+		       (unsigned long long)a.index, (unsigned long long)a.counts[0],
+		       (unsigned long long)a.counts[1], (unsigned long long)a.counts[2],
+		       sa == TRACE_TRUNCATED ? ", both truncated at the same record" : "");
+	}
+	elf_free_symbols(&namer.syms);
+	free(elf_alloc);
+	trace_close(&a);
+	trace_close(&b);
+	return rc;
+}
+
+/* ---- stat ------------------------------------------------------------------------------ */
+
+/* An open-addressing set of 32-bit PCs (0 is stored separately). */
+struct pcset {
+	uint32_t *slots;
+	size_t cap, n;
+	bool has_zero;
+};
+
+static void pcset_add(struct pcset *s, uint32_t pc)
+{
+	size_t i;
+
+	if (pc == 0) {
+		s->n += !s->has_zero;
+		s->has_zero = true;
+		return;
+	}
+	if (2 * (s->n + 1) > s->cap) {
+		struct pcset t = { 0 };
+
+		t.cap = s->cap ? 2 * s->cap : 1 << 14;
+		t.slots = calloc(t.cap, sizeof *t.slots);
+		if (!t.slots)
+			util_die(UTIL_EXIT_FAIL, "out of memory");
+		for (size_t k = 0; k < s->cap; k++)
+			if (s->slots[k])
+				pcset_add(&t, s->slots[k]);
+		t.n += s->has_zero;
+		t.has_zero = s->has_zero;
+		free(s->slots);
+		*s = t;
+	}
+	for (i = (pc * 2654435761u) & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
+		if (s->slots[i] == pc)
+			return;
+	s->slots[i] = pc;
+	s->n++;
+}
+
+static void stat_usage(FILE *f)
+{
+	fprintf(f,
+		"usage: aex stat TRACE\n"
+		"\n"
+		"Prints the header, the record counts by kind and size, the number of unique\n"
+		"instruction addresses, the address range of each kind and the bytes per record.\n");
+}
+
+int cmd_stat(int argc, char **argv)
+{
+	uint64_t by_size[4][9] = { { 0 } };
+	uint32_t lo[4] = { 0, UINT32_MAX, UINT32_MAX, UINT32_MAX }, hi[4] = { 0, 0, 0, 0 };
+	struct pcset pcs = { 0 };
+	struct trace_reader r;
+	struct trace_record rec;
+	enum trace_status st;
+	uint64_t total;
+
+	if (argc == 2 && (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)) {
+		stat_usage(stdout);
+		return UTIL_EXIT_OK;
+	}
+	if (argc != 2) {
+		stat_usage(stderr);
+		return UTIL_EXIT_USAGE;
+	}
+	if (trace_open(&r, argv[1]) < 0)
+		return UTIL_EXIT_USAGE;
+	while ((st = trace_next(&r, &rec)) == TRACE_RECORD) {
+		by_size[rec.kind][rec.size]++;
+		if (rec.addr < lo[rec.kind])
+			lo[rec.kind] = rec.addr;
+		if (rec.addr > hi[rec.kind])
+			hi[rec.kind] = rec.addr;
+		if (rec.kind == AEX_TK_FETCH)
+			pcset_add(&pcs, rec.addr);
+	}
+	if (st == TRACE_ERROR) {
+		trace_close(&r);
+		free(pcs.slots);
+		return UTIL_EXIT_USAGE;
+	}
+	total = r.index;
+	printf("trace      %s\n", argv[1]);
+	printf("isa        %s (%s-endian)\n", r.header.isa, r.header.big_endian ? "big" : "little");
+	printf("producer   %s\n", r.header.producer);
+	printf("build      %016llx\n", (unsigned long long)r.header.build);
+	printf("process    %s\n", r.header.process);
+	printf("status     %s\n", st == TRACE_END ? "complete"
+				   : r.padded ? "truncated (the writer stopped; zero padding follows)"
+					      : "truncated (no END record)");
+	printf("records    %llu\n", (unsigned long long)total);
+	for (int k = AEX_TK_FETCH; k <= AEX_TK_WRITE; k++) {
+		printf("%-10s %llu", trace_kind_name(k), (unsigned long long)r.counts[k - 1]);
+		for (int s = 1; s <= 8; s++)
+			if (by_size[k][s])
+				printf("  [%d bytes: %llu]", s, (unsigned long long)by_size[k][s]);
+		if (r.counts[k - 1])
+			printf("  range 0x%08x-0x%08x", lo[k], hi[k]);
+		printf("\n");
+	}
+	printf("unique pcs %zu\n", pcs.n);
+	printf("bytes      %llu (%.3f per record; the 5-byte baseline would be %llu)\n",
+	       (unsigned long long)trace_offset(&r), total ? (double)trace_offset(&r) / (double)total
+							   : 0.0,
+	       (unsigned long long)(5 * total));
+	trace_close(&r);
+	free(pcs.slots);
+	return UTIL_EXIT_OK;
+}
+
+/* ---- convert --------------------------------------------------------------------------- */
+
+static void convert_usage(FILE *f)
+{
+	fprintf(f,
+		"usage: aex convert TRACE --to din [-o OUT]\n"
+		"\n"
+		"Writes the trace in Dinero IV's traditional din format: one 'label hexaddr' line\n"
+		"per record, label 0 read, 1 write, 2 instruction fetch. OUT defaults to standard\n"
+		"output. A truncated trace converts its prefix and exits 1.\n");
+}
+
+int cmd_convert(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "to", required_argument, NULL, 't' },
+		{ "out", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	static const char label[4] = { '?', '2', '0', '1' };
+	const char *to = NULL, *out = NULL;
+	struct trace_reader r;
+	struct trace_record rec;
+	enum trace_status st;
+	char *buf;
+	size_t len = 0;
+	int c, fd = STDOUT_FILENO, rc = UTIL_EXIT_OK;
+
+	while ((c = getopt_long(argc, argv, "t:o:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 't': to = optarg; break;
+		case 'o': out = optarg; break;
+		case 'h': convert_usage(stdout); return UTIL_EXIT_OK;
+		default: convert_usage(stderr); return UTIL_EXIT_USAGE;
+		}
+	}
+	if (argc - optind != 1 || !to) {
+		convert_usage(stderr);
+		return UTIL_EXIT_USAGE;
+	}
+	if (strcmp(to, "din") != 0)
+		util_die(UTIL_EXIT_USAGE, "unknown format '%s' (known: din)", to);
+	if (trace_open(&r, argv[optind]) < 0)
+		return UTIL_EXIT_USAGE;
+	if (out) {
+		fd = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		if (fd < 0) {
+			util_error("%s: %s", out, strerror(errno));
+			trace_close(&r);
+			return UTIL_EXIT_USAGE;
+		}
+	}
+	buf = util_xmalloc(1 << 20);
+	while ((st = trace_next(&r, &rec)) == TRACE_RECORD) {
+		static const char hex[] = "0123456789abcdef";
+		char tmp[8];
+		int n = 0;
+		uint32_t a = rec.addr;
+
+		do {
+			tmp[n++] = hex[a & 15];
+			a >>= 4;
+		} while (a);
+		buf[len++] = label[rec.kind];
+		buf[len++] = ' ';
+		while (n)
+			buf[len++] = tmp[--n];
+		buf[len++] = '\n';
+		if (len > (1 << 20) - 16) {
+			if (write(fd, buf, len) != (ssize_t)len) {
+				util_error("writing %s: %s", out ? out : "stdout", strerror(errno));
+				rc = UTIL_EXIT_FAIL;
+				break;
+			}
+			len = 0;
+		}
+	}
+	if (rc == UTIL_EXIT_OK && len && write(fd, buf, len) != (ssize_t)len) {
+		util_error("writing %s: %s", out ? out : "stdout", strerror(errno));
+		rc = UTIL_EXIT_FAIL;
+	}
+	if (st == TRACE_ERROR)
+		rc = UTIL_EXIT_USAGE;
+	else if (st == TRACE_TRUNCATED && rc == UTIL_EXIT_OK) {
+		util_warn("%s is truncated: converted its %llu records", argv[optind],
+			  (unsigned long long)r.index);
+		rc = UTIL_EXIT_FAIL;
+	}
+	if (out)
+		close(fd);
+	free(buf);
+	trace_close(&r);
+	return rc;
+}

@@ -1,0 +1,470 @@
+/* golden.c — QEMU 7.2 TCG plugin (API v1) that logs the golden full trace of a guest: every
+ * instruction fetch and every data access of user code, in execution order, exactly once, in
+ * the canonical format of include/aex_trace.h.
+ *
+ *   qemu-mips -plugin golden.so,out=t.trace,build=0123456789abcdef,stats=t.stats prog
+ *   $ cat t.stats
+ *   insns 1048580
+ *   reads 201337
+ *   writes 99812
+ *
+ * Options (key=value; an unknown key refuses to load):
+ *   out=PATH     trace file; a forked child's trace goes to PATH.<n> (its process path)
+ *   fd=N         write the first process's trace to descriptor N instead (children still
+ *                use out=PATH as their prefix)
+ *   build=HEX    build identity (FNV-1a 64 of the plain ELF) for the header
+ *   stats=PATH   write the first process's counts at exit
+ *   trace=on|off off: count instructions only (exact inline counter), no trace
+ *
+ * Special accesses (docs/trace-format.md): an annulled SPARC delay slot does not execute and is
+ * absent; ldd/std are one 8-byte access; ldstub/swap a read then a write. MIPS lwl/lwr/swl/swr
+ * are one record each with the architectural address and size (qemu performs them as a byte
+ * probe plus a word, or byte by byte: its first access gives the address, the rest are dropped).
+ * A faulting instruction's fetch is logged, its access is not. Register-window spills and fills
+ * happen inside qemu and are never logged.
+ * Limits: one vCPU (guest threads are not supported); execve ends the trace. */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "aex_trace.h"
+#include "qemu_plugin_api.h"
+
+QEMU_PLUGIN_EXPORT int qemu_plugin_version = 1;
+
+/* Special access rules, chosen at translation time (the instruction's udata). */
+enum special {
+	SP_NONE = 0,
+	SP_LWL,  /* read [A, A|3] */
+	SP_LWR,  /* read [A&~3, A] */
+	SP_SWL,  /* write [A, A|3] */
+	SP_SWR,  /* write [A&~3, A] */
+};
+
+/* Records go into buf. For a regular file, buf is a MAP_SHARED window of the file itself, so
+ * what was logged survives the process being killed by a signal (qemu runs no exit hook
+ * then): the file holds every record, then zero padding, which readers recognise and
+ * `aex golden` trims. For a pipe, buf is memory written out when full. */
+#define WINDOW (32u << 20)
+#define PIPE_BUF_SIZE (1u << 20)
+#define HIGH_FD 900
+
+static uint8_t *buf;
+static size_t buf_len, buf_cap;
+static int mapped;
+static off_t win_off;
+static long page_size;
+static struct aex_trace_state enc;
+static uint64_t n_insns, n_reads, n_writes, inline_insns;
+static int pending;              /* special access awaiting its first memory callback */
+
+static int out_fd = -1;
+static char *out_path, *stats_path;
+static char process[24] = "0";
+static unsigned children;
+static uint64_t build_id;
+static const char *isa_name;
+static int big_endian;
+static int tracing = 1;
+static int write_failed;
+
+static void die(const char *msg)
+{
+	char line[512];
+
+	snprintf(line, sizeof line, "aex golden plugin: error: %s\n", msg);
+	if (write(STDERR_FILENO, line, strlen(line)) < 0)
+		_exit(1);
+	_exit(1);
+}
+
+static void write_all(const uint8_t *p, size_t n)
+{
+	while (n > 0 && !write_failed) {
+		ssize_t w = write(out_fd, p, n);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			char msg[128];
+			snprintf(msg, sizeof msg, "writing the trace: %s", strerror(errno));
+			write_failed = 1;
+			die(msg);
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+}
+
+static void map_window(off_t off)
+{
+	void *p;
+
+	if (ftruncate(out_fd, off + (off_t)WINDOW) < 0)
+		die("cannot extend the trace file");
+	p = mmap(NULL, WINDOW, PROT_READ | PROT_WRITE, MAP_SHARED, out_fd, off);
+	if (p == MAP_FAILED)
+		die("cannot map the trace file");
+	buf = p;
+	buf_cap = WINDOW;
+	win_off = off;
+}
+
+/* Moves the window forward by whole pages, keeping the partial last page mapped. */
+static void advance(void)
+{
+	size_t keep = buf_len % (size_t)page_size;
+	off_t next = win_off + (off_t)(buf_len - keep);
+
+	munmap(buf, buf_cap);
+	map_window(next);
+	buf_len = keep;
+}
+
+/* Writes out (pipe) or commits (file) everything logged so far. */
+static void flush(void)
+{
+	if (out_fd < 0)
+		return;
+	if (mapped) {
+		if (buf_len > buf_cap - 4096)
+			advance();
+	} else {
+		write_all(buf, buf_len);
+		buf_len = 0;
+	}
+}
+
+static inline void room(void)
+{
+	if (buf_len > buf_cap - 64)
+		flush();
+}
+
+/* Ends the file at the last record and drops the mapping (normal exit). */
+static void finish_output(void)
+{
+	if (out_fd < 0)
+		return;
+	if (mapped) {
+		munmap(buf, buf_cap);
+		if (ftruncate(out_fd, win_off + (off_t)buf_len) < 0)
+			die("cannot set the trace file's length");
+		buf = NULL;
+	} else {
+		flush();
+	}
+	close(out_fd);
+	out_fd = -1;
+}
+
+/* Points the output at fd: mapped when it is a regular file, buffered otherwise. */
+static void attach_output(int fd)
+{
+	struct stat st;
+
+	out_fd = fd;
+	mapped = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+	buf_len = 0;
+	if (mapped) {
+		map_window(0);
+	} else {
+		static uint8_t membuf[PIPE_BUF_SIZE];
+		buf = membuf;
+		buf_cap = sizeof membuf;
+	}
+}
+
+static inline void emit(int kind, uint32_t size, uint32_t addr)
+{
+	room();
+	buf_len += (size_t)aex_trace_encode(&enc, buf + buf_len, kind, size, addr);
+}
+
+/* udata of an instruction: vaddr in the low 32 bits, size in bits 32..39, special 40..43. */
+static void on_insn(unsigned int vcpu, void *udata)
+{
+	uintptr_t u = (uintptr_t)udata;
+
+	(void)vcpu;
+	n_insns++;
+	emit(AEX_TK_FETCH, (uint32_t)(u >> 32) & 0xff, (uint32_t)u);
+	pending = (int)(u >> 40) & 0xf;
+}
+
+static void on_mem(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr, void *udata)
+{
+	uint32_t size = 1u << qemu_plugin_mem_size_shift(info);
+
+	(void)vcpu;
+	(void)udata;
+	if (qemu_plugin_mem_is_store(info)) {
+		n_writes++;
+		emit(AEX_TK_WRITE, size, (uint32_t)vaddr);
+	} else {
+		n_reads++;
+		emit(AEX_TK_READ, size, (uint32_t)vaddr);
+	}
+}
+
+static void on_mem_special(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr,
+			   void *udata)
+{
+	uint32_t a = (uint32_t)vaddr, off = a & 3;
+
+	(void)vcpu;
+	(void)info;
+	(void)udata;
+	if (!pending)
+		return;
+	/* Big-endian MIPS: lwl/swl touch A..A|3, lwr/swr touch A&~3..A. */
+	if (pending == SP_LWL) {
+		n_reads++;
+		emit(AEX_TK_READ, 4 - off, a);
+	} else if (pending == SP_LWR) {
+		n_reads++;
+		emit(AEX_TK_READ, off + 1, a & ~3u);
+	} else if (pending == SP_SWL) {
+		n_writes++;
+		emit(AEX_TK_WRITE, 4 - off, a);
+	} else {
+		n_writes++;
+		emit(AEX_TK_WRITE, off + 1, a & ~3u);
+	}
+	pending = SP_NONE;
+}
+
+/* The special rule of an instruction word, for targets that need one. */
+static enum special classify(const uint8_t *p, size_t size)
+{
+	uint32_t w, op;
+
+	if (strcmp(isa_name, "mips") != 0 || size != 4)
+		return SP_NONE;
+	w = big_endian ? (uint32_t)p[0] << 24 | p[1] << 16 | p[2] << 8 | p[3]
+		       : (uint32_t)p[3] << 24 | p[2] << 16 | p[1] << 8 | p[0];
+	op = w >> 26;
+	if (op == 0x22)
+		return SP_LWL;
+	if (op == 0x26)
+		return SP_LWR;
+	if (op == 0x2a)
+		return SP_SWL;
+	if (op == 0x2e)
+		return SP_SWR;
+	return SP_NONE;
+}
+
+static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
+{
+	size_t n = qemu_plugin_tb_n_insns(tb);
+
+	(void)id;
+	for (size_t i = 0; i < n; i++) {
+		struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
+		uint64_t vaddr = qemu_plugin_insn_vaddr(insn);
+		size_t size = qemu_plugin_insn_size(insn);
+		enum special sp;
+
+		if (!tracing) {
+			qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64,
+								   &inline_insns, 1);
+			continue;
+		}
+		sp = classify(qemu_plugin_insn_data(insn), size);
+		qemu_plugin_register_vcpu_insn_exec_cb(
+			insn, on_insn, QEMU_PLUGIN_CB_NO_REGS,
+			(void *)(uintptr_t)((vaddr & 0xffffffffu) | (uint64_t)size << 32 |
+					    (uint64_t)sp << 40));
+		qemu_plugin_register_vcpu_mem_cb(insn, sp ? on_mem_special : on_mem,
+						 QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW, NULL);
+	}
+}
+
+/* Opens path for writing on a high descriptor, so the guest's own descriptors are unchanged. */
+static int open_high(const char *path)
+{
+	int fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), high;
+
+	if (fd < 0)
+		return -1;
+	high = fcntl(fd, F_DUPFD_CLOEXEC, HIGH_FD);
+	close(fd);
+	return high;
+}
+
+static char *suffixed(const char *path)
+{
+	const char *dot = strchr(process, '.');
+	size_t n = strlen(path) + strlen(process) + 1;
+	char *s = malloc(n);
+
+	if (!s)
+		die("out of memory");
+	snprintf(s, n, "%s%s", path, dot ? dot : "");
+	return s;
+}
+
+static void start_trace(void)
+{
+	struct aex_trace_header h;
+
+	memset(&enc, 0, sizeof enc);
+	pending = SP_NONE;
+	n_insns = n_reads = n_writes = inline_insns = 0;
+	if (!tracing)
+		return;
+	aex_trace_header_init(&h, isa_name, big_endian, "golden", build_id, process);
+	memcpy(buf, &h, sizeof h);
+	buf_len = sizeof h;
+}
+
+static void write_stats(void)
+{
+	char *path, text[128];
+	int fd, n;
+
+	if (!stats_path || strchr(process, '.'))
+		return;
+	path = strdup(stats_path);
+	fd = path ? open_high(path) : -1;
+	if (fd < 0)
+		die("cannot write the stats file");
+	n = snprintf(text, sizeof text, "insns %llu\nreads %llu\nwrites %llu\n",
+		     (unsigned long long)(tracing ? n_insns : inline_insns),
+		     (unsigned long long)n_reads, (unsigned long long)n_writes);
+	if (write(fd, text, (size_t)n) != n)
+		die("cannot write the stats file");
+	close(fd);
+	free(path);
+}
+
+static void on_exit_cb(qemu_plugin_id_t id, void *udata)
+{
+	(void)id;
+	(void)udata;
+	if (tracing) {
+		room();
+		buf_len += (size_t)aex_trace_encode_end(buf + buf_len, n_insns, n_reads, n_writes);
+		finish_output();
+	}
+	write_stats();
+}
+
+static void before_fork(void)
+{
+	if (!mapped)
+		flush();
+	children++;
+}
+
+/* In a forked child: a new process path, a new trace file, fresh counts. */
+static void in_child(void)
+{
+	char *path;
+
+	snprintf(process + strlen(process), sizeof process - strlen(process), ".%u", children);
+	children = 0;
+	/* Let go of the parent's file without touching it. */
+	if (mapped && buf)
+		munmap(buf, buf_cap);
+	if (out_fd >= 0)
+		close(out_fd);
+	out_fd = -1;
+	buf = NULL;
+	if (tracing) {
+		int fd;
+
+		if (!out_path)
+			die("a forked child needs out=PATH for its trace");
+		path = suffixed(out_path);
+		fd = open_high(path);
+		if (fd < 0)
+			die("cannot create a child's trace file");
+		free(path);
+		attach_output(fd);
+	}
+	start_trace();
+}
+
+static int parse_hex64(const char *s, uint64_t *v)
+{
+	char *end;
+
+	errno = 0;
+	*v = strtoull(s, &end, 16);
+	return *s && !*end && !errno ? 0 : -1;
+}
+
+QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info,
+					   int argc, char **argv)
+{
+	int fd = -1;
+
+	isa_name = info->target_name;
+	big_endian = strcmp(isa_name, "mips") == 0 || strcmp(isa_name, "sparc") == 0;
+	for (int i = 0; i < argc; i++) {
+		const char *eq = strchr(argv[i], '=');
+		const char *v = eq ? eq + 1 : "";
+		size_t k = eq ? (size_t)(eq - argv[i]) : strlen(argv[i]);
+		char msg[256];
+
+		if (k == 3 && strncmp(argv[i], "out", 3) == 0) {
+			out_path = strdup(v);
+		} else if (k == 2 && strncmp(argv[i], "fd", 2) == 0) {
+			char *end;
+			fd = (int)strtol(v, &end, 10);
+			if (!*v || *end || fd < 0) {
+				snprintf(msg, sizeof msg, "bad fd=%s", v);
+				die(msg);
+			}
+		} else if (k == 5 && strncmp(argv[i], "build", 5) == 0) {
+			if (parse_hex64(v, &build_id) < 0) {
+				snprintf(msg, sizeof msg, "bad build=%s (want hex)", v);
+				die(msg);
+			}
+		} else if (k == 5 && strncmp(argv[i], "stats", 5) == 0) {
+			stats_path = strdup(v);
+		} else if (k == 5 && strncmp(argv[i], "trace", 5) == 0 &&
+			   (strcmp(v, "on") == 0 || strcmp(v, "off") == 0)) {
+			tracing = strcmp(v, "on") == 0;
+		} else {
+			fprintf(stderr, "aex golden plugin: error: unknown option '%s' (known: out=PATH "
+				"fd=N build=HEX stats=PATH trace=on|off)\n", argv[i]);
+			return -1;
+		}
+	}
+	if (info->system_emulation) {
+		fprintf(stderr, "aex golden plugin: error: user-mode emulation only\n");
+		return -1;
+	}
+	page_size = sysconf(_SC_PAGESIZE);
+	if (tracing) {
+		if (fd >= 0) {
+			attach_output(fd);
+		} else if (out_path) {
+			fd = open_high(out_path);
+			if (fd >= 0)
+				attach_output(fd);
+			if (fd < 0) {
+				fprintf(stderr, "aex golden plugin: error: %s: %s\n", out_path,
+					strerror(errno));
+				return -1;
+			}
+		} else {
+			fprintf(stderr, "aex golden plugin: error: no out=PATH or fd=N given\n");
+			return -1;
+		}
+	}
+	start_trace();
+	pthread_atfork(before_fork, NULL, in_child);
+	qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb_trans);
+	qemu_plugin_register_atexit_cb(id, on_exit_cb, NULL);
+	return 0;
+}
