@@ -28,59 +28,6 @@ struct command {
 
 static const struct command *commands(void);
 
-int cmd_split_dashes(int argc, char **argv)
-{
-	for (int i = 1; i < argc; i++)
-		if (strcmp(argv[i], "--") == 0)
-			return i;
-	return argc;
-}
-
-static const struct toolchain *isa_or_die(const char *isa)
-{
-	const struct toolchain *tc = toolchain_get(isa);
-
-	if (!tc)
-		exit(UTIL_EXIT_USAGE);
-	return tc;
-}
-
-const struct toolchain *cmd_binary_isa(const char *isa, const char *binary)
-{
-	struct elf_info info;
-	const struct toolchain *tc;
-
-	if (elf_read_info(binary, &info) < 0)
-		exit(UTIL_EXIT_USAGE);
-	tc = toolchain_by_machine(info.machine);
-	if (isa) {
-		const struct toolchain *want = isa_or_die(isa);
-		if (tc != want)
-			util_die(UTIL_EXIT_USAGE, "%s: is not a %s binary (ELF machine %d)", binary,
-				 isa, info.machine);
-	}
-	if (!tc)
-		util_die(UTIL_EXIT_USAGE, "%s: ELF machine %d is not a known ISA (known: %s)", binary,
-			 info.machine, toolchain_list());
-	return tc;
-}
-
-unsigned long cmd_parse_size(const char *s)
-{
-	char *end;
-	unsigned long v = strtoul(s, &end, 0);
-
-	if (end == s)
-		util_die(UTIL_EXIT_USAGE, "bad size '%s'", s);
-	if (*end == 'k' || *end == 'K')
-		v <<= 10, end++;
-	else if (*end == 'm' || *end == 'M')
-		v <<= 20, end++;
-	if (*end || v == 0)
-		util_die(UTIL_EXIT_USAGE, "bad size '%s'", s);
-	return v;
-}
-
 static void exec_usage(FILE *f)
 {
 	fprintf(f,
@@ -156,9 +103,9 @@ static void build_usage(FILE *f)
 		"usage: aex build -i ISA [-o DIR] [options] SRC...\n"
 		"\n"
 		"Compiles C sources (and .s/.S assembly) for a guest ISA against rt, the guest C\n"
-		"library, links them with the fixed memory layout (docs/memory-layout.md) and checks\n"
-		"that every instruction belongs to the ISA. Writes DIR/plain (the ELF), DIR/asm/*.s\n"
-		"(the compiler's assembly) and DIR/obj/.\n"
+		"library, links them (with any .o objects given) using the fixed memory layout\n"
+		"(docs/memory-layout.md) and checks that every instruction belongs to the ISA.\n"
+		"Writes DIR/plain (the ELF), DIR/asm/ (the compiler's assembly) and DIR/obj/.\n"
 		"\n"
 		"options:\n"
 		"  -i, --isa ISA        target ISA: %s\n"
@@ -203,7 +150,7 @@ static int cmd_build(int argc, char **argv)
 		build_usage(stderr);
 		return UTIL_EXIT_USAGE;
 	}
-	o.tc = isa_or_die(isa);
+	o.tc = cmd_isa_or_die(isa);
 	o.srcs = argv + optind;
 	o.nsrcs = argc - optind;
 	rc = build_plain(&o);
@@ -250,7 +197,7 @@ static int cmd_isacheck(int argc, char **argv)
 
 		if (elf_read_info(argv[i], &info) < 0)
 			return UTIL_EXIT_USAGE;
-		tc = isa ? isa_or_die(isa) : toolchain_by_machine(info.machine);
+		tc = isa ? cmd_isa_or_die(isa) : toolchain_by_machine(info.machine);
 		if (!tc) {
 			util_error("%s: ELF machine %d is not a known ISA (known: %s)", argv[i],
 				   info.machine, toolchain_list());

@@ -91,8 +91,8 @@ int build_plain(const struct build_opts *o)
 	for (int i = 0; i < o->nsrcs; i++) {
 		const char *s = o->srcs[i];
 		if (!util_has_suffix(s, ".c") && !util_has_suffix(s, ".s") &&
-		    !util_has_suffix(s, ".S")) {
-			util_error("%s: unknown source kind (expected .c, .s or .S)", s);
+		    !util_has_suffix(s, ".S") && !util_has_suffix(s, ".o")) {
+			util_error("%s: unknown input kind (expected .c, .s, .S or .o)", s);
 			rc = 2;
 		} else if (!util_file_exists(s)) {
 			util_error("%s: no such file", s);
@@ -131,7 +131,11 @@ int build_plain(const struct build_opts *o)
 		char *st = stem(o, i);
 		char *obj = util_xasprintf("%s/%s.o", objdir, st);
 
-		if (util_has_suffix(src, ".c")) {
+		if (util_has_suffix(src, ".o")) {
+			/* Linked as it is (and checked with everything else). */
+			free(obj);
+			obj = util_xstrdup(src);
+		} else if (util_has_suffix(src, ".c")) {
 			char *s = util_xasprintf("%s/%s.s", asmdir, st);
 
 			push_compiler(o, &av, true);

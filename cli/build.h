@@ -9,7 +9,7 @@
 
 struct build_opts {
 	const struct toolchain *tc;
-	char *const *srcs;        /* .c, .s or .S files */
+	char *const *srcs;        /* .c, .s or .S files; .o objects are linked as they are */
 	int nsrcs;
 	const char *outdir;       /* receives plain (the ELF) and asm/ (gcc -S output) */
 	const char *extra_cflags; /* appended to the compiler flags, or NULL */

@@ -97,17 +97,25 @@ static bool close_trace_counts(const char *path, uint64_t counts[3])
 	return true;
 }
 
-static void close_trace(const char *path)
+/* The stats file of the run, set before child traces are visited. */
+static const char *stats_prefix;
+static bool quiet_children;
+
+/* A child's trace is complete when the plugin wrote its stats file at a normal exit. */
+static void finish_child(const char *path)
 {
+	const char *suffix = strchr(util_basename(path), '.');
+	char *st;
 	uint64_t counts[3];
 
-	close_trace_counts(path, counts);
-}
-
-static void report_child(const char *path)
-{
-	close_trace(path);
-	util_note("child process trace: %s", path);
+	suffix = suffix ? strchr(suffix + 1, '.') : NULL;
+	st = util_xasprintf("%s%s", stats_prefix, suffix ? suffix : "");
+	if (!util_file_exists(st))
+		close_trace_counts(path, counts);
+	unlink(st);
+	free(st);
+	if (!quiet_children)
+		util_note("child process trace: %s", path);
 }
 
 static bool read_stats(const char *path, unsigned long long v[3])
@@ -242,12 +250,14 @@ int cmd_golden(int argc, char **argv)
 	if (!count_only) {
 		uint64_t c3[3];
 
-		if (!to_stdout && close_trace_counts(trace, c3) && !have_counts) {
+		if (!have_counts && !to_stdout && close_trace_counts(trace, c3)) {
 			for (int i = 0; i < 3; i++)
 				counts[i] = c3[i];
 			have_counts = true;
 		}
-		for_each_child(trace, quiet ? close_trace : report_child);
+		stats_prefix = stats;
+		quiet_children = quiet;
+		for_each_child(trace, finish_child);
 	}
 	if (!have_counts) {
 		util_error("the golden plugin wrote no counts and no trace (qemu failed?)");

@@ -10,6 +10,8 @@ int cmd_diff(int argc, char **argv);
 int cmd_stat(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 
+/* The toolchain of a named ISA; exits with a usage error listing the known ones. */
+const struct toolchain *cmd_isa_or_die(const char *isa);
 /* The ISA of a guest binary, cross-checked with isa when not NULL; dies on mismatch. */
 const struct toolchain *cmd_binary_isa(const char *isa, const char *binary);
 /* Index of "--" in argv, or argc. */

@@ -71,9 +71,8 @@ int isacheck_elf(const struct toolchain *tc, const char *path)
 	if (info.machine != tc->elf_machine) {
 		util_error("%s: ELF machine %d is not %s (expected %d)", path, info.machine, tc->isa,
 			   tc->elf_machine);
-		return 1;
-	}
-	if ((info.flags & tc->elf_flags_mask) != tc->elf_flags) {
+		bad++;
+	} else if ((info.flags & tc->elf_flags_mask) != tc->elf_flags) {
 		util_error("%s: ELF flags 0x%08x do not say %s's base ISA (flags & 0x%08lx must be "
 			   "0x%08lx)", path, (unsigned)info.flags, tc->isa, tc->elf_flags_mask,
 			   tc->elf_flags);

@@ -13,7 +13,8 @@
  *   fd=N         write the first process's trace to descriptor N instead (children still
  *                use out=PATH as their prefix)
  *   build=HEX    build identity (FNV-1a 64 of the plain ELF) for the header
- *   stats=PATH   write the first process's counts at exit
+ *   stats=PATH   write the counts at a normal exit (a child's: PATH.<n>); a trace whose
+ *                stats file is missing ended with a signal and has no END record
  *   trace=on|off off: count instructions only (exact inline counter), no trace
  *
  * Special accesses (docs/trace-format.md): an annulled SPARC delay slot does not execute and is
@@ -330,9 +331,9 @@ static void write_stats(void)
 	char *path, text[128];
 	int fd, n;
 
-	if (!stats_path || strchr(process, '.'))
+	if (!stats_path)
 		return;
-	path = strdup(stats_path);
+	path = suffixed(stats_path);
 	fd = path ? open_high(path) : -1;
 	if (fd < 0)
 		die("cannot write the stats file");

@@ -139,6 +139,15 @@ static inline int aex_trace_encode_end(uint8_t *p, uint64_t fetches, uint64_t re
 	return AEX_TRACE_END_SIZE;
 }
 
+static inline size_t aex_trace_strlen(const char *s, size_t max)
+{
+	size_t n = 0;
+
+	while (n < max && s[n])
+		n++;
+	return n;
+}
+
 /* Fills a header (host is little-endian; the struct is written as is). */
 static inline void aex_trace_header_init(struct aex_trace_header *h, const char *isa,
 					 int big_endian, const char *producer, uint64_t build,
@@ -149,10 +158,10 @@ static inline void aex_trace_header_init(struct aex_trace_header *h, const char 
 	h->version = AEX_TRACE_VERSION;
 	h->header_size = AEX_TRACE_HEADER_SIZE;
 	h->big_endian = (uint8_t)(big_endian != 0);
-	memcpy(h->isa, isa, strnlen(isa, sizeof h->isa));
-	memcpy(h->producer, producer, strnlen(producer, sizeof h->producer));
+	memcpy(h->isa, isa, aex_trace_strlen(isa, sizeof h->isa));
+	memcpy(h->producer, producer, aex_trace_strlen(producer, sizeof h->producer));
 	h->build = build;
-	memcpy(h->process, process, strnlen(process, sizeof h->process - 1));
+	memcpy(h->process, process, aex_trace_strlen(process, sizeof h->process - 1));
 }
 
 /* FNV-1a 64, the build identity hash. */

@@ -1,5 +1,6 @@
 /* signal.c — sigaction and friends, kill, raise, abort and the assert failure path.
  * The kernel's sigaction layout and argument list come from the ISA's <bits/signal.h>. */
+#include <assert.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>

@@ -2,7 +2,9 @@
  * unit tests. rt is compiled for the host with every symbol prefixed `rt_` (see Makefile),
  * so its __rt_syscall becomes rt___rt_syscall, provided here. brk is emulated on a static
  * arena so rt's malloc never fights the host's. */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <errno.h>
 #include <sys/syscall.h>
 #include <unistd.h>

@@ -1,0 +1,94 @@
+/* stdio.h — buffered streams and integer-only formatted I/O for aex guest programs (rt).
+ * Streams: rt/src/stdio.c; the printf and sscanf families: rt/src/printf.c. */
+#ifndef RT_STDIO_H
+#define RT_STDIO_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* Buffering. No descriptor is a terminal in rt (isatty() is always 0), so stdin and stdout
+ * are fully buffered and stderr is unbuffered unless setvbuf() says otherwise; a stream
+ * from fopen() or fdopen() is fully buffered, its BUFSIZ buffer allocated at its first
+ * read or write. exit() flushes every open stream.
+ *
+ * printf family: flags "-+ #0", field width and precision (also as `*`), length modifiers
+ * hh h l ll z t j, and the conversions d i u o x X c s p n %. As in glibc, %p prints like
+ * %#lx and a null pointer as "(nil)", and %s prints a null pointer as "(null)" (nothing
+ * when the precision is below 6). There is no floating point: a conversion a A e E f F g G
+ * is copied to the output as written (say "%.2f") and its double argument skipped; L and
+ * other unknown length modifiers or conversions are copied likewise without taking an
+ * argument. No wide characters: l on c and s is ignored. A result longer than INT_MAX
+ * characters fails with EOVERFLOW.
+ *
+ * sscanf family: whitespace, literal characters and the conversions d i u o x X p c s
+ * [...] n %, with assignment suppression `*`, maximum field width and the same length
+ * modifiers; an integer out of range of its type keeps the low-order bits. */
+
+#define BUFSIZ 4096
+#define EOF (-1)
+#define FILENAME_MAX 4096
+
+#ifndef SEEK_SET
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#endif
+
+/* Buffering modes for setvbuf(). */
+#define _IOFBF 0
+#define _IOLBF 1
+#define _IONBF 2
+
+typedef struct __rt_file FILE;
+
+extern FILE *stdin;
+extern FILE *stdout;
+extern FILE *stderr;
+
+FILE *fopen(const char *path, const char *mode);
+FILE *fdopen(int fd, const char *mode);
+int fclose(FILE *f);
+int fflush(FILE *f);
+int setvbuf(FILE *f, char *buf, int mode, size_t size);
+void setbuf(FILE *f, char *buf);
+
+size_t fread(void *ptr, size_t size, size_t nmemb, FILE *f);
+size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *f);
+int fgetc(FILE *f);
+int getc(FILE *f);
+int getchar(void);
+char *fgets(char *s, int n, FILE *f);
+int ungetc(int c, FILE *f);
+int fputc(int c, FILE *f);
+int putc(int c, FILE *f);
+int putchar(int c);
+int fputs(const char *s, FILE *f);
+int puts(const char *s);
+
+int feof(FILE *f);
+int ferror(FILE *f);
+void clearerr(FILE *f);
+int fileno(FILE *f);
+int fseek(FILE *f, long off, int whence);
+long ftell(FILE *f);
+void rewind(FILE *f);
+
+int remove(const char *path);
+void perror(const char *s);
+
+int printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int fprintf(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int dprintf(int fd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int sprintf(char *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int snprintf(char *s, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int vprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
+int vfprintf(FILE *f, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+int vdprintf(int fd, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+int vsprintf(char *s, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+int vsnprintf(char *s, size_t n, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
+
+int sscanf(const char *s, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
+int vsscanf(const char *s, const char *fmt, va_list ap) __attribute__((format(scanf, 2, 0)));
+
+#endif

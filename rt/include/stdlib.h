@@ -1,0 +1,67 @@
+/* stdlib.h — general utilities for aex guest programs (rt): memory, number conversion,
+ * sorting and searching, integer arithmetic, pseudo-random numbers and process exit. */
+#ifndef RT_STDLIB_H
+#define RT_STDLIB_H
+
+#include <stddef.h>
+
+#define EXIT_SUCCESS 0
+#define EXIT_FAILURE 1
+#define RAND_MAX 0x7fffffff
+#define MB_CUR_MAX 1
+
+typedef struct {
+	int quot;
+	int rem;
+} div_t;
+
+typedef struct {
+	long quot;
+	long rem;
+} ldiv_t;
+
+typedef struct {
+	long long quot;
+	long long rem;
+} lldiv_t;
+
+/* rt/src/malloc.c. malloc(0) and realloc(p, 0) return a unique minimal block, so NULL
+ * always means failure (errno ENOMEM), and realloc leaves the old block intact then. */
+void *malloc(size_t n);
+void *calloc(size_t count, size_t size);
+void *realloc(void *p, size_t n);
+void free(void *p);
+
+/* rt/src/stdlib.c. */
+int atoi(const char *s);
+long atol(const char *s);
+long long atoll(const char *s);
+long strtol(const char *restrict s, char **restrict end, int base);
+unsigned long strtoul(const char *restrict s, char **restrict end, int base);
+long long strtoll(const char *restrict s, char **restrict end, int base);
+unsigned long long strtoull(const char *restrict s, char **restrict end, int base);
+
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
+void *bsearch(const void *key, const void *base, size_t n, size_t size,
+	      int (*cmp)(const void *, const void *));
+
+int abs(int x);
+long labs(long x);
+long long llabs(long long x);
+div_t div(int num, int den);
+ldiv_t ldiv(long num, long den);
+lldiv_t lldiv(long long num, long long den);
+
+/* A deterministic generator: the same sequence on every ISA for the same seed. */
+int rand(void);
+void srand(unsigned int seed);
+
+/* rt/src/start.c. */
+void exit(int status) __attribute__((noreturn));
+int atexit(void (*fn)(void));
+char *getenv(const char *name);
+
+/* rt/src/signal.c. */
+void abort(void) __attribute__((noreturn));
+
+#endif

@@ -1,0 +1,835 @@
+/* printf.c — formatted I/O for aex guest programs: the printf family on one integer-only
+ * formatting engine, and sscanf. <stdio.h> lists what is supported. */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+/* Where formatted characters go: buf holds up to cap of them. When it is full, drain
+ * empties it into a stream or a descriptor; without drain the rest is dropped, though
+ * still counted (snprintf). */
+struct out {
+	char *buf;
+	size_t cap;
+	size_t len;
+	size_t total;
+	int (*drain)(struct out *o);
+	FILE *f;
+	int fd;
+	int err;
+};
+
+/* The chunk the stream and descriptor printers format into before writing. */
+#define CHUNK 512
+
+#define FL_MINUS 0x01
+#define FL_PLUS 0x02
+#define FL_SPACE 0x04
+#define FL_ALT 0x08
+#define FL_ZERO 0x10
+
+enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_Z, LEN_T, LEN_J };
+
+/* One conversion specification: %[flags][width][.precision][length]conv. */
+struct spec {
+	int flags;
+	int width;
+	int prec;	/* -1: none given */
+	int len;
+	char conv;
+};
+
+/* A double argument of an unsupported floating conversion is skipped unread. The 32-bit
+ * guest ABIs pass it in two integer words exactly as a long long; the x86-64 host passes it
+ * in a vector register, outside the sequence of integer arguments. */
+#ifdef __x86_64__
+#define skip_double(ap) ((void)(ap))
+#else
+#define skip_double(ap) ((void)va_arg(*(ap), long long))
+#endif
+
+static void emit(struct out *o, const char *s, size_t n)
+{
+	size_t k;
+
+	o->total += n;
+	while (n > 0) {
+		if (o->len == o->cap) {
+			if (!o->drain)
+				return;
+			if (o->drain(o) < 0)
+				o->err = 1;
+			o->len = 0;
+		}
+		k = o->cap - o->len < n ? o->cap - o->len : n;
+		memcpy(o->buf + o->len, s, k);
+		o->len += k;
+		s += k;
+		n -= k;
+	}
+}
+
+static void pad(struct out *o, char c, size_t n)
+{
+	char fill[32];
+	size_t k;
+
+	memset(fill, c, sizeof(fill));
+	while (n > 0) {
+		k = n < sizeof(fill) ? n : sizeof(fill);
+		emit(o, fill, k);
+		n -= k;
+	}
+}
+
+/* Emits s (n characters) padded with spaces to the field width. */
+static void emit_field(struct out *o, const struct spec *sp, const char *s, size_t n)
+{
+	size_t fill = (size_t)sp->width > n ? (size_t)sp->width - n : 0;
+
+	if (!(sp->flags & FL_MINUS))
+		pad(o, ' ', fill);
+	emit(o, s, n);
+	if (sp->flags & FL_MINUS)
+		pad(o, ' ', fill);
+}
+
+/* Divides *v by d (at most 65536) with 32-bit divisions only, returning the remainder:
+ * the 32-bit guests have no 64-bit divide instruction. */
+static uint32_t divmod(uint64_t *v, uint32_t d)
+{
+	uint32_t hi = (uint32_t)(*v >> 32), lo = (uint32_t)*v;
+	uint32_t qhi = hi / d, mid, qmid, low;
+
+	mid = (hi % d) << 16 | lo >> 16;
+	qmid = mid / d;
+	low = (mid % d) << 16 | (lo & 0xffff);
+	*v = (uint64_t)qhi << 32 | (uint64_t)(qmid << 16 | low / d);
+	return low % d;
+}
+
+/* Writes the digits of v backwards from end; returns where they start (at end for 0). */
+static char *digits(char *end, uint64_t v, int base, int upper)
+{
+	const char *xd = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+	char *p = end;
+	uint32_t r, w;
+	int i;
+
+	if (base == 16) {
+		for (; v; v >>= 4)
+			*--p = xd[v & 15];
+	} else if (base == 8) {
+		for (; v; v >>= 3)
+			*--p = (char)('0' + (v & 7));
+	} else {
+		while (v >> 32) {
+			r = divmod(&v, 10000);
+			for (i = 0; i < 4; i++, r /= 10)
+				*--p = (char)('0' + r % 10);
+		}
+		for (w = (uint32_t)v; w; w /= 10)
+			*--p = (char)('0' + w % 10);
+	}
+	return p;
+}
+
+/* Emits an integer: field padding, prefix (sign or 0x), zeros from the precision or the 0
+ * flag, then the digits. */
+static void emit_int(struct out *o, const struct spec *sp, uint64_t v, int base, const char *prefix)
+{
+	char buf[24], *end = buf + sizeof(buf), *d;
+	size_t nd, plen = strlen(prefix), zeros = 0, body, fill = 0;
+	int upper = sp->conv == 'X';
+
+	d = digits(end, v, base, upper);
+	nd = (size_t)(end - d);
+	if (sp->prec >= 0 && (size_t)sp->prec > nd)
+		zeros = (size_t)sp->prec - nd;
+	else if (sp->prec < 0 && !nd)
+		zeros = 1;
+	if (base == 8 && (sp->flags & FL_ALT) && !zeros && (!nd || *d != '0'))
+		zeros = 1;
+	body = plen + zeros + nd;
+	if ((size_t)sp->width > body)
+		fill = (size_t)sp->width - body;
+	if (sp->prec < 0 && (sp->flags & (FL_ZERO | FL_MINUS)) == FL_ZERO) {
+		zeros += fill;
+		fill = 0;
+	}
+	if (!(sp->flags & FL_MINUS))
+		pad(o, ' ', fill);
+	emit(o, prefix, plen);
+	pad(o, '0', zeros);
+	emit(o, d, nd);
+	if (sp->flags & FL_MINUS)
+		pad(o, ' ', fill);
+}
+
+static uintmax_t arg_unsigned(va_list *ap, int len)
+{
+	if (len == LEN_HH)
+		return (unsigned char)va_arg(*ap, unsigned int);
+	if (len == LEN_H)
+		return (unsigned short)va_arg(*ap, unsigned int);
+	if (len == LEN_L)
+		return va_arg(*ap, unsigned long);
+	if (len == LEN_LL)
+		return va_arg(*ap, unsigned long long);
+	if (len == LEN_Z)
+		return va_arg(*ap, size_t);
+	if (len == LEN_T)
+		return (size_t)va_arg(*ap, ptrdiff_t);
+	if (len == LEN_J)
+		return va_arg(*ap, uintmax_t);
+	return va_arg(*ap, unsigned int);
+}
+
+static intmax_t arg_signed(va_list *ap, int len)
+{
+	if (len == LEN_HH)
+		return (signed char)va_arg(*ap, int);
+	if (len == LEN_H)
+		return (short)va_arg(*ap, int);
+	if (len == LEN_L)
+		return va_arg(*ap, long);
+	if (len == LEN_LL)
+		return va_arg(*ap, long long);
+	if (len == LEN_Z)
+		return va_arg(*ap, ssize_t);
+	if (len == LEN_T)
+		return va_arg(*ap, ptrdiff_t);
+	if (len == LEN_J)
+		return va_arg(*ap, intmax_t);
+	return va_arg(*ap, int);
+}
+
+static void conv_signed(struct out *o, const struct spec *sp, va_list *ap)
+{
+	intmax_t s = arg_signed(ap, sp->len);
+	uint64_t v = (uint64_t)s;
+	const char *prefix = "";
+
+	if (s < 0) {
+		v = -v;
+		prefix = "-";
+	} else if (sp->flags & FL_PLUS) {
+		prefix = "+";
+	} else if (sp->flags & FL_SPACE) {
+		prefix = " ";
+	}
+	emit_int(o, sp, v, 10, prefix);
+}
+
+static void conv_unsigned(struct out *o, const struct spec *sp, va_list *ap)
+{
+	uint64_t v = arg_unsigned(ap, sp->len);
+	const char *prefix = "";
+	int base = 10;
+
+	if (sp->conv == 'o') {
+		base = 8;
+	} else if (sp->conv == 'x' || sp->conv == 'X') {
+		base = 16;
+		if ((sp->flags & FL_ALT) && v)
+			prefix = sp->conv == 'x' ? "0x" : "0X";
+	}
+	emit_int(o, sp, v, base, prefix);
+}
+
+/* %p: like %#lx, with the + and space flags honoured; a null pointer is "(nil)". */
+static void conv_pointer(struct out *o, const struct spec *sp, va_list *ap)
+{
+	uintptr_t v = (uintptr_t)va_arg(*ap, void *);
+	const char *prefix = "0x";
+
+	if (!v) {
+		emit_field(o, sp, "(nil)", 5);
+		return;
+	}
+	if (sp->flags & FL_PLUS)
+		prefix = "+0x";
+	else if (sp->flags & FL_SPACE)
+		prefix = " 0x";
+	emit_int(o, sp, v, 16, prefix);
+}
+
+/* %s: at most precision bytes are read; a null pointer is "(null)", or nothing when the
+ * precision is too short for it. */
+static void conv_string(struct out *o, const struct spec *sp, va_list *ap)
+{
+	const char *s = va_arg(*ap, const char *);
+	size_t n = 0, max = sp->prec < 0 ? SIZE_MAX : (size_t)sp->prec;
+
+	if (!s)
+		s = max >= 6 ? "(null)" : "";
+	while (n < max && s[n])
+		n++;
+	emit_field(o, sp, s, n);
+}
+
+static void conv_count(struct out *o, const struct spec *sp, va_list *ap)
+{
+	size_t n = o->total;
+
+	if (sp->len == LEN_HH)
+		*va_arg(*ap, signed char *) = (signed char)n;
+	else if (sp->len == LEN_H)
+		*va_arg(*ap, short *) = (short)n;
+	else if (sp->len == LEN_L)
+		*va_arg(*ap, long *) = (long)n;
+	else if (sp->len == LEN_LL)
+		*va_arg(*ap, long long *) = (long long)n;
+	else if (sp->len == LEN_Z)
+		*va_arg(*ap, ssize_t *) = (ssize_t)n;
+	else if (sp->len == LEN_T)
+		*va_arg(*ap, ptrdiff_t *) = (ptrdiff_t)n;
+	else if (sp->len == LEN_J)
+		*va_arg(*ap, intmax_t *) = (intmax_t)n;
+	else
+		*va_arg(*ap, int *) = (int)n;
+}
+
+/* Carries out the conversion sp; text is the specification as written, from its '%'. */
+static void convert(struct out *o, const struct spec *sp, va_list *ap, const char *text, size_t n)
+{
+	char c = sp->conv, ch;
+
+	if (c == 'd' || c == 'i') {
+		conv_signed(o, sp, ap);
+	} else if (c == 'u' || c == 'o' || c == 'x' || c == 'X') {
+		conv_unsigned(o, sp, ap);
+	} else if (c == 'c') {
+		ch = (char)va_arg(*ap, int);
+		emit_field(o, sp, &ch, 1);
+	} else if (c == 's') {
+		conv_string(o, sp, ap);
+	} else if (c == 'p') {
+		conv_pointer(o, sp, ap);
+	} else if (c == 'n') {
+		conv_count(o, sp, ap);
+	} else if (c == '%') {
+		emit(o, "%", 1);
+	} else {
+		if (c && strchr("aAeEfFgG", c))
+			skip_double(ap);
+		emit(o, text, n);
+	}
+}
+
+/* Reads a decimal field width or precision; -1 if it does not fit an int. */
+static int parse_num(const char **pp)
+{
+	const char *p = *pp;
+	int n = 0;
+
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (n > (INT_MAX - (*p - '0')) / 10)
+			return -1;
+		n = n * 10 + (*p - '0');
+	}
+	*pp = p;
+	return n;
+}
+
+static int parse_flags(const char **pp)
+{
+	const char *p = *pp;
+	int flags = 0;
+
+	for (;; p++) {
+		if (*p == '-')
+			flags |= FL_MINUS;
+		else if (*p == '+')
+			flags |= FL_PLUS;
+		else if (*p == ' ')
+			flags |= FL_SPACE;
+		else if (*p == '#')
+			flags |= FL_ALT;
+		else if (*p == '0')
+			flags |= FL_ZERO;
+		else
+			break;
+	}
+	*pp = p;
+	return flags;
+}
+
+static int parse_len(const char **pp)
+{
+	const char *p = *pp;
+	int len = LEN_NONE;
+
+	if (*p == 'h')
+		len = *++p == 'h' ? (p++, LEN_HH) : LEN_H;
+	else if (*p == 'l')
+		len = *++p == 'l' ? (p++, LEN_LL) : LEN_L;
+	else if (*p == 'z')
+		len = (p++, LEN_Z);
+	else if (*p == 't')
+		len = (p++, LEN_T);
+	else if (*p == 'j')
+		len = (p++, LEN_J);
+	*pp = p;
+	return len;
+}
+
+/* Parses the specification after a '%' at *pp, taking `*` widths and precisions from ap;
+ * returns -1 when one does not fit an int. */
+static int parse_spec(const char **pp, struct spec *sp, va_list *ap)
+{
+	const char *p = *pp;
+	int w;
+
+	sp->flags = parse_flags(&p);
+	if (*p == '*') {
+		p++;
+		w = va_arg(*ap, int);
+		if (w == INT_MIN)
+			return -1;
+		if (w < 0) {
+			sp->flags |= FL_MINUS;
+			w = -w;
+		}
+		sp->width = w;
+	} else if ((sp->width = parse_num(&p)) < 0) {
+		return -1;
+	}
+	sp->prec = -1;
+	if (*p == '.') {
+		p++;
+		if (*p == '*') {
+			p++;
+			w = va_arg(*ap, int);
+			sp->prec = w < 0 ? -1 : w;
+		} else if ((sp->prec = parse_num(&p)) < 0) {
+			return -1;
+		}
+	}
+	sp->len = parse_len(&p);
+	sp->conv = *p;
+	if (*p)
+		p++;
+	*pp = p;
+	return 0;
+}
+
+static int format(struct out *o, const char *fmt, va_list args)
+{
+	va_list ap;
+	const char *p;
+	struct spec sp;
+	int r = 0;
+
+	va_copy(ap, args);
+	while (*fmt) {
+		for (p = fmt; *p && *p != '%'; p++)
+			;
+		emit(o, fmt, (size_t)(p - fmt));
+		if (!*p)
+			break;
+		fmt = p++;
+		if (parse_spec(&p, &sp, &ap) < 0) {
+			r = -1;
+			break;
+		}
+		convert(o, &sp, &ap, fmt, (size_t)(p - fmt));
+		fmt = p;
+	}
+	va_end(ap);
+	if (r < 0 || o->total > INT_MAX) {
+		errno = EOVERFLOW;
+		return -1;
+	}
+	return (int)o->total;
+}
+
+static int drain_file(struct out *o)
+{
+	return fwrite(o->buf, 1, o->len, o->f) == o->len ? 0 : -1;
+}
+
+static int drain_fd(struct out *o)
+{
+	const char *p = o->buf;
+	size_t n = o->len;
+	ssize_t r;
+
+	while (n > 0) {
+		r = write(o->fd, p, n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		p += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+/* Formats through a CHUNK-sized buffer emptied by drain: one write for a short result on
+ * an unbuffered stream or a descriptor. */
+static int format_chunked(struct out *o, const char *fmt, va_list ap)
+{
+	char chunk[CHUNK];
+	int r;
+
+	o->buf = chunk;
+	o->cap = sizeof(chunk);
+	r = format(o, fmt, ap);
+	if (o->len && o->drain(o) < 0)
+		o->err = 1;
+	return o->err ? -1 : r;
+}
+
+int vfprintf(FILE *f, const char *fmt, va_list ap)
+{
+	struct out o = { .drain = drain_file, .f = f };
+
+	return format_chunked(&o, fmt, ap);
+}
+
+int vdprintf(int fd, const char *fmt, va_list ap)
+{
+	struct out o = { .drain = drain_fd, .fd = fd };
+
+	return format_chunked(&o, fmt, ap);
+}
+
+int vprintf(const char *fmt, va_list ap)
+{
+	return vfprintf(stdout, fmt, ap);
+}
+
+int vsnprintf(char *s, size_t n, const char *fmt, va_list ap)
+{
+	struct out o = { .buf = s, .cap = n ? n - 1 : 0 };
+	int r = format(&o, fmt, ap);
+
+	if (n)
+		s[o.len] = '\0';
+	return r;
+}
+
+int vsprintf(char *s, const char *fmt, va_list ap)
+{
+	return vsnprintf(s, SIZE_MAX, fmt, ap);
+}
+
+int printf(const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = vfprintf(stdout, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+int fprintf(FILE *f, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = vfprintf(f, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+int dprintf(int fd, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = vdprintf(fd, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+int sprintf(char *s, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = vsnprintf(s, SIZE_MAX, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+int snprintf(char *s, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = vsnprintf(s, n, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+/* sscanf */
+
+/* One scanf conversion: %[*][width][length]conv. */
+struct scan {
+	int suppress;
+	size_t width;	/* SIZE_MAX: none given */
+	int len;
+	unsigned char conv;
+};
+
+/* Results of one conversion: done, no match, or the input ran out. */
+#define SCAN_OK 1
+#define SCAN_MISMATCH 0
+#define SCAN_END (-1)
+
+static const unsigned char *skip_space(const unsigned char *s)
+{
+	while (isspace(*s))
+		s++;
+	return s;
+}
+
+static int digit_value(unsigned char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A' + 10;
+	return 36;
+}
+
+/* Reads an optionally signed integer as strtoull() does in base (0: from its prefix),
+ * within width characters; the value wraps modulo 2^64. */
+static int scan_int(const unsigned char **sp, const struct scan *sc, int base, uint64_t *out)
+{
+	const unsigned char *s = skip_space(*sp);
+	size_t width = sc->width;
+	uint64_t v = 0;
+	int neg = 0, d, any = 0;
+
+	if (!*s)
+		return SCAN_END;
+	if (*s == '+' || *s == '-') {
+		neg = *s++ == '-';
+		width--;
+	}
+	if ((base == 0 || base == 16) && width >= 3 && s[0] == '0' && (s[1] | 0x20) == 'x' &&
+	    digit_value(s[2]) < 16) {
+		s += 2;
+		width -= 2;
+		base = 16;
+	} else if (base == 0) {
+		base = width && *s == '0' ? 8 : 10;
+	}
+	for (; width && (d = digit_value(*s)) < base; s++, width--) {
+		v = v * (unsigned int)base + (unsigned int)d;
+		any = 1;
+	}
+	if (!any)
+		return SCAN_MISMATCH;
+	*out = neg ? -v : v;
+	*sp = s;
+	return SCAN_OK;
+}
+
+static void store_int(va_list *ap, int len, uint64_t v)
+{
+	if (len == LEN_HH)
+		*va_arg(*ap, unsigned char *) = (unsigned char)v;
+	else if (len == LEN_H)
+		*va_arg(*ap, unsigned short *) = (unsigned short)v;
+	else if (len == LEN_L)
+		*va_arg(*ap, unsigned long *) = (unsigned long)v;
+	else if (len == LEN_LL)
+		*va_arg(*ap, unsigned long long *) = v;
+	else if (len == LEN_Z)
+		*va_arg(*ap, size_t *) = (size_t)v;
+	else if (len == LEN_T)
+		*va_arg(*ap, ptrdiff_t *) = (ptrdiff_t)v;
+	else if (len == LEN_J)
+		*va_arg(*ap, uintmax_t *) = v;
+	else
+		*va_arg(*ap, unsigned int *) = (unsigned int)v;
+}
+
+static int scan_number(const unsigned char **sp, const struct scan *sc, va_list *ap)
+{
+	unsigned char c = sc->conv;
+	int base = c == 'i' ? 0 : c == 'o' ? 8 : (c == 'x' || c == 'X' || c == 'p') ? 16 : 10;
+	uint64_t v;
+	int r = scan_int(sp, sc, base, &v);
+
+	if (r != SCAN_OK || sc->suppress)
+		return r;
+	if (c == 'p')
+		*va_arg(*ap, void **) = (void *)(uintptr_t)v;
+	else
+		store_int(ap, sc->len, v);
+	return SCAN_OK;
+}
+
+/* Reads the scanset after "%[" at *pp into set, one bit per byte value; returns -1 when
+ * it has no closing ']'. A '-' between two characters makes a range. */
+static int parse_set(const unsigned char **pp, unsigned char set[32])
+{
+	const unsigned char *p = *pp;
+	unsigned int c, hi, invert = *p == '^';
+
+	memset(set, 0, 32);
+	p += invert;
+	if (*p == ']') {
+		set[']' / 8] |= (unsigned char)(1 << (']' % 8));
+		p++;
+	}
+	for (; *p && *p != ']'; p++) {
+		c = *p;
+		hi = c;
+		if (p[1] == '-' && p[2] && p[2] != ']' && p[2] >= c) {
+			hi = p[2];
+			p += 2;
+		}
+		for (; c <= hi; c++)
+			set[c / 8] |= (unsigned char)(1 << (c % 8));
+	}
+	if (!*p)
+		return -1;
+	*pp = p + 1;
+	for (c = 0; invert && c < 32; c++)
+		set[c] = (unsigned char)~set[c];
+	return 0;
+}
+
+/* Whether conversion sc takes c: %c every character, %s those not white, %[ those in set. */
+static int accepts(const struct scan *sc, const unsigned char *set, unsigned char c)
+{
+	if (sc->conv == 'c')
+		return 1;
+	if (sc->conv == 's')
+		return !isspace(c);
+	return (set[c / 8] >> (c % 8)) & 1;
+}
+
+/* %c, %s and %[: copies the characters accepted to the next argument, NUL-terminated
+ * except for %c. */
+static int scan_chars(const unsigned char **sp, const struct scan *sc, const unsigned char *set,
+		      va_list *ap)
+{
+	const unsigned char *s = *sp;
+	size_t width = sc->width == SIZE_MAX && sc->conv == 'c' ? 1 : sc->width, n = 0;
+	char *dst = sc->suppress ? NULL : va_arg(*ap, char *);
+
+	if (sc->conv == 's')
+		s = skip_space(s);
+	if (!*s)
+		return SCAN_END;
+	while (n < width && s[n] && accepts(sc, set, s[n]))
+		n++;
+	if (!n)
+		return SCAN_MISMATCH;
+	if (dst) {
+		memcpy(dst, s, n);
+		if (sc->conv != 'c')
+			dst[n] = '\0';
+	}
+	*sp = s + n;
+	return SCAN_OK;
+}
+
+static const unsigned char *parse_scan(const unsigned char *f, struct scan *sc)
+{
+	const char *p;
+	size_t w = 0;
+	int any = 0;
+
+	sc->suppress = *f == '*';
+	f += sc->suppress;
+	for (; *f >= '0' && *f <= '9'; f++, any = 1)
+		w = w * 10 + (size_t)(*f - '0');
+	sc->width = any && w ? w : SIZE_MAX;
+	p = (const char *)f;
+	sc->len = parse_len(&p);
+	f = (const unsigned char *)p;
+	sc->conv = *f;
+	return *f ? f + 1 : f;
+}
+
+/* Carries out one conversion other than %%; returns a SCAN_ result. */
+static int scan_one(const unsigned char **sp, const unsigned char **fp, const unsigned char *start,
+		    va_list *ap, int *assigned)
+{
+	struct scan sc;
+	unsigned char set[32];
+	unsigned char c;
+	int r;
+
+	*fp = parse_scan(*fp, &sc);
+	c = sc.conv;
+	if (c == 'n') {
+		if (!sc.suppress)
+			store_int(ap, sc.len, (uint64_t)(*sp - start));
+		return SCAN_OK;
+	}
+	if (c == '[' && parse_set(fp, set) < 0)
+		return SCAN_MISMATCH;
+	if (c == 'c' || c == 's' || c == '[')
+		r = scan_chars(sp, &sc, set, ap);
+	else if (c && strchr("diouxXp", c))
+		r = scan_number(sp, &sc, ap);
+	else
+		return SCAN_MISMATCH;
+	if (r == SCAN_OK && !sc.suppress)
+		(*assigned)++;
+	return r;
+}
+
+int vsscanf(const char *str, const char *fmt, va_list args)
+{
+	const unsigned char *s = (const unsigned char *)str, *f = (const unsigned char *)fmt;
+	va_list ap;
+	int assigned = 0, r = SCAN_OK;
+
+	va_copy(ap, args);
+	while (*f && r == SCAN_OK) {
+		if (isspace(*f)) {
+			f = skip_space(f);
+			s = skip_space(s);
+		} else if (*f == '%' && f[1] != '%') {
+			f++;
+			r = scan_one(&s, &f, (const unsigned char *)str, &ap, &assigned);
+		} else {
+			if (*f == '%') {	/* %%: one '%', after any white space */
+				f++;
+				s = skip_space(s);
+			}
+			if (!*s)
+				r = SCAN_END;
+			else if (*s++ != *f++)
+				r = SCAN_MISMATCH;
+		}
+	}
+	va_end(ap);
+	return r == SCAN_END && !assigned ? EOF : assigned;
+}
+
+int sscanf(const char *s, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = vsscanf(s, fmt, ap);
+	va_end(ap);
+	return r;
+}

@@ -1,0 +1,42 @@
+/* process.c — the process environment and its end: environ, getenv, atexit, exit. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "rt.h"
+
+char **environ;
+void (*__rt_stdio_flush_hook)(void);
+
+char *getenv(const char *name)
+{
+	size_t n = strlen(name);
+	char **e;
+
+	if (!environ || n == 0 || strchr(name, '='))
+		return NULL;
+	for (e = environ; *e; e++)
+		if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
+			return *e + n + 1;
+	return NULL;
+}
+
+#define ATEXIT_MAX 32
+static void (*atexit_fns[ATEXIT_MAX])(void);
+static int atexit_count;
+
+int atexit(void (*fn)(void))
+{
+	if (atexit_count == ATEXIT_MAX)
+		return -1;
+	atexit_fns[atexit_count++] = fn;
+	return 0;
+}
+
+void exit(int status)
+{
+	while (atexit_count > 0)
+		atexit_fns[--atexit_count]();
+	if (__rt_stdio_flush_hook)
+		__rt_stdio_flush_hook();
+	_exit(status);
+}

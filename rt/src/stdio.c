@@ -1,0 +1,603 @@
+/* stdio.c — FILE streams for aex guest programs: buffering over read/write/lseek, the three
+ * standard streams and the unformatted stream functions (formatting is in printf.c). */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "rt.h"
+
+#define F_READ 0x01	/* opened for reading */
+#define F_WRITE 0x02	/* opened for writing */
+#define F_APPEND 0x04	/* every write goes to the end of the file */
+#define F_EOF 0x08	/* end-of-file indicator */
+#define F_ERR 0x10	/* error indicator */
+#define F_OWNBUF 0x20	/* buf came from malloc() */
+#define F_STDBUF 0x40	/* buf is a standard stream's static buffer */
+#define F_OWNFILE 0x80	/* the FILE itself came from malloc() */
+
+/* A stream is either reading (rend > 0: buf[rpos..rend) read ahead from fd) or writing
+ * (wlen > 0: buf[0..wlen) not yet written), never both. */
+struct __rt_file {
+	int fd;
+	int flags;
+	int mode;		/* _IOFBF, _IOLBF or _IONBF */
+	int ungot;		/* the character pushed back by ungetc(), or EOF */
+	unsigned char *buf;	/* NULL until the first read or write needs it */
+	size_t size;
+	size_t rpos;
+	size_t rend;
+	size_t wlen;
+	unsigned char one;	/* the buffer of an unbuffered stream */
+	struct __rt_file *next;	/* the list of open streams */
+};
+
+static unsigned char stdin_buf[BUFSIZ];
+static unsigned char stdout_buf[BUFSIZ];
+
+static FILE std_err = {
+	.fd = STDERR_FILENO, .flags = F_WRITE, .mode = _IONBF, .ungot = EOF,
+	.buf = &std_err.one, .size = 1,
+};
+static FILE std_out = {
+	.fd = STDOUT_FILENO, .flags = F_WRITE | F_STDBUF, .mode = _IOFBF, .ungot = EOF,
+	.buf = stdout_buf, .size = BUFSIZ, .next = &std_err,
+};
+static FILE std_in = {
+	.fd = STDIN_FILENO, .flags = F_READ | F_STDBUF, .mode = _IOFBF, .ungot = EOF,
+	.buf = stdin_buf, .size = BUFSIZ, .next = &std_out,
+};
+
+FILE *stdin = &std_in;
+FILE *stdout = &std_out;
+FILE *stderr = &std_err;
+
+static FILE *streams = &std_in;
+
+static int write_all(int fd, const unsigned char *p, size_t n)
+{
+	ssize_t r;
+
+	while (n > 0) {
+		r = write(fd, p, n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return EOF;
+		p += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+/* Writes out the buffered output; on failure it is dropped and the error indicator set. */
+static int flush_out(FILE *f)
+{
+	size_t n = f->wlen;
+
+	f->wlen = 0;
+	if (n && write_all(f->fd, f->buf, n) < 0) {
+		f->flags |= F_ERR;
+		return EOF;
+	}
+	return 0;
+}
+
+static int flush_each(int line_only)
+{
+	FILE *f;
+	int r = 0;
+
+	for (f = streams; f; f = f->next)
+		if (f->wlen && (!line_only || f->mode == _IOLBF) && flush_out(f) < 0)
+			r = EOF;
+	return r;
+}
+
+static void flush_at_exit(void)
+{
+	flush_each(0);
+}
+
+/* Gives back what was read ahead: moves the descriptor back to the stream's position and
+ * empties the buffer. On failure (a pipe, say) the buffer is kept. */
+static int unread(FILE *f)
+{
+	off_t back = (off_t)(f->rend - f->rpos) + (f->ungot != EOF);
+
+	if (back && lseek(f->fd, -back, SEEK_CUR) < 0)
+		return EOF;
+	f->rpos = f->rend = 0;
+	f->ungot = EOF;
+	return 0;
+}
+
+static void set_buf(FILE *f)
+{
+	if (f->buf)
+		return;
+	if (f->mode != _IONBF) {
+		f->buf = malloc(BUFSIZ);
+		if (f->buf) {
+			f->size = BUFSIZ;
+			f->flags |= F_OWNBUF;
+			return;
+		}
+		f->mode = _IONBF;
+	}
+	f->buf = &f->one;
+	f->size = 1;
+}
+
+static int to_write(FILE *f)
+{
+	if (!(f->flags & F_WRITE)) {
+		f->flags |= F_ERR;
+		errno = EBADF;
+		return EOF;
+	}
+	if ((f->rend || f->ungot != EOF) && unread(f) < 0) {
+		f->flags |= F_ERR;
+		return EOF;
+	}
+	set_buf(f);
+	return 0;
+}
+
+static int to_read(FILE *f)
+{
+	if (!(f->flags & F_READ)) {
+		f->flags |= F_ERR;
+		errno = EBADF;
+		return EOF;
+	}
+	if (f->wlen && flush_out(f) < 0)
+		return EOF;
+	set_buf(f);
+	return 0;
+}
+
+/* Appends n bytes to the stream's output: buffered, or written at once when they do not
+ * fit an empty buffer. Returns n, or 0 on failure. */
+static size_t put(FILE *f, const void *p, size_t n)
+{
+	if (to_write(f) < 0)
+		return 0;
+	if (n > f->size - f->wlen) {
+		if (flush_out(f) < 0)
+			return 0;
+		if (n >= f->size) {
+			if (write_all(f->fd, p, n) < 0) {
+				f->flags |= F_ERR;
+				return 0;
+			}
+			return n;
+		}
+	}
+	memcpy(f->buf + f->wlen, p, n);
+	f->wlen += n;
+	if (f->mode == _IONBF || (f->mode == _IOLBF && memchr(p, '\n', n)))
+		return flush_out(f) < 0 ? 0 : n;
+	__rt_stdio_flush_hook = flush_at_exit;
+	return n;
+}
+
+/* One read(2) into dst; sets the end-of-file or error indicator when it yields nothing.
+ * Reading from a line-buffered or unbuffered stream first flushes line-buffered output. */
+static ssize_t read_some(FILE *f, unsigned char *dst, size_t n)
+{
+	ssize_t r;
+
+	if (f->flags & F_EOF)
+		return EOF;
+	if (f->mode != _IOFBF)
+		flush_each(1);
+	do
+		r = read(f->fd, dst, n);
+	while (r < 0 && errno == EINTR);
+	if (r <= 0) {
+		f->flags |= r ? F_ERR : F_EOF;
+		return EOF;
+	}
+	return r;
+}
+
+static int fill(FILE *f)
+{
+	ssize_t r = read_some(f, f->buf, f->size);
+
+	f->rpos = 0;
+	f->rend = r < 0 ? 0 : (size_t)r;
+	return r < 0 ? EOF : 0;
+}
+
+static int parse_mode(const char *mode, int *oflags)
+{
+	int fl, o;
+
+	if (*mode == 'r') {
+		fl = F_READ;
+		o = O_RDONLY;
+	} else if (*mode == 'w') {
+		fl = F_WRITE;
+		o = O_WRONLY | O_CREAT | O_TRUNC;
+	} else if (*mode == 'a') {
+		fl = F_WRITE | F_APPEND;
+		o = O_WRONLY | O_CREAT | O_APPEND;
+	} else {
+		errno = EINVAL;
+		return 0;
+	}
+	for (mode++; *mode; mode++) {
+		if (*mode == '+') {
+			fl |= F_READ | F_WRITE;
+			o = (o & ~O_WRONLY) | O_RDWR;
+		} else if (*mode == 'x') {
+			o |= O_EXCL;
+		} else if (*mode == 'e') {
+			o |= O_CLOEXEC;
+		}
+	}
+	*oflags = o;
+	return fl;
+}
+
+static FILE *new_stream(int fd, int flags)
+{
+	FILE *f = malloc(sizeof(*f));
+
+	if (!f)
+		return NULL;
+	memset(f, 0, sizeof(*f));
+	f->fd = fd;
+	f->flags = flags | F_OWNFILE;
+	f->mode = _IOFBF;
+	f->ungot = EOF;
+	f->next = streams;
+	streams = f;
+	return f;
+}
+
+FILE *fopen(const char *path, const char *mode)
+{
+	int oflags, flags = parse_mode(mode, &oflags), fd, e;
+	FILE *f;
+
+	if (!flags)
+		return NULL;
+	fd = open(path, oflags, 0666);
+	if (fd < 0)
+		return NULL;
+	f = new_stream(fd, flags);
+	if (!f) {
+		e = errno;
+		close(fd);
+		errno = e;
+	}
+	return f;
+}
+
+/* The descriptor keeps its own open flags: the mode only says which directions the stream
+ * allows (and, with 'a', that ftell() must flush first). */
+FILE *fdopen(int fd, const char *mode)
+{
+	int oflags, flags = parse_mode(mode, &oflags);
+
+	if (!flags)
+		return NULL;
+	if (fd < 0) {
+		errno = EBADF;
+		return NULL;
+	}
+	return new_stream(fd, flags);
+}
+
+int fclose(FILE *f)
+{
+	int r = fflush(f);
+	FILE **p;
+
+	if (close(f->fd) < 0)
+		r = EOF;
+	for (p = &streams; *p; p = &(*p)->next) {
+		if (*p == f) {
+			*p = f->next;
+			break;
+		}
+	}
+	if (f->flags & F_OWNBUF)
+		free(f->buf);
+	if (f->flags & F_OWNFILE) {
+		free(f);
+		return r;
+	}
+	f->flags = 0;
+	f->buf = NULL;
+	f->rpos = f->rend = f->wlen = 0;
+	f->ungot = EOF;
+	return r;
+}
+
+/* fflush(NULL) writes out every output stream. On an input stream, the descriptor is moved
+ * back to the stream's position (left alone where it cannot seek). */
+int fflush(FILE *f)
+{
+	if (!f)
+		return flush_each(0);
+	if (f->wlen)
+		return flush_out(f);
+	if ((f->rend || f->ungot != EOF) && unread(f) < 0 && errno != ESPIPE) {
+		f->flags |= F_ERR;
+		return EOF;
+	}
+	return 0;
+}
+
+/* Also allowed after I/O has started: pending output is written first, but input read
+ * ahead that cannot be given back (from a pipe) makes it fail. Without a buffer of its own,
+ * a buffered stream keeps the one it has from stdio, or gets one at its next read or write. */
+int setvbuf(FILE *f, char *buf, int mode, size_t size)
+{
+	int keep = f->buf && f->buf != &f->one && (f->flags & (F_OWNBUF | F_STDBUF));
+
+	if (mode != _IOFBF && mode != _IOLBF && mode != _IONBF) {
+		errno = EINVAL;
+		return EOF;
+	}
+	if (fflush(f) < 0 || f->rend)
+		return EOF;
+	f->mode = mode;
+	if (mode != _IONBF && !buf && keep)
+		return 0;
+	if (f->flags & F_OWNBUF)
+		free(f->buf);
+	f->flags &= ~(F_OWNBUF | F_STDBUF);
+	f->buf = NULL;
+	f->size = 0;
+	if (mode == _IONBF) {
+		f->buf = &f->one;
+		f->size = 1;
+	} else if (buf && size) {
+		f->buf = (unsigned char *)buf;
+		f->size = size;
+	}
+	return 0;
+}
+
+void setbuf(FILE *f, char *buf)
+{
+	setvbuf(f, buf, buf ? _IOFBF : _IONBF, BUFSIZ);
+}
+
+size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *f)
+{
+	if (!size || !nmemb)
+		return 0;
+	if (nmemb > SIZE_MAX / size) {
+		f->flags |= F_ERR;
+		errno = EINVAL;
+		return 0;
+	}
+	return put(f, ptr, size * nmemb) ? nmemb : 0;
+}
+
+int fputc(int c, FILE *f)
+{
+	unsigned char ch = (unsigned char)c;
+
+	if (f->wlen && f->wlen < f->size && (ch != '\n' || f->mode == _IOFBF)) {
+		f->buf[f->wlen++] = ch;
+		return ch;
+	}
+	return put(f, &ch, 1) ? ch : EOF;
+}
+
+int putc(int c, FILE *f)
+{
+	return fputc(c, f);
+}
+
+int putchar(int c)
+{
+	return fputc(c, stdout);
+}
+
+int fputs(const char *s, FILE *f)
+{
+	size_t n = strlen(s);
+
+	if (!n)
+		return to_write(f);
+	return put(f, s, n) ? 0 : EOF;
+}
+
+int puts(const char *s)
+{
+	return fputs(s, stdout) < 0 || fputc('\n', stdout) < 0 ? EOF : 0;
+}
+
+int fgetc(FILE *f)
+{
+	int c = f->ungot;
+
+	if (c != EOF) {
+		f->ungot = EOF;
+		return c;
+	}
+	if (f->rpos < f->rend)
+		return f->buf[f->rpos++];
+	if (to_read(f) < 0 || fill(f) < 0)
+		return EOF;
+	return f->buf[f->rpos++];
+}
+
+int getc(FILE *f)
+{
+	return fgetc(f);
+}
+
+int getchar(void)
+{
+	return fgetc(stdin);
+}
+
+/* Requests of a buffer or more bypass the buffer once it is empty. */
+size_t fread(void *ptr, size_t size, size_t nmemb, FILE *f)
+{
+	unsigned char *p = ptr;
+	size_t want, left, n;
+	ssize_t r;
+
+	if (!size || !nmemb || to_read(f) < 0)
+		return 0;
+	if (nmemb > SIZE_MAX / size) {
+		errno = EINVAL;
+		return 0;
+	}
+	want = left = size * nmemb;
+	if (f->ungot != EOF) {
+		*p++ = (unsigned char)f->ungot;
+		f->ungot = EOF;
+		left--;
+	}
+	while (left) {
+		n = f->rend - f->rpos;
+		if (n) {
+			n = n < left ? n : left;
+			memcpy(p, f->buf + f->rpos, n);
+			f->rpos += n;
+		} else if (left >= f->size) {
+			r = read_some(f, p, left);
+			if (r < 0)
+				break;
+			n = (size_t)r;
+		} else if (fill(f) < 0) {
+			break;
+		}
+		p += n;
+		left -= n;
+	}
+	return (want - left) / size;
+}
+
+char *fgets(char *s, int n, FILE *f)
+{
+	size_t i = 0, max, k;
+	unsigned char *start, *nl;
+
+	if (n <= 0) {
+		errno = EINVAL;
+		return NULL;
+	}
+	max = (size_t)n - 1;
+	if (max && to_read(f) < 0)
+		return NULL;
+	if (max && f->ungot != EOF) {
+		s[i++] = (char)f->ungot;
+		f->ungot = EOF;
+		if (s[0] == '\n')
+			max = i;
+	}
+	while (i < max) {
+		if (f->rpos == f->rend && fill(f) < 0) {
+			if (!i || (f->flags & F_ERR))
+				return NULL;
+			break;
+		}
+		start = f->buf + f->rpos;
+		k = f->rend - f->rpos < max - i ? f->rend - f->rpos : max - i;
+		nl = memchr(start, '\n', k);
+		if (nl)
+			k = (size_t)(nl - start) + 1;
+		memcpy(s + i, start, k);
+		f->rpos += k;
+		i += k;
+		if (nl)
+			break;
+	}
+	s[i] = '\0';
+	return s;
+}
+
+/* One character of push-back, as the C standard guarantees. */
+int ungetc(int c, FILE *f)
+{
+	if (c == EOF || f->ungot != EOF || to_read(f) < 0)
+		return EOF;
+	f->ungot = (unsigned char)c;
+	f->flags &= ~F_EOF;
+	return f->ungot;
+}
+
+int feof(FILE *f)
+{
+	return (f->flags & F_EOF) != 0;
+}
+
+int ferror(FILE *f)
+{
+	return (f->flags & F_ERR) != 0;
+}
+
+void clearerr(FILE *f)
+{
+	f->flags &= ~(F_EOF | F_ERR);
+}
+
+int fileno(FILE *f)
+{
+	if (!(f->flags & (F_READ | F_WRITE))) {
+		errno = EBADF;
+		return -1;
+	}
+	return f->fd;
+}
+
+int fseek(FILE *f, long off, int whence)
+{
+	if (f->wlen && flush_out(f) < 0)
+		return -1;
+	if (whence == SEEK_CUR)
+		off -= (long)(f->rend - f->rpos) + (f->ungot != EOF);
+	if (lseek(f->fd, off, whence) < 0)
+		return -1;
+	f->rpos = f->rend = 0;
+	f->ungot = EOF;
+	f->flags &= ~F_EOF;
+	return 0;
+}
+
+long ftell(FILE *f)
+{
+	off_t pos;
+
+	if (f->wlen && (f->flags & F_APPEND) && flush_out(f) < 0)
+		return -1;
+	pos = lseek(f->fd, 0, SEEK_CUR);
+	if (pos < 0)
+		return -1;
+	return pos + (long)f->wlen - (long)(f->rend - f->rpos) - (f->ungot != EOF);
+}
+
+void rewind(FILE *f)
+{
+	fseek(f, 0, SEEK_SET);
+	f->flags &= ~F_ERR;
+}
+
+int remove(const char *path)
+{
+	return unlink(path);
+}
+
+void perror(const char *s)
+{
+	const char *msg = strerror(errno);
+
+	if (s && *s)
+		fprintf(stderr, "%s: %s\n", s, msg);
+	else
+		fprintf(stderr, "%s\n", msg);
+}

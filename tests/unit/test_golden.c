@@ -1,0 +1,471 @@
+/* test_golden.c — the golden trace: exact record sequences for hand-written assembly
+ * (tests/golden/<isa>_access.S against .expect), the Larus and zero() examples, determinism,
+ * independence from unused text, the trace reader's error handling, and `aex diff` finding
+ * injected changes in a large trace in constant memory. */
+#include <criterion/criterion.h>
+#include <criterion/parameterized.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "elf.h"
+#include "trace.h"
+#include "util.h"
+
+#ifndef AEX_SRCDIR
+#define AEX_SRCDIR "."
+#endif
+
+struct isa_param {
+	char isa[16];
+};
+
+static int sh(const char *cmd, char **out)
+{
+	struct util_argv av = { 0 };
+	int rc;
+
+	util_argv_push(&av, "/bin/sh");
+	util_argv_push(&av, "-c");
+	util_argv_push(&av, cmd);
+	rc = util_run(&av, out);
+	util_argv_free(&av);
+	return rc;
+}
+
+/* Builds SRC for isa into build/tests/golden/<isa>/<tag> and logs its golden trace there. */
+static char *build_and_trace(const char *isa, const char *src, const char *tag, const char *cflags)
+{
+	char *dir = util_xasprintf("%s/build/tests/golden/%s/%s", AEX_SRCDIR, isa, tag);
+	char *cmd = util_xasprintf("%s/bin/aex build -i %s -o %s %s%s%s %s/%s >%s.log 2>&1 && "
+				   "%s/bin/aex golden -q %s >/dev/null 2>>%s.log",
+				   AEX_SRCDIR, isa, dir, cflags ? "--cflags '" : "",
+				   cflags ? cflags : "", cflags ? "'" : "", AEX_SRCDIR, src, dir,
+				   AEX_SRCDIR, dir, dir);
+	int rc;
+
+	cr_assert_eq(util_mkdirs(dir), 0);
+	rc = sh(cmd, NULL);
+	cr_assert_eq(rc, 0, "%s failed (%d); see %s.log", cmd, rc, dir);
+	free(cmd);
+	return dir;
+}
+
+static uint32_t sym_addr(const struct elf_symtab *t, const char *name)
+{
+	for (int i = 0; i < t->n; i++)
+		if (strcmp(t->syms[i].name, name) == 0)
+			return t->syms[i].addr;
+	cr_assert_fail("no symbol %s", name);
+	return 0;
+}
+
+static const struct elf_symbol *sym(const struct elf_symtab *t, const char *name)
+{
+	for (int i = 0; i < t->n; i++)
+		if (strcmp(t->syms[i].name, name) == 0)
+			return &t->syms[i];
+	cr_assert_fail("no symbol %s", name);
+	return NULL;
+}
+
+/* "name" or "name+off" */
+static uint32_t resolve(const struct elf_symtab *t, char *expr)
+{
+	char *plus = strchr(expr, '+');
+	uint32_t off = 0;
+
+	if (plus) {
+		*plus = '\0';
+		off = (uint32_t)strtoul(plus + 1, NULL, 0);
+	}
+	return sym_addr(t, expr) + off;
+}
+
+static int kind_of(const char *w)
+{
+	if (strcmp(w, "fetch") == 0)
+		return AEX_TK_FETCH;
+	if (strcmp(w, "read") == 0)
+		return AEX_TK_READ;
+	if (strcmp(w, "write") == 0)
+		return AEX_TK_WRITE;
+	cr_assert_fail("bad kind %s", w);
+	return -1;
+}
+
+ParameterizedTestParameters(golden, access)
+{
+	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+	return cr_make_param_array(struct isa_param, p, 2);
+}
+
+ParameterizedTest(struct isa_param *p, golden, access, .timeout = 120)
+{
+	char *src = util_xasprintf("tests/golden/%s_access.S", p->isa);
+	char *dir = build_and_trace(p->isa, src, "access", NULL);
+	char *elf = util_xasprintf("%s/plain", dir), *tpath = util_xasprintf("%s/golden.trace", dir);
+	char *epath = util_xasprintf("%s/tests/golden/%s_access.expect", AEX_SRCDIR, p->isa);
+	FILE *ef = fopen(epath, "r");
+	struct elf_symtab syms;
+	struct trace_reader r;
+	struct trace_record rec;
+	uint32_t begin;
+	char line[256];
+	int n = 0;
+
+	cr_assert_not_null(ef);
+	cr_assert_eq(elf_load_symbols(elf, &syms), 0);
+	cr_assert_eq(trace_open(&r, tpath), 0);
+	begin = sym_addr(&syms, "t_begin");
+	do {
+		cr_assert_eq(trace_next(&r, &rec), TRACE_RECORD, "t_begin never executed");
+	} while (!(rec.kind == AEX_TK_FETCH && rec.addr == begin));
+	while (fgets(line, sizeof line, ef)) {
+		char kw[16], where[128];
+		unsigned size;
+		uint32_t want;
+
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		cr_assert_eq(sscanf(line, "%15s %u %127s", kw, &size, where), 3, "bad line %s", line);
+		want = resolve(&syms, where);
+		if (n++ > 0)
+			cr_assert_eq(trace_next(&r, &rec), TRACE_RECORD, "trace ends before: %s", line);
+		cr_expect(rec.kind == kind_of(kw) && rec.size == size && rec.addr == want,
+			  "%s expectation %d (%s): got %s %u 0x%08x, want %s %u 0x%08x", p->isa, n,
+			  line, trace_kind_name(rec.kind), rec.size, rec.addr, kw, size, want);
+		if (!(rec.kind == kind_of(kw) && rec.size == size && rec.addr == want))
+			break;
+	}
+	cr_expect_gt(n, 20);
+	fclose(ef);
+	trace_close(&r);
+	elf_free_symbols(&syms);
+	free(epath);
+	free(tpath);
+	free(elf);
+	free(dir);
+	free(src);
+}
+
+/* Visits the stores made while executing function fn to [lo, hi). */
+struct stores {
+	uint32_t addr[20000];
+	uint8_t size[20000];
+	int n, outside;
+};
+
+static void collect(const char *isa, const char *prog, const char *fn, const char *object,
+		    struct stores *st)
+{
+	char *src = util_xasprintf("workloads/micro/%s.c", prog);
+	char *dir = build_and_trace(isa, src, prog, NULL);
+	char *elf = util_xasprintf("%s/plain", dir), *tpath = util_xasprintf("%s/golden.trace", dir);
+	const struct elf_symbol *f, *obj;
+	struct elf_symtab syms;
+	struct trace_reader r;
+	struct trace_record rec;
+	uint32_t pc = 0;
+	enum trace_status s;
+
+	cr_assert_eq(elf_load_symbols(elf, &syms), 0);
+	f = sym(&syms, fn);
+	obj = sym(&syms, object);
+	cr_assert_gt(f->size, 0);
+	cr_assert_gt(obj->size, 0);
+	cr_assert_eq(trace_open(&r, tpath), 0);
+	memset(st, 0, sizeof *st);
+	while ((s = trace_next(&r, &rec)) == TRACE_RECORD) {
+		bool in_fn = pc >= f->addr && pc < f->addr + f->size;
+		bool in_obj = rec.addr >= obj->addr && rec.addr < obj->addr + obj->size;
+
+		if (rec.kind == AEX_TK_FETCH) {
+			pc = rec.addr;
+			continue;
+		}
+		if (rec.kind != AEX_TK_WRITE || !in_obj)
+			continue;
+		if (!in_fn) {
+			st->outside++;
+			continue;
+		}
+		cr_assert_lt(st->n, 20000);
+		st->addr[st->n] = rec.addr - obj->addr;
+		st->size[st->n++] = rec.size;
+	}
+	cr_assert_eq(s, TRACE_END, "trace incomplete");
+	trace_close(&r);
+	elf_free_symbols(&syms);
+	free(tpath);
+	free(elf);
+	free(dir);
+	free(src);
+}
+
+ParameterizedTestParameters(golden, larus_example)
+{
+	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+	return cr_make_param_array(struct isa_param, p, 2);
+}
+
+ParameterizedTest(struct isa_param *p, golden, larus_example, .timeout = 120)
+{
+	struct stores *st = malloc(sizeof *st);
+
+	collect(p->isa, "larus", "sub", "a", st);
+	cr_assert_eq(st->n, 10000, "%s: %d stores to a[][] in sub, want 10000", p->isa, st->n);
+	for (int k = 0; k < 10000; k++)
+		cr_assert(st->addr[k] == 4u * (uint32_t)k && st->size[k] == 4,
+			  "%s: store %d is %u bytes at a+%u", p->isa, k, st->size[k], st->addr[k]);
+	cr_expect_eq(st->outside, 0);
+	free(st);
+}
+
+ParameterizedTestParameters(golden, zero_example)
+{
+	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+	return cr_make_param_array(struct isa_param, p, 2);
+}
+
+ParameterizedTest(struct isa_param *p, golden, zero_example, .timeout = 120)
+{
+	struct stores *st = malloc(sizeof *st);
+
+	collect(p->isa, "zero", "zero", "scratch", st);
+	cr_assert_eq(st->n, 32, "%s: %d stores to scratch in zero(), want 32", p->isa, st->n);
+	for (int k = 0; k < 32; k++)
+		cr_assert(st->addr[k] == 31u - (uint32_t)k && st->size[k] == 1,
+			  "%s: store %d is %u bytes at scratch+%u", p->isa, k, st->size[k],
+			  st->addr[k]);
+	free(st);
+}
+
+ParameterizedTestParameters(golden, deterministic)
+{
+	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+	return cr_make_param_array(struct isa_param, p, 2);
+}
+
+/* Two runs are byte-identical; a build with extra unused text differs only in fetch addresses. */
+ParameterizedTest(struct isa_param *p, golden, deterministic, .timeout = 120)
+{
+	char *a = build_and_trace(p->isa, "tests/guest/layout.c", "layout", NULL);
+	char *b = build_and_trace(p->isa, "tests/guest/layout.c", "layout-pad", "-DPAD");
+	char *cmd = util_xasprintf("cp %s/golden.trace %s/first.trace && %s/bin/aex golden -q %s "
+				   ">/dev/null && cmp %s/golden.trace %s/first.trace", a, a,
+				   AEX_SRCDIR, a, a, a);
+	char *ta = util_xasprintf("%s/golden.trace", a), *tb = util_xasprintf("%s/golden.trace", b);
+	struct trace_reader ra, rb;
+	struct trace_record x, y;
+	enum trace_status sa, sb;
+	uint64_t fetch_diffs = 0;
+
+	cr_assert_eq(sh(cmd, NULL), 0, "two golden runs differ");
+	cr_assert_eq(trace_open(&ra, ta), 0);
+	cr_assert_eq(trace_open(&rb, tb), 0);
+	for (;;) {
+		sa = trace_next(&ra, &x);
+		sb = trace_next(&rb, &y);
+		cr_assert_eq(sa, sb, "traces end differently at record %llu",
+			     (unsigned long long)ra.index);
+		if (sa != TRACE_RECORD)
+			break;
+		cr_assert(x.kind == y.kind && x.size == y.size,
+			  "record %llu: kinds or sizes differ", (unsigned long long)ra.index);
+		if (x.kind == AEX_TK_FETCH)
+			fetch_diffs += x.addr != y.addr;
+		else
+			cr_assert_eq(x.addr, y.addr, "record %llu: data address moved",
+				     (unsigned long long)ra.index);
+	}
+	cr_expect_gt(fetch_diffs, 0, "the padded build should move some code");
+	trace_close(&ra);
+	trace_close(&rb);
+	free(ta);
+	free(tb);
+	free(cmd);
+	free(a);
+	free(b);
+}
+
+/* ---- the reader refuses malformed traces with the byte offset --------------------------- */
+
+static char *write_file(const char *name, const void *data, size_t n)
+{
+	char *path = util_xasprintf("%s/build/tests/%s", AEX_SRCDIR, name);
+	FILE *f;
+
+	cr_assert_eq(util_mkdirs(AEX_SRCDIR "/build/tests"), 0);
+	f = fopen(path, "wb");
+	cr_assert_not_null(f);
+	cr_assert_eq(fwrite(data, 1, n, f), n);
+	fclose(f);
+	return path;
+}
+
+Test(trace, reader_errors)
+{
+	struct aex_trace_header h;
+	uint8_t img[256];
+	struct trace_reader r;
+	struct trace_record rec;
+	struct aex_trace_state st = { 0 };
+	size_t n;
+	char *path, *out = NULL, *cmd;
+
+	aex_trace_header_init(&h, "mips", 1, "test", 42, "0");
+	memcpy(img, &h, sizeof h);
+	n = sizeof h;
+	n += (size_t)aex_trace_encode(&st, img + n, AEX_TK_FETCH, 4, 0x400000);
+	n += (size_t)aex_trace_encode(&st, img + n, AEX_TK_READ, 4, 0x10000000);
+
+	/* truncated inside a record: the ABS read needs 5 bytes */
+	path = write_file("t-cut.trace", img, n - 2);
+	cr_assert_eq(trace_open(&r, path), 0);
+	cr_assert_eq(trace_next(&r, &rec), TRACE_RECORD);
+	cr_assert_eq(trace_next(&r, &rec), TRACE_ERROR);
+	trace_close(&r);
+	cmd = util_xasprintf("%s/bin/aex stat %s 2>&1", AEX_SRCDIR, path);
+	cr_assert_eq(sh(cmd, &out), 2);
+	cr_expect(strstr(out, "byte 69") != NULL, "offset not reported: %s", out);
+	free(out);
+	free(cmd);
+	free(path);
+
+	/* a clean prefix without END is truncated, not an error */
+	path = write_file("t-prefix.trace", img, n);
+	cr_assert_eq(trace_open(&r, path), 0);
+	cr_assert_eq(trace_next(&r, &rec), TRACE_RECORD);
+	cr_assert_eq(trace_next(&r, &rec), TRACE_RECORD);
+	cr_assert_eq(rec.addr, 0x10000000);
+	cr_assert_eq(trace_next(&r, &rec), TRACE_TRUNCATED);
+	trace_close(&r);
+	free(path);
+
+	/* bad magic, short header, bad mode, END with wrong counts, garbage after padding */
+	img[0] = 'X';
+	path = write_file("t-magic.trace", img, n);
+	cr_assert_eq(trace_open(&r, path), -1);
+	free(path);
+	img[0] = 'A';
+	path = write_file("t-short.trace", img, 30);
+	cr_assert_eq(trace_open(&r, path), -1);
+	free(path);
+	img[n] = AEX_TAG(AEX_TK_READ, 4, 7);
+	path = write_file("t-mode.trace", img, n + 1);
+	cr_assert_eq(trace_open(&r, path), 0);
+	trace_next(&r, &rec);
+	trace_next(&r, &rec);
+	cr_assert_eq(trace_next(&r, &rec), TRACE_ERROR);
+	trace_close(&r);
+	free(path);
+	aex_trace_encode_end(img + n, 1, 2, 0);
+	path = write_file("t-end.trace", img, n + AEX_TRACE_END_SIZE);
+	cr_assert_eq(trace_open(&r, path), 0);
+	trace_next(&r, &rec);
+	trace_next(&r, &rec);
+	cr_assert_eq(trace_next(&r, &rec), TRACE_ERROR, "END counts 1/2/0 accepted for 1/1/0");
+	trace_close(&r);
+	free(path);
+	memset(img + n, 0, 40);
+	img[n + 30] = 7;
+	path = write_file("t-pad.trace", img, n + 40);
+	cr_assert_eq(trace_open(&r, path), 0);
+	trace_next(&r, &rec);
+	trace_next(&r, &rec);
+	cr_assert_eq(trace_next(&r, &rec), TRACE_ERROR, "garbage in padding accepted");
+	trace_close(&r);
+	free(path);
+}
+
+/* ---- diff: injected changes in a large trace --------------------------------------------- */
+
+enum mutation { MUT_NONE, MUT_ALTER, MUT_DROP, MUT_INSERT };
+
+/* A synthetic trace of n records shaped like a program's; one mutation at index at. */
+static char *make_trace(const char *name, uint64_t n, enum mutation m, uint64_t at)
+{
+	char *path = util_xasprintf("%s/build/tests/%s", AEX_SRCDIR, name);
+	struct aex_trace_header h;
+	struct trace_writer w;
+	uint32_t pc = 0x400000, x = 12345;
+	int fd;
+
+	cr_assert_eq(util_mkdirs(AEX_SRCDIR "/build/tests"), 0);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	cr_assert_geq(fd, 0);
+	aex_trace_header_init(&h, "mips", 1, "test", 7, "0");
+	trace_writer_open(&w, fd, &h);
+	for (uint64_t i = 0; i < n; i++) {
+		int kind;
+		uint32_t addr;
+
+		x = x * 1103515245u + 12345u;
+		if (i % 3 != 2) {
+			kind = AEX_TK_FETCH;
+			pc = (x >> 28) == 0 ? 0x400000 + ((x >> 8) & 0xfffc) : pc + 4;
+			addr = pc;
+		} else {
+			kind = (x >> 27) & 1 ? AEX_TK_READ : AEX_TK_WRITE;
+			addr = 0x10000000 + ((x >> 6) & 0xfffc);
+		}
+		if (i == at && m == MUT_DROP)
+			continue;
+		if (i == at && m == MUT_INSERT)
+			trace_writer_put(&w, AEX_TK_READ, 4, 0x12345678);
+		if (i == at && m == MUT_ALTER)
+			addr ^= 0x40;
+		trace_writer_put(&w, kind, 4, addr);
+	}
+	cr_assert_eq(trace_writer_finish(&w, true), 0);
+	close(fd);
+	return path;
+}
+
+Test(diff, finds_injected_changes, .timeout = 300)
+{
+	const uint64_t n = 30000000, at = 17654321;
+	char *base = make_trace("d-base.trace", n, MUT_NONE, 0);
+	static const struct {
+		enum mutation m;
+		const char *name;
+	} cases[] = {
+		{ MUT_NONE, "d-same.trace" },
+		{ MUT_ALTER, "d-alter.trace" },
+		{ MUT_DROP, "d-drop.trace" },
+		{ MUT_INSERT, "d-insert.trace" },
+	};
+
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *other = make_trace(cases[i].name, n, cases[i].m, at);
+		char *cmd = util_xasprintf("%s/bin/aex diff -C 3 %s %s", AEX_SRCDIR, base, other);
+		char *out = NULL, *want = util_xasprintf("first divergence at record %llu",
+							  (unsigned long long)at);
+		struct rusage ru;
+		int rc = sh(cmd, &out);
+
+		getrusage(RUSAGE_CHILDREN, &ru);
+		if (cases[i].m == MUT_NONE) {
+			cr_expect_eq(rc, 0, "identical traces reported different:\n%s", out);
+			cr_expect(strstr(out, "identical: 30000000 records") != NULL, "%s", out);
+		} else {
+			cr_expect_eq(rc, 1, "%s: status %d", cases[i].name, rc);
+			cr_expect(strstr(out, want) != NULL, "%s: wrong place:\n%s", cases[i].name, out);
+			cr_expect(strstr(out, "expected") && strstr(out, "actual"), "%s", out);
+		}
+		/* constant memory: a 30M-record diff stays far below the traces' size */
+		cr_expect_lt(ru.ru_maxrss, 64 * 1024, "diff used %ld KB", ru.ru_maxrss);
+		unlink(other);
+		free(want);
+		free(out);
+		free(cmd);
+		free(other);
+	}
+	unlink(base);
+	free(base);
+}
