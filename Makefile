@@ -97,7 +97,12 @@ $(B)/host/rt-prefixed.o: $(RT_HOST_OBJS)
 
 TEST_SRCS := $(wildcard tests/unit/*.c)
 TEST_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -Icli -Itests/unit \
-	-DAEX_SRCDIR='"$(SRCDIR)"' $(SAN_FLAGS)
+	-DAEX_SRCDIR='"$(SRCDIR)"' -DAEX_BIN='"$(SRCDIR)/$(B)/tests/aex"' $(SAN_FLAGS)
+
+# The tests run this sanitized build of bin/aex (AEX_ROOT tells it where the tree is).
+$(B)/tests/aex: $(patsubst %.c,$(B)/host-san/%.o,$(CLI_SRCS))
+	@mkdir -p $(@D)
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -o $@ $^
 
 $(B)/tests/unit: $(TEST_SRCS) tests/host/hostsys.c $(B)/host/rt-prefixed.o \
 		$(patsubst %.c,$(B)/host-san/%.o,$(CLI_LIB_SRCS)) $(wildcard tests/unit/*.h) | deps
@@ -107,7 +112,7 @@ $(B)/tests/unit: $(TEST_SRCS) tests/host/hostsys.c $(B)/host/rt-prefixed.o \
 unit: $(B)/tests/unit
 
 # ---- check, bench ------------------------------------------------------------------------
-check: all $(B)/tests/unit
+check: all $(B)/tests/unit $(B)/tests/aex
 	LSAN_OPTIONS=suppressions=$(SRCDIR)/tests/lsan.supp $(B)/tests/unit --jobs=2 --short-filename
 
 bench: all

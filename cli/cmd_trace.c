@@ -9,6 +9,7 @@
  *     at pc 0x004001c8 <sum+0x28>: lw v0,0(v1)
  *   ... */
 #include "commands.h"
+#include "disasm.h"
 #include "elf.h"
 #include "trace.h"
 #include "util.h"
@@ -40,8 +41,7 @@ struct namer {
 static void name_pc(struct namer *n, uint32_t pc, char *out, size_t outsz)
 {
 	const struct elf_symbol *s;
-	struct util_argv av = { 0 };
-	char *arg, *dis = NULL, *text = NULL;
+	char *dis = NULL;
 
 	if (!n->elf) {
 		snprintf(out, outsz, "0x%08x", pc);
@@ -61,38 +61,14 @@ static void name_pc(struct namer *n, uint32_t pc, char *out, size_t outsz)
 		}
 	}
 	s = elf_lookup(&n->syms, pc);
-	if (n->tc) {
-		util_argv_push(&av, n->tc->objdump);
-		util_argv_push(&av, "-d");
-		util_argv_push(&av, "-m");
-		util_argv_push(&av, n->tc->objdump_arch);
-		arg = util_xasprintf("--start-address=0x%x", pc);
-		util_argv_push(&av, arg);
-		free(arg);
-		arg = util_xasprintf("--stop-address=0x%x", pc + 1);
-		util_argv_push(&av, arg);
-		free(arg);
-		util_argv_push(&av, n->elf);
-		if (util_run(&av, &text) == 0) {
-			for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-				char *t1 = strchr(line, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
-				if (t2 && strtoul(line, NULL, 16) == pc) {
-					for (char *c = t2 + 1; *c; c++)
-						if (*c == '\t')
-							*c = ' ';
-					dis = t2 + 1;
-					break;
-				}
-			}
-		}
-		util_argv_free(&av);
-	}
+	if (n->tc)
+		dis = disasm_one(n->tc, n->elf, pc, false);
 	if (s)
 		snprintf(out, outsz, "0x%08x <%s+0x%x>%s%s", pc, s->name, pc - s->addr,
 			 dis ? ": " : "", dis ? dis : "");
 	else
 		snprintf(out, outsz, "0x%08x%s%s", pc, dis ? ": " : "", dis ? dis : "");
-	free(text);
+	free(dis);
 }
 
 static void print_rec(const char *label, const struct trace_record *r, uint64_t index)
@@ -269,10 +245,15 @@ int cmd_diff(int argc, char **argv)
 				enum trace_status na = sa == TRACE_RECORD ? trace_next(&a, &ra) : sa;
 				enum trace_status nb = sb == TRACE_RECORD ? trace_next(&b, &rb) : sb;
 
-				if (na == TRACE_RECORD)
-					print_rec("expected", &ra, a.index - 1);
-				if (nb == TRACE_RECORD)
-					print_rec("actual", &rb, b.index - 1);
+				if (na == TRACE_RECORD && nb == TRACE_RECORD && ra.kind == rb.kind &&
+				    ra.size == rb.size && ra.addr == rb.addr) {
+					print_rec("", &ra, a.index - 1);
+				} else {
+					if (na == TRACE_RECORD)
+						print_rec("expected", &ra, a.index - 1);
+					if (nb == TRACE_RECORD)
+						print_rec("actual", &rb, b.index - 1);
+				}
 				sa = na;
 				sb = nb;
 				if (na != TRACE_RECORD && nb != TRACE_RECORD)

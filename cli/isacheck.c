@@ -2,6 +2,7 @@
  * objdump of toolchains/<isa>.mk: a word objdump cannot decode for that ISA, or a mnemonic on
  * the ISA's deny list, is a violation, reported with its function and full-family decoding. */
 #include "isacheck.h"
+#include "disasm.h"
 #include "elf.h"
 #include "util.h"
 
@@ -23,40 +24,6 @@ static bool denied(const char *deny, const char *mnem)
 		p += len;
 	}
 	return false;
-}
-
-/* The instruction at addr as the full-family disassembler names it (caller frees). */
-static char *describe(const struct toolchain *tc, const char *path, unsigned long addr)
-{
-	struct util_argv av = { 0 };
-	char *out = NULL, *arg, *res = NULL;
-
-	util_argv_push(&av, tc->objdump);
-	util_argv_push(&av, "-d");
-	util_argv_push(&av, "-m");
-	util_argv_push(&av, tc->objdump_any_arch);
-	arg = util_xasprintf("--start-address=0x%lx", addr);
-	util_argv_push(&av, arg);
-	free(arg);
-	arg = util_xasprintf("--stop-address=0x%lx", addr + 4);
-	util_argv_push(&av, arg);
-	free(arg);
-	util_argv_push(&av, path);
-	if (util_run(&av, &out) == 0) {
-		for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
-			char *tab1 = strchr(line, '\t'), *tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
-			if (tab2 && strtoul(line, NULL, 16) == addr) {
-				for (char *t = tab2 + 1; *t; t++)
-					if (*t == '\t')
-						*t = ' ';
-				res = util_xstrdup(tab2 + 1);
-				break;
-			}
-		}
-	}
-	free(out);
-	util_argv_free(&av);
-	return res ? res : util_xstrdup("?");
 }
 
 int isacheck_elf(const struct toolchain *tc, const char *path)
@@ -115,13 +82,13 @@ int isacheck_elf(const struct toolchain *tc, const char *path)
 		mnem[strcspn(mnem, " \t")] = '\0';
 		if (strcmp(mnem, tc->isa_invalid) == 0 || denied(tc->isa_deny, mnem)) {
 			char *word = util_xasprintf("%.*s", (int)(tab2 - tab1 - 1), tab1 + 1);
-			char *what = describe(tc, path, addr);
+			char *what = disasm_one(tc, path, (uint32_t)addr, true);
 
 			for (char *w = word; *w; w++)
 				if (*w == ' ')
 					memmove(w, w + 1, strlen(w));
 			util_error("%s: function '%s' at 0x%lx: instruction '%s' (word %s) is %s, not %s user code",
-				   path, func ? func : "?", addr, what, word,
+				   path, func ? func : "?", addr, what ? what : "?", word,
 				   strcmp(mnem, tc->isa_invalid) == 0 ? "outside the ISA" : "privileged",
 				   tc->isa);
 			free(word);

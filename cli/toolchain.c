@@ -223,6 +223,7 @@ static const char *need(const struct toolchain_vars *vars, const char *isa, cons
 
 #define MAX_ISAS 16
 static struct toolchain loaded[MAX_ISAS];
+static struct toolchain_vars loaded_vars[MAX_ISAS];
 static int nloaded;
 
 const struct toolchain *toolchain_get(const char *isa)
@@ -255,8 +256,7 @@ const struct toolchain *toolchain_get(const char *isa)
 	free(file);
 	if (nloaded == MAX_ISAS)
 		util_die(UTIL_EXIT_FAIL, "too many ISAs");
-	vars = util_xmalloc(sizeof *vars);
-	memset(vars, 0, sizeof *vars);
+	vars = &loaded_vars[nloaded];
 	file = util_xasprintf("%s.mk", isa);
 	if (load_file(file, vars) < 0)
 		exit(UTIL_EXIT_FAIL);

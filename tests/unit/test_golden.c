@@ -14,45 +14,37 @@
 
 #include "elf.h"
 #include "trace.h"
+#include "testutil.h"
 #include "util.h"
 
-#ifndef AEX_SRCDIR
-#define AEX_SRCDIR "."
-#endif
 
 struct isa_param {
 	char isa[16];
 };
 
-static int sh(const char *cmd, char **out)
-{
-	struct util_argv av = { 0 };
-	int rc;
-
-	util_argv_push(&av, "/bin/sh");
-	util_argv_push(&av, "-c");
-	util_argv_push(&av, cmd);
-	rc = util_run(&av, out);
-	util_argv_free(&av);
-	return rc;
-}
-
-/* Builds SRC for isa into build/tests/golden/<isa>/<tag> and logs its golden trace there. */
-static char *build_and_trace(const char *isa, const char *src, const char *tag, const char *cflags)
+/* Builds SRC for isa into build/tests/golden/<isa>/<tag> and logs its golden trace there;
+ * the program must exit with status. */
+static char *build_and_trace_status(const char *isa, const char *src, const char *tag,
+				    const char *cflags, int status)
 {
 	char *dir = util_xasprintf("%s/build/tests/golden/%s/%s", AEX_SRCDIR, isa, tag);
-	char *cmd = util_xasprintf("%s/bin/aex build -i %s -o %s %s%s%s %s/%s >%s.log 2>&1 && "
-				   "%s/bin/aex golden -q %s >/dev/null 2>>%s.log",
-				   AEX_SRCDIR, isa, dir, cflags ? "--cflags '" : "",
+	char *cmd = util_xasprintf("%s build -i %s -o %s %s%s%s %s/%s >%s.log 2>&1 && "
+				   "%s golden -q %s >/dev/null 2>>%s.log",
+				   AEX_BIN, isa, dir, cflags ? "--cflags '" : "",
 				   cflags ? cflags : "", cflags ? "'" : "", AEX_SRCDIR, src, dir,
-				   AEX_SRCDIR, dir, dir);
+				   AEX_BIN, dir, dir);
 	int rc;
 
 	cr_assert_eq(util_mkdirs(dir), 0);
-	rc = sh(cmd, NULL);
-	cr_assert_eq(rc, 0, "%s failed (%d); see %s.log", cmd, rc, dir);
+	rc = test_sh(cmd, NULL);
+	cr_assert_eq(rc, status, "%s exited %d; see %s.log", cmd, rc, dir);
 	free(cmd);
 	return dir;
+}
+
+static char *build_and_trace(const char *isa, const char *src, const char *tag, const char *cflags)
+{
+	return build_and_trace_status(isa, src, tag, cflags, 0);
 }
 
 static uint32_t sym_addr(const struct elf_symtab *t, const char *name)
@@ -256,16 +248,16 @@ ParameterizedTest(struct isa_param *p, golden, deterministic, .timeout = 120)
 {
 	char *a = build_and_trace(p->isa, "tests/guest/layout.c", "layout", NULL);
 	char *b = build_and_trace(p->isa, "tests/guest/layout.c", "layout-pad", "-DPAD");
-	char *cmd = util_xasprintf("cp %s/golden.trace %s/first.trace && %s/bin/aex golden -q %s "
+	char *cmd = util_xasprintf("cp %s/golden.trace %s/first.trace && %s golden -q %s "
 				   ">/dev/null && cmp %s/golden.trace %s/first.trace", a, a,
-				   AEX_SRCDIR, a, a, a);
+				   AEX_BIN, a, a, a);
 	char *ta = util_xasprintf("%s/golden.trace", a), *tb = util_xasprintf("%s/golden.trace", b);
 	struct trace_reader ra, rb;
 	struct trace_record x, y;
 	enum trace_status sa, sb;
 	uint64_t fetch_diffs = 0;
 
-	cr_assert_eq(sh(cmd, NULL), 0, "two golden runs differ");
+	cr_assert_eq(test_sh(cmd, NULL), 0, "two golden runs differ");
 	cr_assert_eq(trace_open(&ra, ta), 0);
 	cr_assert_eq(trace_open(&rb, tb), 0);
 	for (;;) {
@@ -330,8 +322,8 @@ Test(trace, reader_errors)
 	cr_assert_eq(trace_next(&r, &rec), TRACE_RECORD);
 	cr_assert_eq(trace_next(&r, &rec), TRACE_ERROR);
 	trace_close(&r);
-	cmd = util_xasprintf("%s/bin/aex stat %s 2>&1", AEX_SRCDIR, path);
-	cr_assert_eq(sh(cmd, &out), 2);
+	cmd = util_xasprintf("%s stat %s 2>&1", AEX_BIN, path);
+	cr_assert_eq(test_sh(cmd, &out), 2);
 	cr_expect(strstr(out, "byte 69") != NULL, "offset not reported: %s", out);
 	free(out);
 	free(cmd);
@@ -443,11 +435,11 @@ Test(diff, finds_injected_changes, .timeout = 300)
 
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		char *other = make_trace(cases[i].name, n, cases[i].m, at);
-		char *cmd = util_xasprintf("%s/bin/aex diff -C 3 %s %s", AEX_SRCDIR, base, other);
+		char *cmd = util_xasprintf("%s diff -C 3 %s %s", AEX_BIN, base, other);
 		char *out = NULL, *want = util_xasprintf("first divergence at record %llu",
 							  (unsigned long long)at);
 		struct rusage ru;
-		int rc = sh(cmd, &out);
+		int rc = test_sh(cmd, &out);
 
 		getrusage(RUSAGE_CHILDREN, &ru);
 		if (cases[i].m == MUT_NONE) {
@@ -468,4 +460,131 @@ Test(diff, finds_injected_changes, .timeout = 300)
 	}
 	unlink(base);
 	free(base);
+}
+
+/* ---- processes, symbolised divergences, din ------------------------------------------- */
+
+ParameterizedTestParameters(golden, fork)
+{
+	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+	return cr_make_param_array(struct isa_param, p, 2);
+}
+
+/* tests/guest/process.c forks twice (the second child dies of SIGTERM): three traces, each
+ * complete and named by its process path. */
+ParameterizedTest(struct isa_param *p, golden, fork, .timeout = 120)
+{
+	char *dir = build_and_trace_status(p->isa, "tests/guest/process.c", "process", NULL, 7);
+	static const char *const suffix[] = { "", ".1", ".2" };
+	static const char *const process[] = { "0", "0.1", "0.2" };
+
+	for (int i = 0; i < 3; i++) {
+		char *path = util_xasprintf("%s/golden.trace%s", dir, suffix[i]);
+		struct trace_reader r;
+		struct trace_record rec;
+		enum trace_status st;
+
+		cr_assert_eq(trace_open(&r, path), 0, "%s missing", path);
+		cr_expect_str_eq(r.header.process, process[i]);
+		while ((st = trace_next(&r, &rec)) == TRACE_RECORD)
+			;
+		cr_expect_eq(st, TRACE_END, "%s is not complete", path);
+		cr_expect_gt(r.counts[0], 50, "%s: only %llu fetches", path,
+			     (unsigned long long)r.counts[0]);
+		trace_close(&r);
+		free(path);
+	}
+	free(dir);
+}
+
+/* Copies a trace, altering the address of record `at`. */
+static void mutate_copy(const char *from, const char *to, uint64_t at)
+{
+	struct trace_reader r;
+	struct trace_record rec;
+	struct trace_writer w;
+	int fd = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+	cr_assert_geq(fd, 0);
+	cr_assert_eq(trace_open(&r, from), 0);
+	trace_writer_open(&w, fd, &r.header);
+	while (trace_next(&r, &rec) == TRACE_RECORD)
+		trace_writer_put(&w, rec.kind, rec.size, r.index - 1 == at ? rec.addr + 8 : rec.addr);
+	cr_assert_eq(trace_writer_finish(&w, true), 0);
+	trace_close(&r);
+	close(fd);
+}
+
+ParameterizedTestParameters(golden, diff_names_pc)
+{
+	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+	return cr_make_param_array(struct isa_param, p, 2);
+}
+
+/* A divergence in the Larus example's stores is reported inside sub(), disassembled. */
+ParameterizedTest(struct isa_param *p, golden, diff_names_pc, .timeout = 120)
+{
+	char *dir = build_and_trace(p->isa, "workloads/micro/larus.c", "larus-diff", NULL);
+	char *gold = util_xasprintf("%s/golden.trace", dir), *bad = util_xasprintf("%s/bad", dir);
+	char *cmd = util_xasprintf("%s diff %s %s", AEX_BIN, gold, bad), *out = NULL;
+	struct elf_symtab syms;
+	struct trace_reader r;
+	struct trace_record rec;
+	const struct elf_symbol *sub;
+	uint32_t pc = 0;
+	uint64_t at = 0;
+	char *elf = util_xasprintf("%s/plain", dir), *want;
+
+	/* the 5000th store made by sub() */
+	cr_assert_eq(elf_load_symbols(elf, &syms), 0);
+	sub = sym(&syms, "sub");
+	cr_assert_eq(trace_open(&r, gold), 0);
+	for (int stores = 0; trace_next(&r, &rec) == TRACE_RECORD;) {
+		if (rec.kind == AEX_TK_FETCH)
+			pc = rec.addr;
+		else if (rec.kind == AEX_TK_WRITE && pc >= sub->addr && pc < sub->addr + sub->size &&
+			 ++stores == 5000) {
+			at = r.index - 1;
+			break;
+		}
+	}
+	trace_close(&r);
+	cr_assert_gt(at, 0);
+	mutate_copy(gold, bad, at);
+	cr_assert_eq(test_sh(cmd, &out), 1);
+	want = util_xasprintf("first divergence at record %llu", (unsigned long long)at);
+	cr_expect(strstr(out, want) != NULL, "%s", out);
+	cr_expect(strstr(out, "<sub+0x") != NULL, "pc not named in sub:\n%s", out);
+	cr_expect(strstr(out, p->isa[0] == 'm' ? "sw" : "st") != NULL, "no store shown:\n%s", out);
+	elf_free_symbols(&syms);
+	free(want);
+	free(out);
+	free(cmd);
+	free(elf);
+	free(bad);
+	free(gold);
+	free(dir);
+}
+
+Test(golden, din, .timeout = 120)
+{
+	char *dir = build_and_trace("mips", "workloads/micro/zero.c", "zero-din", NULL);
+	char *cmd = util_xasprintf("%s convert %s/golden.trace --to din -o %s/golden.din && "
+				   "%s stat %s/golden.trace | awk '/^(fetch|read|write) / { print $2 }' "
+				   "&& awk '{ n[$1]++ } END { print n[2]; print n[0]; print n[1] }' "
+				   "%s/golden.din && head -1 %s/golden.din && grep -cv '^[012] [0-9a-f]*$' "
+				   "%s/golden.din", AEX_BIN, dir, dir, AEX_BIN, dir, dir, dir, dir);
+	char *out = NULL;
+	unsigned long s[3], d[3];
+
+	test_sh(cmd, &out);
+	cr_assert_eq(sscanf(out, "%lu %lu %lu %lu %lu %lu", &s[0], &s[1], &s[2], &d[0], &d[1], &d[2]),
+		     6, "%s", out);
+	for (int i = 0; i < 3; i++)
+		cr_expect_eq(s[i], d[i], "kind %d: stat %lu, din %lu", i, s[i], d[i]);
+	cr_expect(strstr(out, "\n2 4000") != NULL, "first line is not a fetch in text:\n%s", out);
+	cr_expect(util_has_suffix(out, "\n0\n"), "malformed din lines:\n%s", out);
+	free(out);
+	free(cmd);
+	free(dir);
 }

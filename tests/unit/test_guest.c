@@ -11,11 +11,9 @@
 #include <sys/stat.h>
 
 #include "toolchain.h"
+#include "testutil.h"
 #include "util.h"
 
-#ifndef AEX_SRCDIR
-#define AEX_SRCDIR "."
-#endif
 
 static const char *const isas[] = { "mips", "sparc" };
 #define NISAS (sizeof isas / sizeof isas[0])
@@ -29,20 +27,6 @@ static char *slurp(const char *path)
 {
 	char *s = util_read_file(path, NULL);
 	return s ? s : util_xstrdup("");
-}
-
-/* Runs a shell command line; returns its status, stdout in *out. */
-static int sh(const char *cmd, char **out)
-{
-	struct util_argv av = { 0 };
-	int rc;
-
-	util_argv_push(&av, "/bin/sh");
-	util_argv_push(&av, "-c");
-	util_argv_push(&av, cmd);
-	rc = util_run(&av, out);
-	util_argv_free(&av);
-	return rc;
 }
 
 /* The guest arguments of a test, one per line in NAME.args, as a quoted shell string. */
@@ -77,13 +61,13 @@ static int expected_status(const char *name)
 static char *build_guest(const char *isa, const char *name, const char *tag, const char *cflags)
 {
 	char *dir = util_xasprintf("%s/build/tests/guest/%s/%s%s", AEX_SRCDIR, isa, name, tag);
-	char *cmd = util_xasprintf("%s/bin/aex build -i %s -o %s %s%s%s %s/tests/guest/%s.c "
-				   "2>%s.log", AEX_SRCDIR, isa, dir, cflags ? "--cflags '" : "",
+	char *cmd = util_xasprintf("%s build -i %s -o %s %s%s%s %s/tests/guest/%s.c "
+				   "2>%s.log", AEX_BIN, isa, dir, cflags ? "--cflags '" : "",
 				   cflags ? cflags : "", cflags ? "'" : "", AEX_SRCDIR, name, dir);
 	int rc;
 
 	cr_assert_eq(util_mkdirs(dir), 0);
-	rc = sh(cmd, NULL);
+	rc = test_sh(cmd, NULL);
 
 	if (rc != 0) {
 		char *log = util_xasprintf("%s.log", dir);
@@ -147,11 +131,11 @@ ParameterizedTest(struct guest_case *c, guest, output, .timeout = 120)
 {
 	char *dir = build_guest(c->isa, c->name, "", NULL);
 	char *args = guest_args(c->name);
-	char *cmd = util_xasprintf("cd /tmp && %s/bin/aex exec -i %s %s/plain --%s 2>%s/stderr",
-				   AEX_SRCDIR, c->isa, dir, args, dir);
+	char *cmd = util_xasprintf("cd /tmp && %s exec -i %s %s/plain --%s 2>%s/stderr",
+				   AEX_BIN, c->isa, dir, args, dir);
 	char *exp_path = util_xasprintf("%s/tests/guest/%s.expected", AEX_SRCDIR, c->name);
 	char *expected = slurp(exp_path), *out = NULL;
-	int rc = sh(cmd, &out);
+	int rc = test_sh(cmd, &out);
 
 	cr_expect_str_eq(out, expected, "%s on %s: stdout differs", c->name, c->isa);
 	cr_expect_eq(rc, expected_status(c->name), "%s on %s: exit status %d, expected %d",
@@ -204,11 +188,11 @@ ParameterizedTest(struct guest_case *c, guest, host_reference, .timeout = 60)
 
 	cr_assert_eq(util_mkdirs(dir), 0);
 	cmd = util_xasprintf("gcc -O2 -w -o %s %s/tests/guest/%s.c", bin, AEX_SRCDIR, c->name);
-	cr_assert_eq(sh(cmd, NULL), 0, "host build failed: %s", cmd);
+	cr_assert_eq(test_sh(cmd, NULL), 0, "host build failed: %s", cmd);
 	free(cmd);
 	cmd = util_xasprintf("cd /tmp && env -i PATH=/usr/bin:/bin HOME=/ LANG=C %s%s 2>/dev/null",
 			     bin, args);
-	rc = sh(cmd, &out);
+	rc = test_sh(cmd, &out);
 	exp_path = util_xasprintf("%s/tests/guest/%s.expected", AEX_SRCDIR, c->name);
 	expected = slurp(exp_path);
 	cr_expect_str_eq(out, expected, "%s on the host: stdout differs", c->name);
@@ -240,7 +224,7 @@ static size_t text_size(const char *elf)
 	char *out = NULL;
 	size_t n;
 
-	cr_assert_eq(sh(cmd, &out), 0);
+	cr_assert_eq(test_sh(cmd, &out), 0);
 	n = (size_t)strtoul(out, NULL, 10);
 	free(out);
 	free(cmd);
@@ -257,9 +241,9 @@ ParameterizedTest(struct guest_case *c, guest, layout, .timeout = 120)
 
 	cr_assert_gt(text_size(elf_big), text_size(elf_small), "the padded build has no more text");
 	for (int i = 0; i < 3; i++) {
-		char *cmd = util_xasprintf("%s/bin/aex exec -i %s %s/plain", AEX_SRCDIR, c->isa,
+		char *cmd = util_xasprintf("%s exec -i %s %s/plain", AEX_BIN, c->isa,
 					   bins[i]);
-		cr_assert_eq(sh(cmd, &outs[i]), 0, "%s failed", cmd);
+		cr_assert_eq(test_sh(cmd, &outs[i]), 0, "%s failed", cmd);
 		free(cmd);
 	}
 	cr_expect(strstr(outs[0], "sp 0x") && strstr(outs[0], "malloc 0x1") &&
@@ -308,10 +292,10 @@ ParameterizedTest(struct isa_case *c, isa, reject, .timeout = 60)
 	tc = toolchain_get(c->isa);
 	cr_assert_not_null(tc);
 	cr_assert_eq(util_mkdirs(dir), 0);
-	cmd = util_xasprintf("%s %s -c %s/tests/isa/%s -o %s/bad.o && %s/bin/aex build -i %s -o %s "
-			     "%s/bad.o 2>&1", tc->cc, c->cflags, AEX_SRCDIR, c->src, dir, AEX_SRCDIR,
+	cmd = util_xasprintf("%s %s -c %s/tests/isa/%s -o %s/bad.o && %s build -i %s -o %s "
+			     "%s/bad.o 2>&1", tc->cc, c->cflags, AEX_SRCDIR, c->src, dir, AEX_BIN,
 			     c->isa, dir, dir);
-	rc = sh(cmd, &out);
+	rc = test_sh(cmd, &out);
 	cr_expect_eq(rc, 1, "non-conforming build exited %d:\n%s", rc, out);
 	cr_expect(strstr(out, want) != NULL, "no mention of %s in:\n%s", want, out);
 	cr_expect(strstr(out, c->insn) != NULL, "no mention of '%s' in:\n%s", c->insn, out);

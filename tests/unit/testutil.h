@@ -1,0 +1,34 @@
+/* testutil.h — what the Criterion suites share: where the sources and the aex binary under
+ * test are (the Makefile passes AEX_SRCDIR and AEX_BIN, a sanitized build of bin/aex), and
+ * running a shell command with its output captured. */
+#ifndef AEX_TESTUTIL_H
+#define AEX_TESTUTIL_H
+
+#include <stdlib.h>
+
+#include "util.h"
+
+#ifndef AEX_SRCDIR
+#define AEX_SRCDIR "."
+#endif
+#ifndef AEX_BIN
+#define AEX_BIN AEX_SRCDIR "/bin/aex"
+#endif
+
+/* Runs cmd with /bin/sh; returns its status (128+N for signal N), stdout in *out if not NULL.
+ * AEX_ROOT points the aex under test at this source tree. */
+static inline int test_sh(const char *cmd, char **out)
+{
+	struct util_argv av = { 0 };
+	int rc;
+
+	setenv("AEX_ROOT", AEX_SRCDIR, 1);
+	util_argv_push(&av, "/bin/sh");
+	util_argv_push(&av, "-c");
+	util_argv_push(&av, cmd);
+	rc = util_run(&av, out);
+	util_argv_free(&av);
+	return rc;
+}
+
+#endif
