@@ -14,6 +14,7 @@
 #include "run.h"
 #include "toolchain.h"
 #include "util.h"
+#include "workload.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -28,79 +29,11 @@ struct command {
 
 static const struct command *commands(void);
 
-static void exec_usage(FILE *f)
-{
-	fprintf(f,
-		"usage: aex exec [-i ISA] [options] BINARY [-- ARGS...]\n"
-		"\n"
-		"Runs a guest binary under qemu-user deterministically: fixed environment, fixed\n"
-		"argv[0] and executable path length, fixed stack size and AT_RANDOM seed, so any two\n"
-		"binaries with the same data layout start with the same stack pointer.\n"
-		"The exit status is the guest's (128+N if it died of signal N).\n"
-		"\n"
-		"options:\n"
-		"  -i, --isa ISA        the binary's ISA (%s); default: from its ELF header\n"
-		"      --argv0 NAME     guest argv[0] (default %s)\n"
-		"      --env KEY=VALUE  add to the guest environment (repeatable); the base is\n"
-		"                       PATH=/usr/bin:/bin HOME=/ LANG=C\n"
-		"      --stack SIZE     guest stack size (default 8M)\n"
-		"  -v, --verbose        print the qemu command line\n"
-		"  -h, --help           this text\n",
-		toolchain_list(), RUN_DEFAULT_ARGV0);
-}
-
-static int cmd_exec(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "isa", required_argument, NULL, 'i' },
-		{ "argv0", required_argument, NULL, 'a' },
-		{ "env", required_argument, NULL, 'e' },
-		{ "stack", required_argument, NULL, 's' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
-	struct run_opts o = { 0 };
-	struct util_argv env = { 0 };
-	int dashes = cmd_split_dashes(argc, argv), c, rc;
-	const char *isa = NULL;
-
-	while ((c = getopt_long(dashes, argv, "i:vh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'i': isa = optarg; break;
-		case 'a': o.argv0 = optarg; break;
-		case 'e':
-			if (!strchr(optarg, '=') || optarg[0] == '=')
-				util_die(UTIL_EXIT_USAGE, "--env wants KEY=VALUE, not '%s'", optarg);
-			util_argv_push(&env, optarg);
-			break;
-		case 's': o.stack_size = cmd_parse_size(optarg); break;
-		case 'v': o.verbose = true; break;
-		case 'h': exec_usage(stdout); return UTIL_EXIT_OK;
-		default: exec_usage(stderr); return UTIL_EXIT_USAGE;
-		}
-	}
-	if (optind != dashes - 1) {
-		util_error(optind >= dashes ? "no binary given" : "more than one binary given "
-			   "(guest arguments go after --)");
-		exec_usage(stderr);
-		return UTIL_EXIT_USAGE;
-	}
-	o.binary = argv[optind];
-	o.tc = cmd_binary_isa(isa, o.binary);
-	o.args = dashes < argc ? argv + dashes + 1 : NULL;
-	o.nargs = dashes < argc ? argc - dashes - 1 : 0;
-	o.env = env.v;
-	o.nenv = env.n;
-	rc = run_guest(&o);
-	util_argv_free(&env);
-	return rc < 0 ? UTIL_EXIT_FAIL : rc;
-}
-
 static void build_usage(FILE *f)
 {
 	fprintf(f,
 		"usage: aex build -i ISA [-o DIR] [options] SRC...\n"
+		"       aex build -i ISA -w WORKLOAD [-o DIR] [options]\n"
 		"\n"
 		"Compiles C sources (and .s/.S assembly) for a guest ISA against rt, the guest C\n"
 		"library, links them (with any .o objects given) using the fixed memory layout\n"
@@ -109,11 +42,13 @@ static void build_usage(FILE *f)
 		"\n"
 		"options:\n"
 		"  -i, --isa ISA        target ISA: %s\n"
-		"  -o, --out DIR        output directory (default: aex-out)\n"
+		"  -o, --out DIR        output directory (default: aex-out; for -w, the workload's\n"
+		"                       build directory)\n"
+		"  -w, --workload NAME  build a workload's sources (%s)\n"
 		"      --cflags FLAGS   extra compiler flags, e.g. \"-DN=8 -O1\"\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n",
-		toolchain_list());
+		toolchain_list(), workload_list());
 }
 
 static int cmd_build(int argc, char **argv)
@@ -121,20 +56,22 @@ static int cmd_build(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "isa", required_argument, NULL, 'i' },
 		{ "out", required_argument, NULL, 'o' },
+		{ "workload", required_argument, NULL, 'w' },
 		{ "cflags", required_argument, NULL, 'c' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct build_opts o = { 0 };
-	const char *isa = NULL;
+	const char *isa = NULL, *workload = NULL;
 	int c, rc;
 
-	o.outdir = "aex-out";
-	while ((c = getopt_long(argc, argv, "i:o:vh", longopts, NULL)) != -1) {
+	o.outdir = NULL;
+	while ((c = getopt_long(argc, argv, "i:o:w:vh", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'i': isa = optarg; break;
 		case 'o': o.outdir = optarg; break;
+		case 'w': workload = optarg; break;
 		case 'c': o.extra_cflags = optarg; break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
@@ -145,12 +82,29 @@ static int cmd_build(int argc, char **argv)
 		util_error("no ISA given (-i %s)", toolchain_list());
 		return UTIL_EXIT_USAGE;
 	}
+	o.tc = cmd_isa_or_die(isa);
+	if (workload) {
+		struct workload w;
+		char *dir = NULL;
+
+		if (optind < argc)
+			util_die(UTIL_EXIT_USAGE, "give either sources or -w WORKLOAD, not both");
+		if (workload_load(workload, &w) < 0)
+			return UTIL_EXIT_USAGE;
+		rc = workload_build(&w, o.tc, o.outdir, o.extra_cflags, o.verbose, &dir);
+		if (rc == 0)
+			util_note("%s/plain: %s ELF of %s", dir, o.tc->isa, workload);
+		free(dir);
+		workload_free(&w);
+		return rc;
+	}
 	if (optind >= argc) {
 		util_error("no sources given");
 		build_usage(stderr);
 		return UTIL_EXIT_USAGE;
 	}
-	o.tc = cmd_isa_or_die(isa);
+	if (!o.outdir)
+		o.outdir = "aex-out";
 	o.srcs = argv + optind;
 	o.nsrcs = argc - optind;
 	rc = build_plain(&o);

@@ -30,14 +30,18 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: aex golden [-i ISA] [--out FILE|-] [options] DIR|BINARY [-- ARGS...]\n"
+		"       aex golden -i ISA -w WORKLOAD [-s small|paper] [options] [-- ARGS...]\n"
 		"\n"
-		"Runs a plain guest ELF (DIR/plain for a build directory) deterministically, as\n"
-		"'aex exec' does, with the golden QEMU plugin, and writes its full trace (every\n"
-		"instruction fetch, load and store) in the canonical format (docs/trace-format.md).\n"
-		"Prints the counts and the time on stderr; exits with the guest's status.\n"
+		"Runs a plain guest ELF (DIR/plain for a build directory, or a workload as 'aex exec\n"
+		"-w' does) deterministically, as 'aex exec' does, with the golden QEMU plugin, and\n"
+		"writes its full trace (every instruction fetch, load and store) in the canonical\n"
+		"format (docs/trace-format.md). Prints the counts and the time on stderr; exits with\n"
+		"the guest's status.\n"
 		"\n"
 		"options:\n"
-		"  -o, --out FILE       the trace (default DIR/golden.trace, or BINARY.golden);\n"
+		"  -w, --workload NAME  a workload; -s, --size SIZE: small (default) or paper\n"
+		"  -o, --out FILE       the trace (default DIR/golden.trace, BINARY.golden, or\n"
+		"                       golden-SIZE.trace in the workload's build directory);\n"
 		"                       '-' writes it to standard output, and the guest's standard\n"
 		"                       output then goes to standard error. A forked child's trace\n"
 		"                       goes to FILE.<n>.\n"
@@ -134,22 +138,25 @@ int cmd_golden(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "isa", required_argument, NULL, 'i' },
+		{ "workload", required_argument, NULL, 'w' },
+		{ "size", required_argument, NULL, 'S' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "count-only", no_argument, NULL, 'c' },
 		{ "argv0", required_argument, NULL, 'a' },
 		{ "env", required_argument, NULL, 'e' },
-		{ "stack", required_argument, NULL, 's' },
+		{ "stack", required_argument, NULL, 'k' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	int dashes = cmd_split_dashes(argc, argv), c, rc;
-	const char *isa = NULL, *out = NULL, *target;
+	const char *isa = NULL, *out = NULL, *workload = NULL, *size = "small";
+	struct cmd_target t;
 	bool count_only = false, quiet = false, to_stdout;
 	struct run_opts o = { 0 };
 	struct util_argv env = { 0 };
-	char *binary, *trace, *stats, *plugin, *prefix;
+	char *trace, *stats, *plugin, *prefix;
 	char stats_tmpl[] = "/tmp/aex-stats.XXXXXX";
 	unsigned long long counts[3];
 	bool have_counts;
@@ -157,9 +164,11 @@ int cmd_golden(int argc, char **argv)
 	uint64_t build;
 	int stats_fd;
 
-	while ((c = getopt_long(dashes, argv, "i:o:qvh", longopts, NULL)) != -1) {
+	while ((c = getopt_long(dashes, argv, "i:w:s:o:qvh", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'i': isa = optarg; break;
+		case 'w': workload = optarg; break;
+		case 's': case 'S': size = optarg; break;
 		case 'o': out = optarg; break;
 		case 'c': count_only = true; break;
 		case 'a': o.argv0 = optarg; break;
@@ -168,31 +177,29 @@ int cmd_golden(int argc, char **argv)
 				util_die(UTIL_EXIT_USAGE, "--env wants KEY=VALUE, not '%s'", optarg);
 			util_argv_push(&env, optarg);
 			break;
-		case 's': o.stack_size = cmd_parse_size(optarg); break;
+		case 'k': o.stack_size = cmd_parse_size(optarg); break;
 		case 'q': quiet = true; break;
 		case 'v': o.verbose = true; break;
 		case 'h': usage(stdout); return UTIL_EXIT_OK;
 		default: usage(stderr); return UTIL_EXIT_USAGE;
 		}
 	}
-	if (optind != dashes - 1) {
-		util_error(optind >= dashes ? "no build directory or binary given"
-					    : "more than one binary given (guest arguments go after --)");
+	if (dashes - optind > 1) {
+		util_error("more than one binary given (guest arguments go after --)");
 		usage(stderr);
 		return UTIL_EXIT_USAGE;
 	}
-	target = argv[optind];
-	if (util_is_dir(target)) {
-		binary = util_xasprintf("%s/plain", target);
-		prefix = util_xasprintf("%s/golden.trace", target);
-	} else {
-		binary = util_xstrdup(target);
-		prefix = util_xasprintf("%s.golden", target);
-	}
-	if (!util_file_exists(binary))
-		util_die(UTIL_EXIT_USAGE, "%s: no such file (build it with aex build)", binary);
-	o.tc = cmd_binary_isa(isa, binary);
-	if (elf_build_id(binary, &build) < 0)
+	cmd_target_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, size,
+			   dashes < argc ? argv + dashes + 1 : NULL, dashes < argc ? argc - dashes - 1 : 0,
+			   o.verbose);
+	if (t.is_workload)
+		prefix = util_xasprintf("%s/golden-%s-%s.trace", t.dir, t.w.name, size);
+	else if (t.dir)
+		prefix = util_xasprintf("%s/golden.trace", t.dir);
+	else
+		prefix = util_xasprintf("%s.golden", t.binary);
+	o.tc = t.tc;
+	if (elf_build_id(t.binary, &build) < 0)
 		return UTIL_EXIT_USAGE;
 	to_stdout = out && strcmp(out, "-") == 0;
 	trace = util_xstrdup(out && !to_stdout ? out : prefix);
@@ -230,9 +237,10 @@ int cmd_golden(int argc, char **argv)
 		plugin = p;
 	}
 	o.plugin = plugin;
-	o.binary = binary;
-	o.args = dashes < argc ? argv + dashes + 1 : NULL;
-	o.nargs = dashes < argc ? argc - dashes - 1 : 0;
+	o.binary = t.binary;
+	o.args = t.args.v;
+	o.nargs = t.args.n;
+	o.cwd = t.cwd;
 	o.env = env.v;
 	o.nenv = env.n;
 
@@ -280,7 +288,7 @@ int cmd_golden(int argc, char **argv)
 	free(trace);
 	free(prefix);
 	free(plugin);
-	free(binary);
+	cmd_target_free(&t);
 	util_argv_free(&env);
 	return rc;
 }

@@ -4,7 +4,29 @@
 #define AEX_COMMANDS_H
 
 #include "toolchain.h"
+#include "util.h"
+#include "workload.h"
 
+/* What exec and golden run: a guest binary (or build directory), or a workload at a size
+ * (built for the ISA and given its inputs and arguments). */
+struct cmd_target {
+	const struct toolchain *tc;
+	char *binary;            /* the plain ELF */
+	char *dir;               /* its build directory, or NULL for a bare binary */
+	char *cwd;               /* the run's working directory (workloads), or NULL */
+	struct util_argv args;   /* guest arguments: the workload's, then the user's */
+	struct workload w;
+	bool is_workload;
+};
+
+/* Resolves either `where` (a binary or build directory; isa optional) or workload at size
+ * (isa required), then appends the user's arguments. Dies with a message on bad input. */
+void cmd_target_resolve(struct cmd_target *t, const char *isa, const char *where,
+			const char *workload, const char *size, char *const *user_args, int nuser,
+			bool verbose);
+void cmd_target_free(struct cmd_target *t);
+
+int cmd_exec(int argc, char **argv);
 int cmd_golden(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_stat(int argc, char **argv);

@@ -95,6 +95,10 @@ int run_guest(const struct run_opts *o)
 			_exit(127);
 		if (o->keep_fd > 2)
 			fcntl(o->keep_fd, F_SETFD, 0);
+		if (o->cwd && chdir(o->cwd) < 0) {
+			fprintf(stderr, "%s: error: %s: %s\n", util_progname, o->cwd, strerror(errno));
+			_exit(127);
+		}
 		execvpe(av.v[0], av.v, env.v);
 		fprintf(stderr, "%s: error: cannot run %s: %s\n", util_progname, av.v[0],
 			strerror(errno));

@@ -19,11 +19,12 @@ struct run_opts {
 	bool verbose;             /* print the qemu command line */
 	int stdout_fd;            /* > 0: the guest's standard output goes there (default: ours) */
 	int keep_fd;              /* > 2: a descriptor the plugin inherits (cleared close-on-exec) */
+	const char *cwd;          /* the guest's working directory (default: ours) */
 };
 
 #define RUN_DEFAULT_ARGV0 "prog"
 #define RUN_DEFAULT_STACK (8UL << 20)
-/* The guest environment before --env additions (documented in docs/running.md). */
+/* The guest environment before --env additions (docs/memory-layout.md). */
 extern const char *const run_base_env[];
 
 /* Runs the guest and waits. Returns its exit status (0..255), 128+signal if it was killed,

@@ -79,11 +79,12 @@ static inline void li_unprotect(int n)
 
 void li_gc_init(void);
 void li_gc(void);
-int32_t li_gc_free_nodes(void);
+void li_gc_stats(int32_t *collections, int32_t *nodes, int32_t *free_nodes);
 LVAL li_cons(LVAL car, LVAL cdr);
 LVAL li_mkfixnum(int32_t n);
 LVAL li_mkstring(const char *text, int32_t len);
-LVAL li_mknode(enum li_type type, int32_t index);
+LVAL li_mkbuiltin(enum li_type type, int32_t index);
+LVAL li_mksymbol(LVAL pname);
 LVAL li_mkclosure(LVAL lambda, LVAL env);
 
 /* sym.c: the symbol table, hashed on symbol names. */
