@@ -19,7 +19,7 @@ CLI_SRCS := $(wildcard cli/*.c)
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
 CLI_HDRS := $(wildcard cli/*.h include/*.h)
 
-.PHONY: all deps check bench clean unit guest-tests
+.PHONY: all deps check check-paper bench clean unit
 .DELETE_ON_ERROR:
 
 all: deps bin/aex rt $(B)/golden/golden.so
@@ -114,6 +114,12 @@ unit: $(B)/tests/unit
 # ---- check, bench ------------------------------------------------------------------------
 check: all $(B)/tests/unit $(B)/tests/aex
 	LSAN_OPTIONS=suppressions=$(SRCDIR)/tests/lsan.supp $(B)/tests/unit --jobs=2 --short-filename
+
+# The workloads at paper size on every ISA, each checked against the host build.
+PAPER_WORKLOADS ?= li cc egrep egrep-match
+check-paper: all
+	@set -e; for w in $(PAPER_WORKLOADS); do for i in $(ISAS); do \
+		bin/aex exec -i $$i -w $$w -s paper --verify; done; done
 
 bench: all
 	ci/bench-plain.sh

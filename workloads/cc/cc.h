@@ -119,6 +119,7 @@ struct tag {
 	struct type *type;
 	int level;
 	struct tag *shadow;	/* the binding of the same name in an enclosing scope */
+	struct tag *scope_next;	/* the tags of one scope */
 };
 
 struct param {
@@ -218,7 +219,6 @@ struct sym *sym_declare(struct name *name, int kind, int sclass, struct type *ty
 struct sym *sym_declare_global(struct name *name, int kind, int sclass, struct type *type,
 			       int line);
 struct tag *sym_declare_tag(struct name *name, int kind);
-struct tag *sym_lookup_tag(struct name *name);
 
 /* ---- syntax trees (built by expr.c and parse.c) ---- */
 

@@ -1,5 +1,5 @@
 /* crash.c — does some work, prints it (flushed), then stores through a bad pointer: the run
- * must end with SIGSEGV (status 139 from aex exec). */
+ * ends with SIGSEGV (status 139), leaving a trace prefix to check. */
 #include <stdio.h>
 
 static int *volatile target;

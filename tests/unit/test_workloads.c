@@ -1,0 +1,90 @@
+/* test_workloads.c — every workload (workloads/<name>/ with its variants, and each micro
+ * program) at size small on every ISA: `aex exec --verify` must find the guest's output and
+ * exit status equal to the host build's (and a micro program's to its .expected). */
+#include <criterion/criterion.h>
+#include <criterion/parameterized.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "util.h"
+
+struct wl_case {
+	char name[48];
+	char isa[16];
+};
+
+static const char *const isas[] = { "mips", "sparc" };
+#define NISAS 2
+#define MAX_CASES 256
+
+static void add(struct wl_case *cases, int *n, const char *name)
+{
+	for (int i = 0; i < NISAS && *n < MAX_CASES; i++, (*n)++) {
+		snprintf(cases[*n].name, sizeof cases[*n].name, "%s", name);
+		snprintf(cases[*n].isa, sizeof cases[*n].isa, "%s", isas[i]);
+	}
+}
+
+ParameterizedTestParameters(workload, small)
+{
+	struct wl_case *cases = cr_malloc(sizeof *cases * MAX_CASES);
+	char *root = util_xasprintf("%s/workloads", AEX_SRCDIR);
+	DIR *d = opendir(root), *m;
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d))) {
+		char *dir = util_xasprintf("%s/%s", root, e->d_name), *args;
+
+		if (e->d_name[0] == '.' || strcmp(e->d_name, "micro") == 0) {
+			free(dir);
+			continue;
+		}
+		args = util_xasprintf("%s/args", dir);
+		if (util_file_exists(args))
+			add(cases, &n, e->d_name);
+		free(args);
+		m = opendir(dir);
+		while (m && (e = readdir(m))) {
+			if (strncmp(e->d_name, "args.", 5) == 0) {
+				char *name = util_xasprintf("%s-%s", util_basename(dir), e->d_name + 5);
+				add(cases, &n, name);
+				free(name);
+			}
+		}
+		if (m)
+			closedir(m);
+		free(dir);
+	}
+	if (d)
+		closedir(d);
+	free(root);
+	root = util_xasprintf("%s/workloads/micro", AEX_SRCDIR);
+	d = opendir(root);
+	while (d && (e = readdir(d))) {
+		if (util_has_suffix(e->d_name, ".c")) {
+			char *name = util_xasprintf("%.*s", (int)strlen(e->d_name) - 2, e->d_name);
+			add(cases, &n, name);
+			free(name);
+		}
+	}
+	if (d)
+		closedir(d);
+	free(root);
+	return cr_make_param_array(struct wl_case, cases, (size_t)n);
+}
+
+ParameterizedTest(struct wl_case *c, workload, small, .timeout = 300)
+{
+	char *cmd = util_xasprintf("%s exec -i %s -w %s -s small --verify 2>&1", AEX_BIN, c->isa,
+				   c->name);
+	char *out = NULL;
+	int rc = test_sh(cmd, &out);
+
+	cr_expect_eq(rc, 0, "%s on %s:\n%s", c->name, c->isa, out);
+	free(out);
+	free(cmd);
+}
