@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,6 +19,30 @@ static time_t mtime(const char *path)
 	struct stat st;
 
 	return stat(path, &st) == 0 ? st.st_mtime : 0;
+}
+
+/* Serialises the steps that write shared files of a workload (inputs, tables, the host
+ * build) between concurrent aex processes. Returns the lock's descriptor. */
+static int lock(const struct workload *w)
+{
+	char *path;
+	int fd;
+
+	if (util_mkdirs(w->build_dir) < 0)
+		return -1;
+	path = util_xasprintf("%s/.lock", w->build_dir);
+	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	free(path);
+	if (fd >= 0)
+		while (flock(fd, LOCK_EX) < 0 && errno == EINTR)
+			;
+	return fd;
+}
+
+static void unlock(int fd)
+{
+	if (fd >= 0)
+		close(fd);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -216,7 +242,7 @@ int workload_args(const struct workload *w, const char *size, struct util_argv *
 }
 
 /* Runs gperf for every table whose generated C is older than its .gperf. */
-static int generate_tables(struct workload *w)
+static int generate_tables_locked(struct workload *w)
 {
 	struct util_argv tables = { 0 };
 	char *srcdir = util_xasprintf("%s/src", w->build_dir);
@@ -251,6 +277,14 @@ static int generate_tables(struct workload *w)
 	return rc;
 }
 
+static int generate_tables(struct workload *w)
+{
+	int fd = lock(w), rc = generate_tables_locked(w);
+
+	unlock(fd);
+	return rc;
+}
+
 /* The newest modification time among the workload's own files. */
 static time_t newest_source(const struct workload *w)
 {
@@ -272,24 +306,39 @@ static time_t newest_source(const struct workload *w)
 	return t;
 }
 
+static int make_inputs(struct workload *w, const char *size, const char *dir);
+
 int workload_inputs(struct workload *w, const char *size, char **dir)
+{
+	int fd, rc;
+
+	*dir = util_xasprintf("%s/input-%s", w->build_dir, size);
+	if (w->micro || !w->gen)
+		return util_mkdirs(*dir);
+	fd = lock(w);
+	rc = make_inputs(w, size, *dir);
+	unlock(fd);
+	return rc;
+}
+
+static int make_inputs(struct workload *w, const char *size, const char *dir)
 {
 	char *gen_bin, *stamp;
 	struct util_argv av = { 0 };
 	int rc;
 
-	*dir = util_xasprintf("%s/input-%s", w->build_dir, size);
-	if (w->micro || !w->gen)
-		return util_mkdirs(*dir);
 	gen_bin = util_xasprintf("%s/gen", w->build_dir);
-	stamp = util_xasprintf("%s/.complete", *dir);
+	stamp = util_xasprintf("%s/.complete", dir);
 	if (mtime(stamp) >= mtime(w->gen) && mtime(stamp) > 0) {
 		free(gen_bin);
 		free(stamp);
 		return 0;
 	}
-	if (util_mkdirs(*dir) < 0)
+	if (util_mkdirs(dir) < 0) {
+		free(gen_bin);
+		free(stamp);
 		return -1;
+	}
 	util_argv_push(&av, "gcc");
 	util_argv_push(&av, "-O2");
 	util_argv_push(&av, "-o");
@@ -298,10 +347,10 @@ int workload_inputs(struct workload *w, const char *size, char **dir)
 	rc = util_run(&av, NULL);
 	util_argv_free(&av);
 	if (rc == 0) {
-		util_note("generating the %s inputs of %s in %s", size, w->base, *dir);
+		util_note("generating the %s inputs of %s in %s", size, w->base, dir);
 		util_argv_push(&av, gen_bin);
 		util_argv_push(&av, size);
-		util_argv_push(&av, *dir);
+		util_argv_push(&av, dir);
 		rc = util_run(&av, NULL);
 		util_argv_free(&av);
 	}
@@ -322,7 +371,7 @@ int workload_build(struct workload *w, const struct toolchain *tc, const char *o
 {
 	char *elf, *librt, *inc;
 	struct build_opts o = { 0 };
-	int rc;
+	int rc, fd;
 
 	*out = outdir ? util_xstrdup(outdir) : util_xasprintf("%s/%s", w->build_dir, tc->isa);
 	elf = util_xasprintf("%s/plain", *out);
@@ -332,8 +381,10 @@ int workload_build(struct workload *w, const struct toolchain *tc, const char *o
 		free(librt);
 		return 1;
 	}
+	fd = lock(w);
 	if (!outdir && mtime(elf) > 0 && mtime(elf) >= newest_source(w) &&
 	    mtime(elf) >= mtime(librt)) {
+		unlock(fd);
 		free(elf);
 		free(librt);
 		return 0;
@@ -347,6 +398,7 @@ int workload_build(struct workload *w, const struct toolchain *tc, const char *o
 	o.extra_cflags = inc;
 	o.verbose = verbose;
 	rc = build_plain(&o);
+	unlock(fd);
 	free(inc);
 	free(elf);
 	free(librt);
@@ -356,28 +408,34 @@ int workload_build(struct workload *w, const struct toolchain *tc, const char *o
 int workload_host_build(struct workload *w, char **bin)
 {
 	struct util_argv av = { 0 };
-	char *inc;
-	int rc;
+	char *inc, *tmp;
+	int rc, fd;
 
 	*bin = util_xasprintf("%s/host", w->build_dir);
 	if (generate_tables(w) < 0)
 		return 1;
-	if (mtime(*bin) > 0 && mtime(*bin) >= newest_source(w))
+	fd = lock(w);
+	if (mtime(*bin) > 0 && mtime(*bin) >= newest_source(w)) {
+		unlock(fd);
 		return 0;
-	if (util_mkdirs(w->build_dir) < 0)
-		return 1;
+	}
 	inc = util_xasprintf("-I%s", w->dir);
+	tmp = util_xasprintf("%s.tmp", *bin);
 	util_argv_push(&av, "gcc");
 	util_argv_push(&av, "-O2");
 	util_argv_push(&av, inc);
 	util_argv_push(&av, "-o");
-	util_argv_push(&av, *bin);
+	util_argv_push(&av, tmp);
 	for (int i = 0; i < w->srcs.n; i++)
 		util_argv_push(&av, w->srcs.v[i]);
 	rc = util_run(&av, NULL);
 	if (rc != 0)
 		util_error("host build of %s failed", w->name);
+	else if (rename(tmp, *bin) < 0)
+		rc = 1;
+	unlock(fd);
 	util_argv_free(&av);
+	free(tmp);
 	free(inc);
 	return rc == 0 ? 0 : 1;
 }

@@ -249,6 +249,7 @@ static int atom(struct parser *ps)
 	}
 }
 
+/* Reads a decimal number; beyond RE_DUP_MAX its value only needs to stay too large. */
 static int number(const unsigned char **pp)
 {
 	int v = 0;
