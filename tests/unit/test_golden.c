@@ -588,3 +588,19 @@ Test(golden, din, .timeout = 120)
 	free(cmd);
 	free(dir);
 }
+
+/* --out - streams the trace through a pipe, byte-identical to the file, with the guest's
+ * stdout moved to stderr. */
+Test(golden, pipe, .timeout = 120)
+{
+	char *dir = build_and_trace("sparc", "workloads/micro/larus.c", "larus-pipe", NULL);
+	char *cmd = util_xasprintf("%s golden -q -o - %s 2>%s/guest.out | cmp - %s/golden.trace && "
+				   "grep -c '^larus ' %s/guest.out", AEX_BIN, dir, dir, dir, dir);
+	char *out = NULL;
+
+	cr_expect_eq(test_sh(cmd, &out), 0, "piped trace differs: %s", out);
+	cr_expect_str_eq(out, "1\n");
+	free(out);
+	free(cmd);
+	free(dir);
+}

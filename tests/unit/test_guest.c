@@ -308,3 +308,23 @@ ParameterizedTest(struct isa_case *c, isa, reject, .timeout = 60)
 	free(cmd);
 	free(dir);
 }
+
+/* `file` sees a big-endian MIPS I (R3000) ELF and a plain SPARC (not SPARC32PLUS) ELF. */
+Test(guest, elf_kind, .timeout = 120)
+{
+	char *m = build_guest("mips", "mixed", "-kind", NULL);
+	char *s = build_guest("sparc", "mixed", "-kind", NULL);
+	char *cmd = util_xasprintf("file -b %s/plain; file -b %s/plain; readelf -h %s/plain | "
+				   "grep Machine", m, s, m);
+	char *out = NULL;
+
+	cr_assert_eq(test_sh(cmd, &out), 0);
+	cr_expect(strstr(out, "32-bit MSB executable, MIPS, MIPS-I") != NULL, "%s", out);
+	cr_expect(strstr(out, "32-bit MSB executable, SPARC, version 1") != NULL, "%s", out);
+	cr_expect(strstr(out, "SPARC32PLUS") == NULL && strstr(out, "V8+") == NULL, "%s", out);
+	cr_expect(strstr(out, "MIPS R3000") != NULL, "%s", out);
+	free(out);
+	free(cmd);
+	free(m);
+	free(s);
+}

@@ -88,3 +88,37 @@ ParameterizedTest(struct wl_case *c, workload, small, .timeout = 300)
 	free(out);
 	free(cmd);
 }
+
+/* egrep agrees with the host's grep -E -c on the generated text, for both patterns. */
+ParameterizedTestParameters(workload, egrep_vs_grep)
+{
+	static struct wl_case p[] = { { "egrep", "mips" }, { "egrep", "sparc" },
+				      { "egrep-match", "mips" }, { "egrep-match", "sparc" } };
+	return cr_make_param_array(struct wl_case, p, 4);
+}
+
+ParameterizedTest(struct wl_case *c, workload, egrep_vs_grep, .timeout = 300)
+{
+	const char *file = strcmp(c->name, "egrep") == 0 ? "args" : "args.match";
+	char *cmd = util_xasprintf(
+		"set -ef; %s build -i %s -w egrep >/dev/null 2>&1; %s exec -i %s -w %s >/dev/null "
+		"2>&1 || true; cd %s/build/workloads/egrep/input-small; "
+		"set -- $(sed -n 's/^small://p' %s/workloads/egrep/%s); "
+		"guest=$(%s exec -i %s %s/build/workloads/egrep/%s -- -c \"$@\" || true); "
+		"host=$(LC_ALL=C grep -E -c \"$@\" || true); echo \"$guest $host\"",
+		AEX_BIN, c->isa, AEX_BIN, c->isa, c->name, AEX_SRCDIR, AEX_SRCDIR, file, AEX_BIN,
+		c->isa, AEX_SRCDIR, c->isa);
+	char *out = NULL;
+	long guest = -1, host = -2;
+
+	test_sh(cmd, &out);
+	cr_assert_eq(sscanf(out, "%ld %ld", &guest, &host), 2, "%s", out);
+	cr_expect_eq(guest, host, "%s on %s: egrep -c says %ld, grep -E -c %ld", c->name, c->isa,
+		     guest, host);
+	if (strcmp(c->name, "egrep-match") == 0)
+		cr_expect_gt(guest, 0, "the matching pattern matched nothing");
+	else
+		cr_expect_eq(guest, 0, "the absent pattern matched");
+	free(out);
+	free(cmd);
+}

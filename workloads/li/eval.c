@@ -1,6 +1,5 @@
-/* eval.c — the evaluator of li: eval and apply over lexical environments (a list of frames,
- * each a list of (symbol . value) bindings, ending in the global values), closures and the
- * special forms quote if cond let let* setq defun lambda progn while and or. */
+/* eval.c — the evaluator of li: eval and apply over lexical environments (lists of frames of
+ * (symbol . value) bindings, then the global values), closures and the special forms. */
 #include "li.h"
 
 /* Nesting limit of eval, well within the C stack of every host and guest. */
@@ -106,6 +105,9 @@ LVAL li_apply(LVAL fn, LVAL args)
 {
 	LVAL val;
 
+	/* A symbol stands for its global value, as in (funcall 'f x). */
+	if (li_typep(fn, LI_SYMBOL) && li_symvalue(fn) != li_unbound)
+		fn = li_symvalue(fn);
 	li_protect(&fn);
 	li_protect(&args);
 	if (li_typep(fn, LI_SUBR))

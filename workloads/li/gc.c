@@ -9,7 +9,8 @@
 #define INITIAL_SEGMENTS 2
 #define MAX_SEGMENTS 250
 
-/* Mark bits: the node is reachable; its car holds the way back while marking descends it. */
+/* Mark bits: MARK, the node is reachable; LEFT, marking is inside its car, which meanwhile
+ * holds the way back. */
 #define MARK 1
 #define LEFT 2
 
@@ -167,17 +168,21 @@ void li_gc_stats(int32_t *ncollections, int32_t *nodes, int32_t *free_nodes)
 	*free_nodes = nfree;
 }
 
-/* Takes a node off the free list; the caller has protected whatever it holds. */
-static LVAL newnode(enum li_type type)
+/* Makes sure that the free list has a node; the caller has protected whatever it holds. */
+static void need_node(void)
 {
-	LVAL n;
-
 	if (!free_list) {
 		li_gc();
 		if (!free_list)
 			li_error("out of memory");
 	}
-	n = free_list;
+}
+
+/* Takes a node off the free list, which need_node() has filled. */
+static LVAL take(enum li_type type)
+{
+	LVAL n = free_list;
+
 	free_list = li_cdr(n);
 	nfree--;
 	n->type = type;
@@ -191,10 +196,10 @@ LVAL li_cons(LVAL car, LVAL cdr)
 	if (!free_list) {
 		li_protect(&car);
 		li_protect(&cdr);
-		li_gc();
+		need_node();
 		li_unprotect(2);
 	}
-	n = newnode(LI_CONS);
+	n = take(LI_CONS);
 	li_car(n) = car;
 	li_cdr(n) = cdr;
 	return n;
@@ -202,16 +207,20 @@ LVAL li_cons(LVAL car, LVAL cdr)
 
 LVAL li_mkfixnum(int32_t value)
 {
-	LVAL n = newnode(LI_FIXNUM);
+	LVAL n;
 
+	need_node();
+	n = take(LI_FIXNUM);
 	n->u.fixnum = value;
 	return n;
 }
 
 LVAL li_mkstring(const char *text, int32_t len)
 {
-	LVAL n = newnode(LI_STRING);
+	LVAL n;
 
+	need_node();
+	n = take(LI_STRING);
 	n->u.str.len = len;
 	n->u.str.text = malloc((size_t)len + 1);
 	if (!n->u.str.text)
@@ -223,8 +232,10 @@ LVAL li_mkstring(const char *text, int32_t len)
 
 LVAL li_mkbuiltin(enum li_type type, int32_t index)
 {
-	LVAL n = newnode(type);
+	LVAL n;
 
+	need_node();
+	n = take(type);
 	n->u.index = index;
 	return n;
 }

@@ -1,21 +1,22 @@
-/* gen.c — input generator of the li workload (host program): `gen SIZE DIR` writes DIR/queens.lsp,
- * a Lisp program that checks the interpreter briefly and then solves N-queens by list backtracking. */
+/* gen.c — input generator of the li workload (a host program): `gen SIZE DIR` writes
+ * DIR/queens.lsp, Lisp that solves N-queens by list backtracking and checks the interpreter. */
 #include <stdio.h>
 #include <string.h>
 
-/* The board sizes solved once each (from 4 up to the last), then the repeated one. */
+/* Each board size from first to last is solved `times` times. */
 struct size {
 	const char *name;
-	int last_board;
-	int board;
+	int first;
+	int last;
 	int times;
 };
 
 static const struct size sizes[] = {
 	{ "small", 6, 6, 1 },
-	{ "paper", 8, 8, 10 },
+	{ "paper", 4, 8, 2 },
 };
 
+/* The checks and the definitions, before the call that solves the boards. */
 static const char *program[] = {
 	"; queens.lsp -- N-queens by backtracking over lists, for the li interpreter.",
 	"; A placement lists the rows of the queens placed so far, the latest first.",
@@ -30,12 +31,8 @@ static const char *program[] = {
 	"(setq counter (make-counter))",
 	"(funcall counter)",
 	"(print (funcall counter))",
-	"(defun build (n) (if (= n 0) nil (cons n (build (1- n)))))",
-	"(print (length (build 1000)))",
 	"(print (let* ((a 3) (b (* a a))) (mapcar (lambda (x) (+ x b)) (list a b))))",
 	"(car 5)                                 ; an error, reported at the top level",
-	"(defun forever (n) (1+ (forever n)))",
-	"(forever 0)                             ; so is running out of stack",
 	"(print 'recovered)",
 	"",
 	"(defun iota (n)                         ; (1 2 ... n)",
@@ -91,18 +88,29 @@ static const char *program[] = {
 	"  (princ \"  first \") (print (car sols))",
 	"  (princ \"  last \") (print (car (last sols))))",
 	"",
-	"(defun solve-upto (n last)              ; each board size from n to last once",
-	"  (while (<= n last)",
-	"    (report n (queens n))",
-	"    (setq n (1+ n))))",
-	"",
-	"(defun solve-times (n times)            ; one board size again and again",
+	"(defun solve (n times)                  ; one board size, again and again",
 	"  (let ((sols nil))",
 	"    (while (> times 0)",
 	"      (setq sols (queens n))",
 	"      (setq times (1- times)))",
 	"    (report n sols)))",
 	"",
+	"(defun solve-boards (n upto times)      ; each board size from n up to upto",
+	"  (while (<= n upto)",
+	"    (solve n times)",
+	"    (setq n (1+ n))))",
+	"",
+	NULL,
+};
+
+/* After the boards: deep recursion, then recursion without end. */
+static const char *epilogue[] = {
+	"",
+	"(defun build (n) (if (= n 0) nil (cons n (build (1- n)))))",
+	"(print (length (build 1000)))",
+	"(defun forever (n) (1+ (forever n)))",
+	"(forever 0)                             ; an error too: out of stack",
+	"(print 'done)",
 	NULL,
 };
 
@@ -133,8 +141,9 @@ int main(int argc, char **argv)
 	}
 	for (i = 0; program[i]; i++)
 		fprintf(f, "%s\n", program[i]);
-	fprintf(f, "(solve-upto 4 %d)\n", s->last_board);
-	fprintf(f, "(solve-times %d %d)\n", s->board, s->times);
+	fprintf(f, "(solve-boards %d %d %d)\n", s->first, s->last, s->times);
+	for (i = 0; epilogue[i]; i++)
+		fprintf(f, "%s\n", epilogue[i]);
 	if (fclose(f) != 0) {
 		perror(path);
 		return 1;
