@@ -122,3 +122,25 @@ ParameterizedTest(struct wl_case *c, workload, egrep_vs_grep, .timeout = 300)
 	free(out);
 	free(cmd);
 }
+
+/* li counts the N-queens solutions right: 4 for 6 queens (small), 92 for 8 (paper), and
+ * recovers from the deliberate error through longjmp. */
+ParameterizedTestParameters(workload, li_queens)
+{
+	static struct wl_case p[] = { { "li", "mips" }, { "li", "sparc" } };
+	return cr_make_param_array(struct wl_case, p, 2);
+}
+
+ParameterizedTest(struct wl_case *c, workload, li_queens, .timeout = 300)
+{
+	char *cmd = util_xasprintf("%s exec -i %s -w li -s small && %s exec -i %s -w li -s paper",
+				   AEX_BIN, c->isa, AEX_BIN, c->isa);
+	char *out = NULL;
+
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "6 queens: 4 solutions, 4 valid") != NULL, "%s", out);
+	cr_expect(strstr(out, "8 queens: 92 solutions, 92 valid") != NULL, "%s", out);
+	cr_expect(strstr(out, "error: bad argument type - 5\nrecovered") != NULL, "%s", out);
+	free(out);
+	free(cmd);
+}
