@@ -12,22 +12,30 @@ SRCDIR := $(abspath .)
 # ---- host tools --------------------------------------------------------------------------
 HOST_CC ?= gcc
 HOST_WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror
-HOST_CFLAGS := -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE -Iinclude -Icli
+HOST_CFLAGS := -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE -Iinclude -Icli -Iinstr -Iregen \
+	-Itargets
 SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-CLI_SRCS := $(wildcard cli/*.c)
+# Host code of the tool: the CLI, the ISA-neutral instrumenter and regenerator, and the
+# targets' host side (targets/<isa>/*.c; their guest side is targets/<isa>/rt/). Each target
+# may add generated sources (gperf tables) to GEN_SRCS in targets/<isa>/rules.mk.
+GEN_SRCS :=
+-include $(wildcard targets/*/rules.mk)
+CLI_SRCS := $(wildcard cli/*.c instr/*.c regen/*.c targets/*.c targets/*/*.c)
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
-CLI_HDRS := $(wildcard cli/*.h include/*.h)
+CLI_HDRS := $(wildcard cli/*.h include/*.h instr/*.h regen/*.h targets/*.h targets/*/*.h)
 
 .PHONY: all deps check check-paper bench clean unit
 .DELETE_ON_ERROR:
+# rt's compiler output is kept: it is what the instrumenter reads.
+.SECONDARY:
 
 all: deps bin/aex rt $(B)/golden/golden.so
 
 deps:
 	@ci/deps.sh
 
-bin/aex: $(patsubst %.c,$(B)/host/%.o,$(CLI_SRCS)) | deps
+bin/aex: $(patsubst %.c,$(B)/host/%.o,$(CLI_SRCS) $(GEN_SRCS)) | deps
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $^
 
@@ -36,6 +44,15 @@ $(B)/host/%.o: %.c $(CLI_HDRS) | deps
 	$(HOST_CC) $(HOST_CFLAGS) -c $< -o $@
 
 $(B)/host-san/%.o: %.c $(CLI_HDRS) | deps
+	@mkdir -p $(@D)
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -c $< -o $@
+
+# Generated sources (already under $(B)) compile into the same trees.
+$(B)/host/$(B)/%.o: $(B)/%.c $(CLI_HDRS)
+	@mkdir -p $(@D)
+	$(HOST_CC) $(HOST_CFLAGS) -c $< -o $@
+
+$(B)/host-san/$(B)/%.o: $(B)/%.c $(CLI_HDRS)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -c $< -o $@
 
@@ -96,16 +113,18 @@ $(B)/host/rt-prefixed.o: $(RT_HOST_OBJS)
 	objcopy --prefix-symbols=rt_ $(B)/host/rt-all.o $@
 
 TEST_SRCS := $(wildcard tests/unit/*.c)
-TEST_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -Icli -Itests/unit \
+TEST_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -Icli -Iinstr \
+	-Iregen -Itargets -Itests/unit \
 	-DAEX_SRCDIR='"$(SRCDIR)"' -DAEX_BIN='"$(SRCDIR)/$(B)/tests/aex"' $(SAN_FLAGS)
 
 # The tests run this sanitized build of bin/aex (AEX_ROOT tells it where the tree is).
-$(B)/tests/aex: $(patsubst %.c,$(B)/host-san/%.o,$(CLI_SRCS))
+$(B)/tests/aex: $(patsubst %.c,$(B)/host-san/%.o,$(CLI_SRCS) $(GEN_SRCS))
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -o $@ $^
 
 $(B)/tests/unit: $(TEST_SRCS) tests/host/hostsys.c $(B)/host/rt-prefixed.o \
-		$(patsubst %.c,$(B)/host-san/%.o,$(CLI_LIB_SRCS)) $(wildcard tests/unit/*.h) | deps
+		$(patsubst %.c,$(B)/host-san/%.o,$(CLI_LIB_SRCS) $(GEN_SRCS)) $(wildcard tests/unit/*.h) \
+		| deps
 	@mkdir -p $(@D)
 	$(HOST_CC) $(TEST_CFLAGS) -no-pie -o $@ $(filter %.c %.o,$^) -lcriterion
 

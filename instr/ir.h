@@ -1,0 +1,165 @@
+/* ir.h — the ISA-neutral intermediate form the instrumenter works on: an assembly file as
+ * lines, functions as instructions with their dataflow and control-flow facts. Targets fill it
+ * in (targets/<isa>/); CFG, slicing and placement read only what is here, never mnemonics. */
+#ifndef AEX_IR_H
+#define AEX_IR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Registers are small integers chosen by the target (0..IR_MAX_REGS-1): its general registers
+ * first, then pseudo-registers such as HI/LO or Y. IR_REG_NONE marks an absent operand. */
+#define IR_MAX_REGS 72
+#define IR_REG_NONE 0xff
+
+/* A set of registers. */
+typedef struct {
+	uint64_t w[2];
+} ir_regset;
+
+static inline void ir_regset_add(ir_regset *s, unsigned r)
+{
+	if (r < IR_MAX_REGS)
+		s->w[r >> 6] |= 1ull << (r & 63);
+}
+
+static inline bool ir_regset_has(const ir_regset *s, unsigned r)
+{
+	return r < IR_MAX_REGS && (s->w[r >> 6] >> (r & 63)) & 1;
+}
+
+static inline void ir_regset_del(ir_regset *s, unsigned r)
+{
+	if (r < IR_MAX_REGS)
+		s->w[r >> 6] &= ~(1ull << (r & 63));
+}
+
+/* Control transfer kind of an instruction. */
+enum ir_ctl {
+	IR_CTL_NONE = 0,   /* falls through */
+	IR_CTL_CBRANCH,    /* conditional branch to target; falls through otherwise */
+	IR_CTL_JUMP,       /* unconditional direct jump to target */
+	IR_CTL_CALL,       /* direct call of target; returns to the next instruction */
+	IR_CTL_ICALL,      /* indirect call through register `ctl_reg` */
+	IR_CTL_RET,        /* return from the function */
+	IR_CTL_IJUMP,      /* indirect jump through `ctl_reg` (not a return) */
+	IR_CTL_SYSCALL,    /* system call: may not return (exit), defines the result regs */
+	IR_CTL_TRAP,       /* unconditional trap (break): does not fall through */
+};
+
+/* Delay-slot behaviour of a control transfer. */
+enum ir_delay {
+	IR_DELAY_NONE = 0,      /* no delay slot */
+	IR_DELAY_ALWAYS,        /* the next instruction always executes (MIPS, SPARC b<cc>) */
+	IR_DELAY_ANNUL_UNTAKEN, /* SPARC b<cc>,a: the slot executes only when taken */
+	IR_DELAY_ANNUL_ALWAYS,  /* SPARC ba,a / bn,a: the slot never executes */
+};
+
+/* Memory access of an instruction. */
+enum ir_mem {
+	IR_MEM_NONE = 0,
+	IR_MEM_LOAD,
+	IR_MEM_STORE,
+	IR_MEM_LOADSTORE,    /* a read then a write of the same location (SPARC ldstub, swap) */
+	IR_MEM_LOAD_LEFT,    /* MIPS lwl: bytes A .. A|3 (big-endian) */
+	IR_MEM_LOAD_RIGHT,   /* MIPS lwr: bytes A&~3 .. A */
+	IR_MEM_STORE_LEFT,   /* MIPS swl */
+	IR_MEM_STORE_RIGHT,  /* MIPS swr */
+};
+
+/* What an instruction computes, for the regenerator: dst = op(src1, src2 or imm). Only the
+ * operations that can appear in an address slice are modelled; anything else that defines a
+ * register is IR_OP_OPAQUE, which makes its result an impossible value. */
+enum ir_op {
+	IR_OP_NONE = 0,   /* defines nothing the regenerator cares about */
+	IR_OP_OPAQUE,     /* defines dst in a way the regenerator cannot recompute */
+	IR_OP_MOVE,       /* dst = src1 */
+	IR_OP_CONST,      /* dst = imm */
+	IR_OP_ADD,        /* dst = src1 + (src2 | imm) */
+	IR_OP_SUB,        /* dst = src1 - (src2 | imm) */
+	IR_OP_AND,
+	IR_OP_OR,
+	IR_OP_XOR,
+	IR_OP_NOR,
+	IR_OP_SLL,        /* dst = src1 << ((src2 | imm) & 31) */
+	IR_OP_SRL,
+	IR_OP_SRA,
+	IR_OP_SLT,        /* dst = (int32)src1 < (int32)(src2 | imm) */
+	IR_OP_SLTU,
+	IR_OP_MULT,       /* hi:lo = (int64)src1 * src2 (dst = lo register, dst2 = hi) */
+	IR_OP_MULTU,
+	IR_OP_DIV,        /* lo = src1 / src2, hi = src1 % src2 (signed) */
+	IR_OP_DIVU,
+	IR_OP_MUL32,      /* dst = low word of src1 * (src2 | imm), and dst2 = high word (SPARC Y) */
+	IR_OP_UMUL32,
+};
+
+/* A symbolic immediate: sym + addend, optionally a relocation operator of the target's
+ * (%hi, %lo ...), resolved against the plain ELF's symbol table when the regenerator is built.
+ * A plain number has sym == NULL. */
+struct ir_imm {
+	const char *sym;
+	int32_t addend;
+	uint8_t reloc;     /* target-defined: 0 = the full value */
+};
+
+/* One machine instruction. */
+struct ir_insn {
+	int line;                 /* 1-based line in the source .s */
+	uint32_t index;           /* position in the function (instruction words from its start) */
+	uint8_t size;             /* bytes */
+	enum ir_ctl ctl;
+	enum ir_delay delay;
+	uint8_t ctl_reg;          /* register of an indirect call or jump */
+	const char *target;       /* label of a direct branch, jump or call */
+	enum ir_mem mem;
+	uint8_t mem_size;         /* bytes accessed (1..8) */
+	bool mem_signed;
+	uint8_t base;             /* address = base register + disp */
+	struct ir_imm disp;
+	enum ir_op op;
+	uint8_t dst, dst2;        /* registers defined by op (dst2: second result, or NONE) */
+	uint8_t src1, src2;       /* operand registers, or NONE */
+	struct ir_imm imm;        /* the immediate operand when src2 is NONE */
+	ir_regset reads, writes;  /* every register read / written (including by calls) */
+	uint16_t target_flags;    /* private to the target */
+};
+
+/* A line of the assembly file, kept so outputs reproduce the input exactly. */
+enum ir_line_kind {
+	IR_LINE_OTHER = 0,   /* directive, comment, blank: copied through */
+	IR_LINE_LABEL,       /* "name:" */
+	IR_LINE_INSN,        /* one instruction */
+};
+
+struct ir_line {
+	enum ir_line_kind kind;
+	char *text;          /* the line as read, without its newline */
+	char *label;         /* IR_LINE_LABEL: the name */
+	int insn;            /* IR_LINE_INSN: index into the function's insns, or -1 */
+	int func;            /* index of the enclosing function, or -1 outside functions */
+};
+
+struct ir_func {
+	char *name;
+	bool global;
+	int first_line, last_line;  /* lines of the function's body (label to end) */
+	struct ir_insn *insns;
+	int ninsns;
+	/* labels inside the function: name → instruction index they precede */
+	char **labels;
+	int *label_insn;
+	int nlabels;
+};
+
+struct ir_file {
+	char *path;
+	struct ir_line *lines;
+	int nlines;
+	struct ir_func *funcs;
+	int nfuncs;
+};
+
+void ir_file_free(struct ir_file *f);
+
+#endif
