@@ -21,6 +21,8 @@ struct target {
 	ir_regset callee_saved;        /* preserved across calls by the ABI (sp included) */
 	ir_regset call_clobbered;      /* undefined after a call returns */
 	ir_regset syscall_results;     /* defined by a system call */
+	ir_regset recordable;          /* registers whose value instrumentation can record (the
+					* general registers; not pseudo-registers like HI/LO) */
 
 	/* Parses one assembly file (compiler output or hand-written, one instruction per line)
 	 * into f. Errors go to stderr as "path:line: error: ..." and make it return -1. */

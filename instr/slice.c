@@ -1,0 +1,329 @@
+/* slice.c — backward slices of the address registers over the CFG (reaching definitions found
+ * by a backward search per query), classifying each definition as computable by the
+ * regenerator (constants, ALU operations on slice values) or impossible (loads, call and system
+ * call results, values live into the function), which is recorded where it is defined. */
+#include "slice.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DEF_ENTRY (-1)
+
+struct ctx {
+	const struct target *t;
+	const char *path;
+	const struct ir_func *f;
+	const struct cfg *g;
+	int **order;        /* per block: instructions in execution order */
+	int *norder;
+	int *pos;           /* instruction -> position in its block's order */
+	unsigned char *done;/* (insn, reg) definitions already classified */
+	bool entry_done[IR_MAX_REGS];
+	struct slice *s;
+	bool program_entry;
+	/* the work list of (insn, reg) uses whose definitions are needed */
+	int *wi, *wr;
+	int nw, capw;
+	/* scratch for find_defs */
+	int *stack;
+	unsigned char *seen;
+};
+
+static void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size);
+
+	if (!p) {
+		fprintf(stderr, "aex: error: out of memory\n");
+		exit(1);
+	}
+	return p;
+}
+
+static bool is_call(const struct ir_insn *in)
+{
+	return in->ctl == IR_CTL_CALL || in->ctl == IR_CTL_ICALL;
+}
+
+int slice_block_order(const struct ir_func *f, const struct cfg_block *b, int *order)
+{
+	int n = 0;
+
+	for (int i = b->first; i <= b->last; i++) {
+		const struct ir_insn *in = &f->insns[i];
+
+		if (is_call(in) && in->delay != IR_DELAY_NONE && i + 1 <= b->last) {
+			order[n++] = i + 1;   /* the slot runs before the callee */
+			order[n++] = i;
+			i++;
+		} else {
+			order[n++] = i;
+		}
+	}
+	return n;
+}
+
+static bool writes(const struct ir_insn *in, int r)
+{
+	return ir_regset_has(&in->writes, (unsigned)r);
+}
+
+/* Adds d to defs[] unless present. */
+static void add_def(int *defs, int *n, int d)
+{
+	for (int k = 0; k < *n; k++)
+		if (defs[k] == d)
+			return;
+	defs[(*n)++] = d;
+}
+
+/* Scans block b backwards from position p-1 (execution order) for a definition of r; the
+ * delay slot is skipped when it does not execute on the edge we came from. */
+static int scan_block(struct ctx *c, int b, int p, int r, bool with_slot)
+{
+	const struct cfg_block *bl = &c->g->blocks[b];
+
+	for (int k = p - 1; k >= 0; k--) {
+		int i = c->order[b][k];
+
+		if (i == bl->slot && !with_slot)
+			continue;
+		if (writes(&c->f->insns[i], r))
+			return i;
+	}
+	return -2;
+}
+
+/* The definitions of r reaching instruction i (DEF_ENTRY for the value at entry). */
+static int find_defs(struct ctx *c, int i, int r, int *defs)
+{
+	const struct cfg *g = c->g;
+	int n = 0, top = 0, b = g->block_of[i], d;
+
+	d = scan_block(c, b, c->pos[i], r, true);
+	if (d >= 0) {
+		defs[n++] = d;
+		return n;
+	}
+	memset(c->seen, 0, (size_t)g->nblocks * 2);
+	if (b == 0)
+		add_def(defs, &n, DEF_ENTRY);
+	for (int k = 0; k < g->blocks[b].npred; k++)
+		c->stack[top++] = g->blocks[b].pred[k];
+	while (top) {
+		const struct cfg_edge *e = &g->edges[c->stack[--top]];
+		const struct cfg_block *pb = &g->blocks[e->src];
+		bool with_slot = pb->slot < 0 || (e->taken ? pb->slot_on_taken : pb->slot_on_fall);
+		unsigned char *seen = &c->seen[e->src * 2 + with_slot];
+
+		if (*seen)
+			continue;
+		*seen = 1;
+		d = scan_block(c, e->src, c->norder[e->src], r, with_slot);
+		if (d >= 0) {
+			add_def(defs, &n, d);
+			continue;
+		}
+		if (e->src == 0)
+			add_def(defs, &n, DEF_ENTRY);
+		for (int k = 0; k < pb->npred; k++)
+			c->stack[top++] = pb->pred[k];
+	}
+	return n;
+}
+
+static void need(struct ctx *c, int i, int r)
+{
+	if (r == IR_REG_NONE || r == c->t->zero_reg)
+		return;
+	if (c->nw == c->capw) {
+		c->capw = c->capw ? 2 * c->capw : 64;
+		c->wi = realloc(c->wi, (size_t)c->capw * sizeof *c->wi);
+		c->wr = realloc(c->wr, (size_t)c->capw * sizeof *c->wr);
+		if (!c->wi || !c->wr) {
+			fprintf(stderr, "aex: error: out of memory\n");
+			exit(1);
+		}
+	}
+	c->wi[c->nw] = i;
+	c->wr[c->nw++] = r;
+}
+
+static bool computable_op(enum ir_op op)
+{
+	return op >= IR_OP_MOVE && op != IR_OP_DIV && op != IR_OP_DIVU;
+}
+
+/* Does instruction j compute register r in a way the regenerator can repeat? */
+static bool computes(const struct ir_insn *in, int r)
+{
+	return computable_op(in->op) && (in->dst == r || in->dst2 == r) && !is_call(in) &&
+	       in->ctl != IR_CTL_SYSCALL;
+}
+
+/* A source that is not recordable (HI, LO, Y) is usable only if every definition reaching j
+ * computes it. */
+static bool source_ok(struct ctx *c, int j, int src, int *defs)
+{
+	int n;
+
+	if (src == IR_REG_NONE || src == c->t->zero_reg ||
+	    ir_regset_has(&c->t->recordable, (unsigned)src))
+		return true;
+	n = find_defs(c, j, src, defs);
+	for (int k = 0; k < n; k++)
+		if (defs[k] == DEF_ENTRY || !computes(&c->f->insns[defs[k]], src))
+			return false;
+	return n > 0;
+}
+
+static int record(struct ctx *c, int j, int r)
+{
+	const struct ir_insn *in = &c->f->insns[j];
+
+	if (!ir_regset_has(&c->t->recordable, (unsigned)r)) {
+		fprintf(stderr, "%s:%d: error: an address depends on %s, defined here in a way that "
+			"can be neither recomputed nor recorded\n", c->path, in->line,
+			c->t->reg_names[r]);
+		return -1;
+	}
+	if (!ir_regset_has(&c->s->record_after[j], (unsigned)r)) {
+		ir_regset_add(&c->s->record_after[j], (unsigned)r);
+		c->s->nrecords++;
+	}
+	return 0;
+}
+
+static int classify(struct ctx *c, int j, int r, int *scratch)
+{
+	const struct ir_insn *in;
+	unsigned char *d;
+
+	if (j == DEF_ENTRY) {
+		if (c->entry_done[r])
+			return 0;
+		c->entry_done[r] = true;
+		if (r == c->t->sp_reg && !c->program_entry) {
+			c->s->sp_from_caller = true;
+		} else if (!ir_regset_has(&c->t->recordable, (unsigned)r)) {
+			fprintf(stderr, "%s:%d: error: an address in %s depends on %s at entry\n",
+				c->path, c->f->insns[0].line, c->f->name, c->t->reg_names[r]);
+			return -1;
+		} else {
+			ir_regset_add(&c->s->record_entry, (unsigned)r);
+			c->s->nrecords++;
+		}
+		ir_regset_add(&c->s->used, (unsigned)r);
+		return 0;
+	}
+	d = &c->done[(size_t)j * IR_MAX_REGS + (size_t)r];
+	if (*d)
+		return 0;
+	*d = 1;
+	in = &c->f->insns[j];
+	ir_regset_add(&c->s->used, (unsigned)r);
+	if (computes(in, r) && source_ok(c, j, in->src1, scratch) &&
+	    source_ok(c, j, in->src2, scratch)) {
+		c->s->compute[j] = true;
+		if (in->dst != IR_REG_NONE)
+			ir_regset_add(&c->s->used, in->dst);
+		if (in->dst2 != IR_REG_NONE)
+			ir_regset_add(&c->s->used, in->dst2);
+		need(c, j, in->src1);
+		need(c, j, in->src2);
+		return 0;
+	}
+	return record(c, j, r);
+}
+
+int slice_function(const struct target *t, const char *path, const struct ir_func *f,
+		   const struct cfg *g, bool program_entry, struct slice *s)
+{
+	struct ctx c = { 0 };
+	int n = f->ninsns, rc = 0, *defs, *scratch;
+
+	memset(s, 0, sizeof *s);
+	s->ninsns = n;
+	s->compute = xcalloc((size_t)n, sizeof *s->compute);
+	s->record_after = xcalloc((size_t)n, sizeof *s->record_after);
+	s->record_target = xcalloc((size_t)n, sizeof *s->record_target);
+	c.t = t;
+	c.path = path;
+	c.f = f;
+	c.g = g;
+	c.s = s;
+	c.program_entry = program_entry;
+	c.order = xcalloc((size_t)g->nblocks, sizeof *c.order);
+	c.norder = xcalloc((size_t)g->nblocks, sizeof *c.norder);
+	c.pos = xcalloc((size_t)n, sizeof *c.pos);
+	c.done = xcalloc((size_t)n * IR_MAX_REGS, 1);
+	c.stack = xcalloc((size_t)g->nedges * 2 + 1, sizeof *c.stack);
+	c.seen = xcalloc((size_t)g->nblocks * 2, 1);
+	defs = xcalloc((size_t)n + 1, sizeof *defs);
+	scratch = xcalloc((size_t)n + 1, sizeof *scratch);
+	for (int b = 0; b < g->nblocks; b++) {
+		const struct cfg_block *bl = &g->blocks[b];
+
+		c.order[b] = xcalloc((size_t)(bl->last - bl->first + 1), sizeof(int));
+		c.norder[b] = slice_block_order(f, bl, c.order[b]);
+		for (int k = 0; k < c.norder[b]; k++)
+			c.pos[c.order[b][k]] = k;
+	}
+	/* The roots: address registers of memory accesses; indirect targets are recorded. */
+	for (int i = 0; i < n; i++) {
+		const struct ir_insn *in = &f->insns[i];
+
+		if (in->mem != IR_MEM_NONE && in->base != IR_REG_NONE) {
+			need(&c, i, in->base);
+			if (in->base != t->zero_reg)
+				ir_regset_add(&s->used, in->base);
+		}
+		if (in->ctl == IR_CTL_ICALL || in->ctl == IR_CTL_IJUMP) {
+			if (in->ctl_reg == IR_REG_NONE ||
+			    !ir_regset_has(&t->recordable, in->ctl_reg)) {
+				fprintf(stderr, "%s:%d: error: indirect transfer through a register "
+					"that cannot be recorded\n", path, in->line);
+				rc = -1;
+				break;
+			}
+			s->record_target[i] = true;
+			s->nrecords++;
+		}
+	}
+	while (rc == 0 && c.nw) {
+		int i = c.wi[--c.nw], r = c.wr[c.nw];
+		int nd = find_defs(&c, i, r, defs);
+		int *mine = xcalloc((size_t)nd + 1, sizeof *mine);
+
+		memcpy(mine, defs, (size_t)nd * sizeof *defs);
+		for (int k = 0; k < nd && rc == 0; k++)
+			rc = classify(&c, mine[k], r, scratch);
+		free(mine);
+	}
+	if (program_entry)
+		s->sp_from_caller = false;
+	for (int b = 0; b < g->nblocks; b++)
+		free(c.order[b]);
+	free(c.order);
+	free(c.norder);
+	free(c.pos);
+	free(c.done);
+	free(c.stack);
+	free(c.seen);
+	free(c.wi);
+	free(c.wr);
+	free(defs);
+	free(scratch);
+	if (rc)
+		slice_free(s);
+	return rc;
+}
+
+void slice_free(struct slice *s)
+{
+	free(s->compute);
+	free(s->record_after);
+	free(s->record_target);
+	memset(s, 0, sizeof *s);
+}

@@ -1,0 +1,36 @@
+/* slice.h — data slices (Larus's easy / hard / impossible definitions): for every load, store
+ * and indirect control transfer of a function, which definitions the regenerator recomputes
+ * and which values the traced program must record, once, where they are defined. */
+#ifndef AEX_SLICE_H
+#define AEX_SLICE_H
+
+#include <stdbool.h>
+
+#include "cfg.h"
+#include "ir.h"
+#include "target.h"
+
+struct slice {
+	int ninsns;
+	bool *compute;           /* the regenerator executes the instruction's op */
+	ir_regset *record_after; /* values recorded after the instruction (a call: at its return
+				  * point, after the delay slot) */
+	bool *record_target;     /* an indirect call or jump: its target is recorded before it */
+	ir_regset record_entry;  /* values recorded at function entry */
+	bool sp_from_caller;     /* the regenerator passes the stack pointer from the caller */
+	ir_regset used;          /* registers the regenerated function keeps as variables */
+	int nrecords;            /* static count of value events (entry + after + targets) */
+};
+
+/* Analyses f. program_entry: f is where the process starts, so even the stack pointer comes
+ * from the kernel and is recorded. Returns 0, or -1 with a path:line error. */
+int slice_function(const struct target *t, const char *path, const struct ir_func *f,
+		   const struct cfg *g, bool program_entry, struct slice *s);
+void slice_free(struct slice *s);
+
+/* The instructions of block b in execution order: a call's delay slot runs before the callee,
+ * so it comes before the call's effects. Fills order (capacity: the block's length); returns
+ * the count. */
+int slice_block_order(const struct ir_func *f, const struct cfg_block *b, int *order);
+
+#endif

@@ -1,0 +1,229 @@
+/* test_slice.c — data slices on hand-built IR with MIPS-like registers: the Larus example's
+ * sub() (argument recorded at entry, pointer increment recomputed), loaded and returned
+ * pointers (recorded where defined), HI/LO through mult (recomputed) and div (recorded). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "slice.h"
+
+enum { R0 = 0, V0 = 2, V1 = 3, A0 = 4, A1 = 5, T0 = 8, S0 = 16, SP = 29, RA = 31, HI = 32,
+       LO = 33, NREGS = 34 };
+
+static const char *names[NREGS];
+static struct target tgt;
+
+static void target_init(void)
+{
+	static char buf[NREGS][16];
+
+	memset(&tgt, 0, sizeof tgt);
+	for (int r = 0; r < NREGS; r++) {
+		snprintf(buf[r], sizeof buf[r], "$%d", r);
+		names[r] = buf[r];
+		if (r > 0 && r < 32)
+			ir_regset_add(&tgt.recordable, (unsigned)r);
+	}
+	tgt.name = "test";
+	tgt.nregs = NREGS;
+	tgt.reg_names = names;
+	tgt.zero_reg = R0;
+	tgt.sp_reg = SP;
+}
+
+struct fb {
+	struct ir_func f;
+	struct ir_insn insns[64];
+	char *labels[16];
+	int label_insn[16];
+};
+
+static void fb_init(struct fb *b)
+{
+	memset(b, 0, sizeof *b);
+	b->f.name = "f";
+	b->f.insns = b->insns;
+	b->f.labels = b->labels;
+	b->f.label_insn = b->label_insn;
+	target_init();
+}
+
+static void label(struct fb *b, const char *name)
+{
+	b->labels[b->f.nlabels] = (char *)name;
+	b->label_insn[b->f.nlabels++] = b->f.ninsns;
+}
+
+static struct ir_insn *emit(struct fb *b)
+{
+	struct ir_insn *in = &b->insns[b->f.ninsns];
+
+	memset(in, 0, sizeof *in);
+	in->line = 100 + b->f.ninsns;
+	in->index = (uint32_t)b->f.ninsns++;
+	in->size = 4;
+	in->base = in->dst = in->dst2 = in->src1 = in->src2 = in->ctl_reg = IR_REG_NONE;
+	return in;
+}
+
+static struct ir_insn *alu(struct fb *b, enum ir_op op, int dst, int s1, int s2, int32_t imm)
+{
+	struct ir_insn *in = emit(b);
+
+	in->op = op;
+	in->dst = (uint8_t)dst;
+	in->src1 = (uint8_t)s1;
+	in->src2 = (uint8_t)s2;
+	in->imm.addend = imm;
+	ir_regset_add(&in->writes, (unsigned)dst);
+	if (s1 != IR_REG_NONE)
+		ir_regset_add(&in->reads, (unsigned)s1);
+	if (s2 != IR_REG_NONE)
+		ir_regset_add(&in->reads, (unsigned)s2);
+	return in;
+}
+
+static struct ir_insn *mem(struct fb *b, enum ir_mem kind, int reg, int base, int32_t disp)
+{
+	struct ir_insn *in = emit(b);
+
+	in->mem = kind;
+	in->mem_size = 4;
+	in->base = (uint8_t)base;
+	in->disp.addend = disp;
+	ir_regset_add(&in->reads, (unsigned)base);
+	if (kind == IR_MEM_LOAD) {
+		in->op = IR_OP_OPAQUE;
+		in->dst = (uint8_t)reg;
+		ir_regset_add(&in->writes, (unsigned)reg);
+	} else {
+		ir_regset_add(&in->reads, (unsigned)reg);
+	}
+	return in;
+}
+
+static struct ir_insn *ctl(struct fb *b, enum ir_ctl c, const char *target)
+{
+	struct ir_insn *in = emit(b);
+
+	in->ctl = c;
+	in->delay = IR_DELAY_ALWAYS;
+	in->target = target;
+	if (c == IR_CTL_CALL) {
+		for (int r = 1; r < 16; r++)
+			ir_regset_add(&in->writes, (unsigned)r);
+		ir_regset_add(&in->writes, RA);
+		ir_regset_add(&in->writes, HI);
+		ir_regset_add(&in->writes, LO);
+	}
+	return in;
+}
+
+static void nop(struct fb *b)
+{
+	emit(b);
+}
+
+static void analyse(struct fb *b, struct cfg *g, struct slice *s)
+{
+	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, s), 0);
+}
+
+/* sub(x, i): for (j = 0; j < 100; j++) x[j] = i + j;  (Larus Figure 2) */
+Test(slice, larus_sub)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+
+	fb_init(&b);
+	alu(&b, IR_OP_CONST, V1, IR_REG_NONE, IR_REG_NONE, 0);        /* 0 ori r3,0 */
+	alu(&b, IR_OP_CONST, 6, IR_REG_NONE, IR_REG_NONE, 99);        /* 1 ori r6,99 */
+	ctl(&b, IR_CTL_JUMP, "L7");                                  /* 2 j L7 */
+	nop(&b);                                                     /* 3 */
+	label(&b, "L10");
+	alu(&b, IR_OP_ADD, V0, A1, V1, 0);                            /* 4 addu r2,r5,r3 */
+	mem(&b, IR_MEM_STORE, V0, A0, 0);                             /* 5 sw r2,0(r4) */
+	alu(&b, IR_OP_ADD, A0, A0, IR_REG_NONE, 4);                   /* 6 addiu r4,r4,4 */
+	alu(&b, IR_OP_ADD, V1, V1, IR_REG_NONE, 1);                   /* 7 addiu r3,r3,1 */
+	label(&b, "L7");
+	ctl(&b, IR_CTL_CBRANCH, "L10");                              /* 8 ble */
+	nop(&b);                                                     /* 9 */
+	ctl(&b, IR_CTL_RET, NULL);                                   /* 10 */
+	nop(&b);
+	analyse(&b, &g, &s);
+	cr_expect(ir_regset_has(&s.record_entry, A0), "x is an incoming argument: recorded");
+	cr_expect(!ir_regset_has(&s.record_entry, A1), "i is not an address");
+	cr_expect(s.compute[6], "x++ is recomputed");
+	cr_expect(!s.compute[4] && !s.compute[7] && !s.compute[0], "values, not addresses");
+	cr_expect_eq(s.nrecords, 1);
+	for (int i = 0; i < b.f.ninsns; i++)
+		cr_expect(!ir_regset_has(&s.record_after[i], A0));
+	slice_free(&s);
+	cfg_free(&g);
+}
+
+/* p = *q; *p = 0; r = f(); *r = 0; sp-relative accesses need only the caller's sp. */
+Test(slice, loads_and_calls)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+
+	fb_init(&b);
+	alu(&b, IR_OP_ADD, SP, SP, IR_REG_NONE, -32);    /* 0 addiu sp,sp,-32 */
+	mem(&b, IR_MEM_STORE, RA, SP, 28);               /* 1 sw ra,28(sp) */
+	mem(&b, IR_MEM_LOAD, T0, A0, 0);                 /* 2 lw t0,0(a0) */
+	nop(&b);                                         /* 3 */
+	mem(&b, IR_MEM_STORE, R0, T0, 0);                /* 4 sw zero,0(t0) */
+	ctl(&b, IR_CTL_CALL, "g");                       /* 5 jal g */
+	alu(&b, IR_OP_MOVE, A0, S0, IR_REG_NONE, 0);     /* 6 move a0,s0 (slot) */
+	mem(&b, IR_MEM_STORE, R0, V0, 4);                /* 7 sw zero,4(v0) */
+	mem(&b, IR_MEM_LOAD, RA, SP, 28);                /* 8 lw ra,28(sp) */
+	ctl(&b, IR_CTL_RET, NULL);                       /* 9 jr ra */
+	alu(&b, IR_OP_ADD, SP, SP, IR_REG_NONE, 32);     /* 10 (slot) */
+	analyse(&b, &g, &s);
+	cr_expect(s.sp_from_caller);
+	cr_expect(s.compute[0], "the frame allocation is recomputed");
+	cr_expect(!s.compute[10], "the slot's sp is not used after");
+	cr_expect(ir_regset_has(&s.record_entry, A0), "a0 reaches the load from entry");
+	cr_expect(ir_regset_has(&s.record_after[2], T0), "loaded pointer recorded at the load");
+	cr_expect(ir_regset_has(&s.record_after[5], V0), "returned pointer recorded at the call");
+	cr_expect(!ir_regset_has(&s.record_entry, S0), "the slot's a0 is not an address");
+	cr_expect_eq(s.nrecords, 3);
+	slice_free(&s);
+	cfg_free(&g);
+}
+
+/* a = i * 8 through mult/mflo is recomputed; through div/mflo the result is recorded. */
+Test(slice, hilo)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+	struct ir_insn *m;
+
+	fb_init(&b);
+	alu(&b, IR_OP_CONST, T0, IR_REG_NONE, IR_REG_NONE, 8);   /* 0 li t0,8 */
+	m = alu(&b, IR_OP_MULT, LO, A1, T0, 0);                   /* 1 mult a1,t0 */
+	m->dst2 = HI;
+	ir_regset_add(&m->writes, HI);
+	alu(&b, IR_OP_MOVE, V0, LO, IR_REG_NONE, 0);             /* 2 mflo v0 */
+	alu(&b, IR_OP_ADD, V0, V0, A0, 0);                       /* 3 addu v0,v0,a0 */
+	mem(&b, IR_MEM_STORE, R0, V0, 0);                        /* 4 sw zero,0(v0) */
+	m = alu(&b, IR_OP_DIV, LO, A1, T0, 0);                    /* 5 div a1,t0 */
+	m->dst2 = HI;
+	ir_regset_add(&m->writes, HI);
+	alu(&b, IR_OP_MOVE, V1, LO, IR_REG_NONE, 0);             /* 6 mflo v1 */
+	mem(&b, IR_MEM_STORE, R0, V1, 0);                        /* 7 sw zero,0(v1) */
+	ctl(&b, IR_CTL_RET, NULL);
+	nop(&b);
+	analyse(&b, &g, &s);
+	cr_expect(s.compute[0] && s.compute[1] && s.compute[2] && s.compute[3]);
+	cr_expect(ir_regset_has(&s.record_entry, A1) && ir_regset_has(&s.record_entry, A0));
+	cr_expect(!s.compute[5] && !s.compute[6], "division is not recomputed");
+	cr_expect(ir_regset_has(&s.record_after[6], V1), "the quotient is recorded at mflo");
+	slice_free(&s);
+	cfg_free(&g);
+}
