@@ -1,0 +1,32 @@
+/* place.h — witness placement: which block entries or CFG edges write a witness, and its value,
+ * so that the regenerator can follow the control flow (blocks: every block, pixie-like;
+ * cbranch: both edges of every conditional branch, AE 1990; tree: qpt's spanning tree). */
+#ifndef AEX_PLACE_H
+#define AEX_PLACE_H
+
+#include <stdbool.h>
+
+#include "cfg.h"
+
+enum place_kind {
+	PLACE_BLOCKS,
+	PLACE_CBRANCH,
+};
+
+struct placement {
+	enum place_kind kind;
+	int width;             /* bytes per witness: 1, or 2 for functions of more than 255 blocks */
+	int *block_witness;    /* [nblocks]: value written on entry to the block, or -1 */
+	int *edge_witness;     /* [nedges]: value written on the edge, or -1 */
+	int nwitnesses;        /* static count */
+};
+
+/* Parses "blocks" / "cbranch"; returns -1 for anything else. */
+int place_parse(const char *name, enum place_kind *kind);
+const char *place_name(enum place_kind kind);
+const char *place_names(void);
+
+void place_function(enum place_kind kind, const struct cfg *g, struct placement *p);
+void place_free(struct placement *p);
+
+#endif
