@@ -35,9 +35,11 @@ all: deps bin/aex rt $(B)/golden/golden.so
 deps:
 	@ci/deps.sh
 
+HOST_LIBS := -lzstd
+
 bin/aex: $(patsubst %.c,$(B)/host/%.o,$(CLI_SRCS) $(GEN_SRCS)) | deps
 	@mkdir -p $(@D)
-	$(HOST_CC) $(HOST_CFLAGS) -o $@ $^
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $^ $(HOST_LIBS)
 
 $(B)/host/%.o: %.c $(CLI_HDRS) | deps
 	@mkdir -p $(@D)
@@ -73,22 +75,36 @@ RT_$(1)_OBJS := $$(RT_$(1)_ASM:.s=.o) \
 	$$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/rt/%.o,$$(filter-out %/crt0.S,$$(wildcard targets/$(1)/rt/*.S)))
 RT_$(1)_INC := -Irt/include -Itargets/$(1)/rt/include
 
-$(B)/$(1)/rt/%.s: rt/src/%.c $$(RT_HDRS) $$(wildcard targets/$(1)/rt/include/bits/*.h) | deps
+$(B)/$(1)/rt/%.s: rt/src/%.c $$(RT_HDRS) $$(wildcard targets/$(1)/rt/include/bits/*.h) \
+		toolchains/common.mk toolchains/$(1).mk | deps
 	@mkdir -p $$(@D)
 	$$($(2)_CC) $$(GUEST_CFLAGS) $$($(2)_CFLAGS) $$(GUEST_WARN) -Werror $$(RT_$(1)_INC) -S $$< -o $$@
 
 $(B)/$(1)/rt/%.o: $(B)/$(1)/rt/%.s
 	$$($(2)_CC) $$($(2)_ASFLAGS) -c $$< -o $$@
 
-$(B)/$(1)/rt/%.o: targets/$(1)/rt/%.S | deps
+$(B)/$(1)/rt/%.o: targets/$(1)/rt/%.S toolchains/$(1).mk | deps
 	@mkdir -p $$(@D)
 	$$($(2)_CC) $$($(2)_ASFLAGS) $$(RT_$(1)_INC) -c $$< -o $$@
 
+# The hand-written assembly preprocessed, for the instrumenter.
+$(B)/$(1)/rt/%.s: targets/$(1)/rt/%.S toolchains/$(1).mk | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$($(2)_ASFLAGS) $$(RT_$(1)_INC) -E -P -x assembler-with-cpp $$< -o $$@
+
+RT_$(1)_SASM := $$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/rt/%.s,$$(wildcard targets/$(1)/rt/*.S))
+
+# The tracing runtime, linked into traced ELFs only.
+$(B)/$(1)/trace.o: $$(wildcard targets/$(1)/trace.S) include/aex_events.h | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$($(2)_ASFLAGS) -Iinclude -c $$< -o $$@
+
 $(B)/$(1)/rt/librt.a: $$(RT_$(1)_OBJS)
 	rm -f $$@
-	$$(subst -gcc,-ar,$$($(2)_CC)) rcs $$@ $$^
+	$$($(2)_AR) rcs $$@ $$^
 
-rt: $(B)/$(1)/rt/librt.a $(B)/$(1)/rt/crt0.o
+rt: $(B)/$(1)/rt/librt.a $(B)/$(1)/rt/crt0.o $$(RT_$(1)_ASM) $$(RT_$(1)_SASM) \
+	$$(if $$(wildcard targets/$(1)/trace.S),$(B)/$(1)/trace.o)
 endef
 $(eval $(call rt_rules,mips,MIPS))
 $(eval $(call rt_rules,sparc,SPARC))
@@ -120,13 +136,13 @@ TEST_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -
 # The tests run this sanitized build of bin/aex (AEX_ROOT tells it where the tree is).
 $(B)/tests/aex: $(patsubst %.c,$(B)/host-san/%.o,$(CLI_SRCS) $(GEN_SRCS))
 	@mkdir -p $(@D)
-	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -o $@ $^
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -o $@ $^ $(HOST_LIBS)
 
 $(B)/tests/unit: $(TEST_SRCS) tests/host/hostsys.c $(B)/host/rt-prefixed.o \
 		$(patsubst %.c,$(B)/host-san/%.o,$(CLI_LIB_SRCS) $(GEN_SRCS)) $(wildcard tests/unit/*.h) \
 		| deps
 	@mkdir -p $(@D)
-	$(HOST_CC) $(TEST_CFLAGS) -no-pie -o $@ $(filter %.c %.o,$^) -lcriterion
+	$(HOST_CC) $(TEST_CFLAGS) -no-pie -o $@ $(filter %.c %.o,$^) -lcriterion $(HOST_LIBS)
 
 unit: $(B)/tests/unit
 

@@ -36,9 +36,10 @@ static void build_usage(FILE *f)
 		"       aex build -i ISA -w WORKLOAD [-o DIR] [options]\n"
 		"\n"
 		"Compiles C sources (and .s/.S assembly) for a guest ISA against rt, the guest C\n"
-		"library, links them (with any .o objects given) using the fixed memory layout\n"
-		"(docs/memory-layout.md) and checks that every instruction belongs to the ISA.\n"
-		"Writes DIR/plain (the ELF), DIR/asm/ (the compiler's assembly) and DIR/obj/.\n"
+		"library, links them using the fixed memory layout (docs/memory-layout.md) and checks\n"
+		"that every instruction belongs to the ISA. Writes DIR/plain (the ELF) and, with a\n"
+		"placement, its instrumented twin DIR/traced, the schema DIR/schema and the\n"
+		"regenerator DIR/regen (docs/schema.md); .o inputs need --placement none.\n"
 		"\n"
 		"options:\n"
 		"  -i, --isa ISA        target ISA: %s\n"
@@ -46,6 +47,9 @@ static void build_usage(FILE *f)
 		"                       build directory)\n"
 		"  -w, --workload NAME  build a workload's sources (%s)\n"
 		"      --cflags FLAGS   extra compiler flags, e.g. \"-DN=8 -O1\"\n"
+		"      --placement P    witness placement: blocks, cbranch (default where the ISA\n"
+		"                       can be traced), or none (the plain ELF only)\n"
+		"      --strategy S     how instrumentation gets registers: reserved (default)\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n",
 		toolchain_list(), workload_list());
@@ -58,6 +62,8 @@ static int cmd_build(int argc, char **argv)
 		{ "out", required_argument, NULL, 'o' },
 		{ "workload", required_argument, NULL, 'w' },
 		{ "cflags", required_argument, NULL, 'c' },
+		{ "placement", required_argument, NULL, 'p' },
+		{ "strategy", required_argument, NULL, 'S' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -73,6 +79,11 @@ static int cmd_build(int argc, char **argv)
 		case 'o': o.outdir = optarg; break;
 		case 'w': workload = optarg; break;
 		case 'c': o.extra_cflags = optarg; break;
+		case 'p': o.placement = optarg; break;
+		case 'S':
+			if (strcmp(optarg, "reserved") != 0)
+				util_die(UTIL_EXIT_USAGE, "unknown strategy '%s' (known: reserved)", optarg);
+			break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
 		default: build_usage(stderr); return UTIL_EXIT_USAGE;
@@ -107,7 +118,7 @@ static int cmd_build(int argc, char **argv)
 		o.outdir = "aex-out";
 	o.srcs = argv + optind;
 	o.nsrcs = argc - optind;
-	rc = build_plain(&o);
+	rc = build_program(&o);
 	if (rc == 0)
 		util_note("%s/plain: %s ELF", o.outdir, o.tc->isa);
 	return rc;
@@ -185,6 +196,9 @@ static int cmd_help(int argc, char **argv)
 static const struct command command_table[] = {
 	{ "build", cmd_build, "compile C sources for a guest ISA into a plain ELF" },
 	{ "exec", cmd_exec, "run a guest binary under qemu, deterministically" },
+	{ "run", cmd_run, "run a traced ELF: write its event trace" },
+	{ "regen", cmd_regen, "regenerate the full trace from an event trace" },
+	{ "check", cmd_check, "build, trace, regenerate and compare with the golden trace" },
 	{ "golden", cmd_golden, "log the golden full trace of a plain ELF under qemu" },
 	{ "diff", cmd_diff, "compare two full traces; show the first divergence" },
 	{ "stat", cmd_stat, "counts, sizes, unique PCs and address ranges of a trace" },

@@ -3,12 +3,22 @@
  * (targets/<isa>/guest.ld), and the ELF is checked for ISA conformance. No Debian libgcc or
  * libc ever enters the link (-nostdlib). */
 #include "build.h"
+#include "compile.h"
+#include "elf.h"
+#include "instrument.h"
 #include "isacheck.h"
 #include "util.h"
 
+#include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
 
 char *build_rt_path(const struct toolchain *tc, const char *file)
 {
@@ -191,5 +201,345 @@ out:
 	free(elf);
 	free(crt0);
 	free(librt);
+	return rc;
+}
+
+/* ---- the traced build ------------------------------------------------------------------ */
+
+struct input {
+	char *asm_path;   /* the assembly the instrumenter reads */
+	char *name;       /* NN-stem, unique in the build */
+	bool rt, crt0;
+};
+
+static int assemble(const struct build_opts *o, const char *src, const char *obj)
+{
+	struct util_argv av = { 0 };
+	int rc;
+
+	util_argv_push(&av, o->tc->cc);
+	util_argv_push_words(&av, o->tc->asflags);
+	util_argv_push(&av, "-c");
+	util_argv_push(&av, src);
+	util_argv_push(&av, "-o");
+	util_argv_push(&av, obj);
+	rc = run_step(o, &av);
+	util_argv_free(&av);
+	if (rc)
+		util_error("assembling %s failed", src);
+	return rc;
+}
+
+static int archive(const struct build_opts *o, const char *lib, const struct util_argv *objs)
+{
+	struct util_argv av = { 0 };
+	int rc;
+
+	remove(lib);
+	util_argv_push(&av, o->tc->ar);
+	util_argv_push(&av, "rcs");
+	util_argv_push(&av, lib);
+	for (int i = 0; i < objs->n; i++)
+		util_argv_push(&av, objs->v[i]);
+	rc = run_step(o, &av);
+	util_argv_free(&av);
+	return rc;
+}
+
+static int link_elf(const struct build_opts *o, const char *elf, const char *runtime,
+		    const char *crt0, const struct util_argv *objs, const char *lib)
+{
+	struct util_argv av = { 0 };
+	char *arg;
+	int rc;
+
+	util_argv_push(&av, o->tc->cc);
+	util_argv_push_words(&av, o->tc->guest_ldflags);
+	util_argv_push_words(&av, o->tc->cflags);
+	arg = util_xasprintf("-T%s/targets/%s/guest.ld", toolchain_root(), o->tc->isa);
+	util_argv_push(&av, arg);
+	free(arg);
+	arg = util_xasprintf("-L%s/rt", toolchain_root());
+	util_argv_push(&av, arg);
+	free(arg);
+	if (runtime)
+		util_argv_push(&av, "-Wl,-e,__aex_start");
+	util_argv_push(&av, "-o");
+	util_argv_push(&av, elf);
+	if (runtime)
+		util_argv_push(&av, runtime);
+	util_argv_push(&av, crt0);
+	for (int i = 0; i < objs->n; i++)
+		util_argv_push(&av, objs->v[i]);
+	util_argv_push(&av, lib);
+	rc = run_step(o, &av);
+	util_argv_free(&av);
+	if (rc)
+		util_error("linking %s failed", elf);
+	return rc;
+}
+
+/* Tracing does not follow these yet: refuse programs that call them. */
+static int check_supported(const char *schema_part, const char *path)
+{
+	static const char *const names[] = { "fork", "vfork", "signal", "sigaction" };
+
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		char *call = util_xasprintf(" call=%s\n", names[i]);
+		char *call2 = util_xasprintf(" call=%s ", names[i]);
+		char *tail = util_xasprintf(" tail=%s\n", names[i]);
+		bool hit = strstr(schema_part, call) || strstr(schema_part, call2) ||
+			   strstr(schema_part, tail);
+
+		free(call);
+		free(call2);
+		free(tail);
+		if (hit) {
+			util_error("%s calls %s: programs that fork or install signal handlers cannot "
+				   "be traced yet (build with --placement none for a plain ELF)", path,
+				   names[i]);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int compile_regenerator(const struct build_opts *o, const struct target *t,
+			       const char *dir, const struct strbuf *schema)
+{
+	char *plain = util_xasprintf("%s/plain", dir), *traced = util_xasprintf("%s/traced", dir);
+	char *c = util_xasprintf("%s/regen.c", dir), *exe = util_xasprintf("%s/regen", dir);
+	char *schema_path = util_xasprintf("%s/schema", dir);
+	const char *root = toolchain_root();
+	struct regen_syms ps = { 0 }, ts = { 0 };
+	struct strbuf code = { 0 };
+	struct util_argv av = { 0 };
+	uint64_t build;
+	int rc = 1;
+
+	if (elf_build_id(plain, &build) < 0 || regen_read_syms(plain, &ps) < 0 ||
+	    regen_read_syms(traced, &ts) < 0)
+		goto out;
+	if (regen_compile(t, schema_path, schema->s, &ps, &ts, build, &code) < 0 ||
+	    strbuf_write_file(&code, c) < 0)
+		goto out;
+	util_argv_push(&av, "gcc");
+	util_argv_push_words(&av, "-std=gnu11 -O1 -w -fno-strict-aliasing");
+	for (int i = 0; i < 4; i++) {
+		static const char *const fmt[] = { "-I%s/regen/runtime", "-I%s/include",
+						   "%s/regen/runtime/lib.c", "%s/regen/runtime/main.c" };
+		char *arg = util_xasprintf(fmt[i], root);
+
+		if (i == 2) {
+			util_argv_push(&av, "-o");
+			util_argv_push(&av, exe);
+			util_argv_push(&av, c);
+		}
+		util_argv_push(&av, arg);
+		free(arg);
+	}
+	rc = run_step(o, &av);
+	if (rc)
+		util_error("compiling the regenerator %s failed", c);
+out:
+	util_argv_free(&av);
+	strbuf_free(&code);
+	regen_syms_free(&ps);
+	regen_syms_free(&ts);
+	free(plain);
+	free(traced);
+	free(c);
+	free(exe);
+	free(schema_path);
+	return rc;
+}
+
+int build_program(const struct build_opts *o)
+{
+	const struct toolchain *tc = o->tc;
+	const struct target *t = target_get(tc->isa);
+	const char *pname = o->placement ? o->placement : (t ? "cbranch" : "none");
+	enum place_kind placement;
+	bool objects = false;
+	struct input *in = NULL;
+	int nin = 0, rc = 0;
+	char *asmdir, *pdir, *tdir, *rtdir;
+	struct util_argv pobjs = { 0 }, tobjs = { 0 }, prt = { 0 }, trt = { 0 };
+	char *pcrt0 = NULL, *tcrt0 = NULL;
+	struct strbuf schema = { 0 };
+	struct instr_stats stats = { 0 };
+
+	for (int i = 0; i < o->nsrcs; i++)
+		objects |= util_has_suffix(o->srcs[i], ".o");
+	if (objects && !o->placement)
+		pname = "none";   /* objects cannot be instrumented: the plain ELF only */
+	if (strcmp(pname, "none") == 0)
+		return build_plain(o);
+	if (!t) {
+		util_error("tracing %s is not supported yet: build with --placement none", tc->isa);
+		return 2;
+	}
+	if (place_parse(pname, &placement) < 0) {
+		util_error("unknown placement '%s' (known: %s, none)", pname, place_names());
+		return 2;
+	}
+	for (int i = 0; i < o->nsrcs; i++) {
+		if (util_has_suffix(o->srcs[i], ".o")) {
+			util_error("%s: an object file cannot be traced (give its source, or build "
+				   "with --placement none)", o->srcs[i]);
+			return 2;
+		}
+	}
+	/* The plain build first: it compiles the sources into asm/ and checks everything. */
+	rc = build_plain(o);
+	if (rc)
+		return rc;
+	asmdir = util_xasprintf("%s/asm", o->outdir);
+	pdir = util_xasprintf("%s/plain.d", o->outdir);
+	tdir = util_xasprintf("%s/traced.d", o->outdir);
+	rtdir = util_xasprintf("%s/%s/rt", toolchain_build_dir(), tc->isa);
+	if (util_mkdirs(pdir) < 0 || util_mkdirs(tdir) < 0) {
+		rc = 1;
+		goto out;
+	}
+	/* Inputs: the program's assembly (from build_plain), then rt's. */
+	in = util_xmalloc(sizeof *in * (size_t)(o->nsrcs + 64));
+	for (int i = 0; i < o->nsrcs; i++) {
+		char *st = stem(o, i);
+
+		if (util_has_suffix(o->srcs[i], ".c")) {
+			in[nin].asm_path = util_xasprintf("%s/%s.s", asmdir, st);
+		} else if (util_has_suffix(o->srcs[i], ".S")) {
+			struct util_argv av = { 0 };
+			in[nin].asm_path = util_xasprintf("%s/%s.s", asmdir, st);
+			push_compiler(o, &av, false);
+			util_argv_push(&av, "-E");
+			util_argv_push(&av, "-P");
+			util_argv_push(&av, o->srcs[i]);
+			util_argv_push(&av, "-o");
+			util_argv_push(&av, in[nin].asm_path);
+			rc = run_step(o, &av);
+			util_argv_free(&av);
+			if (rc) {
+				free(st);
+				goto out;
+			}
+		} else {
+			in[nin].asm_path = util_xstrdup(o->srcs[i]);
+		}
+		in[nin].name = util_xasprintf("%02d-%s", nin, st);
+		in[nin].rt = in[nin].crt0 = false;
+		nin++;
+		free(st);
+	}
+	{
+		struct util_argv rts = { 0 };
+		DIR *d = opendir(rtdir);
+		struct dirent *e;
+
+		while (d && (e = readdir(d)))
+			if (util_has_suffix(e->d_name, ".s"))
+				util_argv_push(&rts, e->d_name);
+		if (d)
+			closedir(d);
+		if (rts.n == 0) {
+			util_error("%s has no rt assembly: run make in %s", rtdir, toolchain_root());
+			rc = 2;
+			goto out;
+		}
+		qsort(rts.v, (size_t)rts.n, sizeof *rts.v, cmp_names);
+		for (int i = 0; i < rts.n && nin < o->nsrcs + 64; i++) {
+			in[nin].asm_path = util_xasprintf("%s/%s", rtdir, rts.v[i]);
+			in[nin].name = util_xasprintf("%02d-rt-%.*s", nin, (int)strlen(rts.v[i]) - 2,
+						      rts.v[i]);
+			in[nin].rt = true;
+			in[nin].crt0 = strcmp(rts.v[i], "crt0.s") == 0;
+			nin++;
+		}
+		util_argv_free(&rts);
+	}
+	instr_schema_header(t, placement, &schema);
+	for (int i = 0; i < nin && rc == 0; i++) {
+		size_t len, before = schema.len;
+		char *text = util_read_file(in[i].asm_path, &len);
+		struct strbuf ps = { 0 }, ts = { 0 };
+		char *pp = util_xasprintf("%s/%s.s", pdir, in[i].name);
+		char *tp = util_xasprintf("%s/%s.s", tdir, in[i].name);
+		char *po = util_xasprintf("%s/%s.o", pdir, in[i].name);
+		char *to = util_xasprintf("%s/%s.o", tdir, in[i].name);
+
+		if (!text) {
+			util_error("%s: %s", in[i].asm_path, strerror(errno));
+			rc = 2;
+		} else if (instr_file(t, placement, i, in[i].asm_path, text, &ps, &ts, &schema,
+				      &stats) < 0) {
+			rc = 1;
+		} else if (!in[i].rt && check_supported(schema.s + before, o->srcs[i]) < 0) {
+			rc = 1;
+		} else if (strbuf_write_file(&ps, pp) < 0 || strbuf_write_file(&ts, tp) < 0) {
+			rc = 1;
+		} else if (assemble(o, pp, po) || assemble(o, tp, to)) {
+			rc = 1;
+		} else if (in[i].crt0) {
+			pcrt0 = util_xstrdup(po);
+			tcrt0 = util_xstrdup(to);
+		} else {
+			util_argv_push(in[i].rt ? &prt : &pobjs, po);
+			util_argv_push(in[i].rt ? &trt : &tobjs, to);
+		}
+		free(text);
+		strbuf_free(&ps);
+		strbuf_free(&ts);
+		free(pp);
+		free(tp);
+		free(po);
+		free(to);
+	}
+	if (rc == 0 && !pcrt0) {
+		util_error("rt has no crt0");
+		rc = 2;
+	}
+	if (rc == 0) {
+		char *plib = util_xasprintf("%s/librt.a", pdir), *tlib = util_xasprintf("%s/librt.a", tdir);
+		char *pelf = util_xasprintf("%s/plain", o->outdir);
+		char *telf = util_xasprintf("%s/traced", o->outdir);
+		char *runtime = util_xasprintf("%s/%s/trace.o", toolchain_build_dir(), tc->isa);
+		char *sp = util_xasprintf("%s/schema", o->outdir);
+
+		if (archive(o, plib, &prt) || archive(o, tlib, &trt) ||
+		    link_elf(o, pelf, NULL, pcrt0, &pobjs, plib) ||
+		    link_elf(o, telf, runtime, tcrt0, &tobjs, tlib) ||
+		    isacheck_elf(tc, pelf) != 0 || isacheck_elf(tc, telf) != 0 ||
+		    strbuf_write_file(&schema, sp) < 0 || compile_regenerator(o, t, o->outdir, &schema))
+			rc = 1;
+		if (rc == 0)
+			util_note("%s: %s, placement %s: %d functions, %d blocks, %d instructions; "
+				  "%d witness and %d value event sites", o->outdir, tc->isa,
+				  place_name(placement), stats.functions, stats.blocks, stats.insns,
+				  stats.witnesses, stats.values);
+		free(plib);
+		free(tlib);
+		free(pelf);
+		free(telf);
+		free(runtime);
+		free(sp);
+	}
+out:
+	for (int i = 0; i < nin; i++) {
+		free(in[i].asm_path);
+		free(in[i].name);
+	}
+	free(in);
+	util_argv_free(&pobjs);
+	util_argv_free(&tobjs);
+	util_argv_free(&prt);
+	util_argv_free(&trt);
+	free(pcrt0);
+	free(tcrt0);
+	strbuf_free(&schema);
+	free(asmdir);
+	free(pdir);
+	free(tdir);
+	free(rtdir);
 	return rc;
 }

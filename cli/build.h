@@ -13,8 +13,14 @@ struct build_opts {
 	int nsrcs;
 	const char *outdir;       /* receives plain (the ELF) and asm/ (gcc -S output) */
 	const char *extra_cflags; /* appended to the compiler flags, or NULL */
+	const char *placement;    /* witness placement; "none": the plain ELF only; NULL: the
+				   * ISA's default (cbranch where the target can trace) */
 	bool verbose;             /* print each command */
 };
+
+/* Builds DIR/plain and, unless the placement is "none", the traced twin: DIR/traced, DIR/schema
+ * and the regenerator DIR/regen (docs/schema.md). Same return values as build_plain. */
+int build_program(const struct build_opts *o);
 
 /* Returns 0 on success; 1 when compiling, linking or the ISA check failed (the tools'
  * messages are on stderr); 2 on bad input. */

@@ -127,46 +127,27 @@ static char *default_elf(const char *trace, uint64_t build)
 	return NULL;
 }
 
-int cmd_diff(int argc, char **argv)
+int diff_traces(const char *path_a, const char *path_b, const char *elf, int context,
+		bool quiet, struct diff_result *result)
 {
-	static const struct option longopts[] = {
-		{ "elf", required_argument, NULL, 'e' },
-		{ "context", required_argument, NULL, 'C' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct ctx_rec ring[MAX_CONTEXT];
 	struct trace_reader a, b;
 	struct trace_record ra, rb;
 	enum trace_status sa, sb;
 	struct namer namer = { 0 };
 	char *elf_alloc = NULL, where[256];
-	int c, context = 5, rc = UTIL_EXIT_OK;
+	int rc = UTIL_EXIT_OK;
 	uint64_t fetches = 0;
 	uint32_t last_pc = 0;
-	bool quiet = false;
 
-	while ((c = getopt_long(argc, argv, "e:C:qh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'e': namer.elf = optarg; break;
-		case 'C':
-			context = atoi(optarg);
-			if (context < 0 || context > MAX_CONTEXT)
-				util_die(UTIL_EXIT_USAGE, "--context wants 0..%d", MAX_CONTEXT);
-			break;
-		case 'q': quiet = true; break;
-		case 'h': diff_usage(stdout); return UTIL_EXIT_OK;
-		default: diff_usage(stderr); return UTIL_EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 2) {
-		diff_usage(stderr);
+	if (result)
+		memset(result, 0, sizeof *result);
+	namer.elf = elf;
+	if (context < 0 || context > MAX_CONTEXT)
+		context = MAX_CONTEXT;
+	if (trace_open(&a, path_a) < 0)
 		return UTIL_EXIT_USAGE;
-	}
-	if (trace_open(&a, argv[optind]) < 0)
-		return UTIL_EXIT_USAGE;
-	if (trace_open(&b, argv[optind + 1]) < 0) {
+	if (trace_open(&b, path_b) < 0) {
 		trace_close(&a);
 		return UTIL_EXIT_USAGE;
 	}
@@ -183,8 +164,7 @@ int cmd_diff(int argc, char **argv)
 		return UTIL_EXIT_FAIL;
 	}
 	if (!namer.elf && !quiet)
-		namer.elf = elf_alloc = default_elf(argv[optind], a.header.build);
-
+		namer.elf = elf_alloc = default_elf(path_a, a.header.build);
 	for (;;) {
 		sa = trace_next(&a, &ra);
 		sb = trace_next(&b, &rb);
@@ -268,11 +248,51 @@ int cmd_diff(int argc, char **argv)
 		       (unsigned long long)a.counts[1], (unsigned long long)a.counts[2],
 		       sa == TRACE_TRUNCATED ? ", both truncated at the same record" : "");
 	}
+	if (result) {
+		result->records_a = a.index;
+		result->records_b = b.index;
+		result->status_a = sa;
+		result->status_b = sb;
+		memcpy(result->counts, a.counts, sizeof result->counts);
+	}
 	elf_free_symbols(&namer.syms);
 	free(elf_alloc);
 	trace_close(&a);
 	trace_close(&b);
 	return rc;
+}
+
+int cmd_diff(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "elf", required_argument, NULL, 'e' },
+		{ "context", required_argument, NULL, 'C' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *elf = NULL;
+	int c, context = 5;
+	bool quiet = false;
+
+	while ((c = getopt_long(argc, argv, "e:C:qh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'e': elf = optarg; break;
+		case 'C':
+			context = atoi(optarg);
+			if (context < 0 || context > MAX_CONTEXT)
+				util_die(UTIL_EXIT_USAGE, "--context wants 0..%d", MAX_CONTEXT);
+			break;
+		case 'q': quiet = true; break;
+		case 'h': diff_usage(stdout); return UTIL_EXIT_OK;
+		default: diff_usage(stderr); return UTIL_EXIT_USAGE;
+		}
+	}
+	if (argc - optind != 2) {
+		diff_usage(stderr);
+		return UTIL_EXIT_USAGE;
+	}
+	return diff_traces(argv[optind], argv[optind + 1], elf, context, quiet, NULL);
 }
 
 /* ---- stat ------------------------------------------------------------------------------ */

@@ -3,6 +3,9 @@
 #ifndef AEX_COMMANDS_H
 #define AEX_COMMANDS_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #include "toolchain.h"
 #include "util.h"
 #include "workload.h"
@@ -26,7 +29,20 @@ void cmd_target_resolve(struct cmd_target *t, const char *isa, const char *where
 			bool verbose);
 void cmd_target_free(struct cmd_target *t);
 
+/* Compares two canonical traces (files or FIFOs), printing the first divergence unless quiet.
+ * Returns 0 identical, 1 different, 2 unreadable. */
+struct diff_result {
+	uint64_t records_a, records_b;
+	uint64_t counts[3];       /* fetches, reads, writes of the first trace */
+	int status_a, status_b;   /* enum trace_status at the end */
+};
+int diff_traces(const char *a, const char *b, const char *elf, int context, bool quiet,
+		struct diff_result *result);
+
 int cmd_exec(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+int cmd_regen(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 int cmd_golden(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_stat(int argc, char **argv);

@@ -164,3 +164,68 @@ int elf_build_id(const char *path, uint64_t *id)
 	free(f);
 	return 0;
 }
+
+uint32_t elf_word(const uint8_t *p, bool big_endian)
+{
+	return get(p, 4, big_endian);
+}
+
+int elf_read_section(const char *path, const char *name, uint8_t **data, size_t *len,
+		     bool *big_endian)
+{
+	size_t flen;
+	unsigned char *f = (unsigned char *)util_read_file(path, &flen);
+	uint32_t shoff, shentsize, shnum, shstrndx, stroff, strsize;
+	bool be;
+
+	*data = NULL;
+	*len = 0;
+	if (!f) {
+		util_error("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (flen < 52 || memcmp(f, "\177ELF", 4) != 0 || f[4] != 1) {
+		util_error("%s: not an ELF32 file", path);
+		free(f);
+		return -1;
+	}
+	be = f[5] == 2;
+	*big_endian = be;
+	shoff = get(f + 32, 4, be);
+	shentsize = get(f + 46, 2, be);
+	shnum = get(f + 48, 2, be);
+	shstrndx = get(f + 50, 2, be);
+	if (shentsize < 40 || shoff > flen || (uint64_t)shnum * shentsize > flen - shoff ||
+	    shstrndx >= shnum) {
+		util_error("%s: bad section header table", path);
+		free(f);
+		return -1;
+	}
+	stroff = get(f + shoff + shstrndx * shentsize + 16, 4, be);
+	strsize = get(f + shoff + shstrndx * shentsize + 20, 4, be);
+	if (stroff > flen || strsize > flen - stroff) {
+		util_error("%s: bad section name table", path);
+		free(f);
+		return -1;
+	}
+	for (uint32_t i = 0; i < shnum; i++) {
+		const unsigned char *sh = f + shoff + i * shentsize;
+		uint32_t nm = get(sh, 4, be), off = get(sh + 16, 4, be), size = get(sh + 20, 4, be);
+
+		if (nm >= strsize || strncmp((const char *)f + stroff + nm, name, strsize - nm) != 0)
+			continue;
+		if (off > flen || size > flen - off) {
+			util_error("%s: section %s lies outside the file", path, name);
+			free(f);
+			return -1;
+		}
+		*data = util_xmalloc(size + 1);
+		memcpy(*data, f + off, size);
+		*len = size;
+		free(f);
+		return 0;
+	}
+	util_error("%s: no section %s", path, name);
+	free(f);
+	return -1;
+}

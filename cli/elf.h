@@ -4,6 +4,7 @@
 #define AEX_ELF_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 struct elf_info {
@@ -30,6 +31,13 @@ int elf_load_symbols(const char *path, struct elf_symtab *tab);
 /* The symbol containing addr (or the nearest one below it), or NULL. */
 const struct elf_symbol *elf_lookup(const struct elf_symtab *tab, uint32_t addr);
 void elf_free_symbols(struct elf_symtab *tab);
+
+/* The contents of the section called name (malloc'd), its length and the file's byte order.
+ * Returns 0, or -1 with a message (also when the section is missing). */
+int elf_read_section(const char *path, const char *name, uint8_t **data, size_t *len,
+		     bool *big_endian);
+/* A 32-bit word in the given byte order. */
+uint32_t elf_word(const uint8_t *p, bool big_endian);
 
 /* FNV-1a 64 of the file's bytes: the build identity stored in trace headers. */
 int elf_build_id(const char *path, uint64_t *id);

@@ -265,6 +265,7 @@ const struct toolchain *toolchain_get(const char *isa)
 	t->isa = util_xstrdup(isa);
 	t->cc = need(vars, isa, prefix, "CC");
 	t->objdump = need(vars, isa, prefix, "OBJDUMP");
+	t->ar = need(vars, isa, prefix, "AR");
 	t->objdump_arch = need(vars, isa, prefix, "OBJDUMP_ARCH");
 	t->qemu = need(vars, isa, prefix, "QEMU");
 	t->cflags = need(vars, isa, prefix, "CFLAGS");

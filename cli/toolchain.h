@@ -10,6 +10,7 @@ struct toolchain {
 	const char *isa;           /* "mips", "sparc": the file name */
 	const char *cc;            /* cross gcc */
 	const char *objdump;
+	const char *ar;
 	const char *objdump_arch;  /* -m argument that disassembles only the ISA's subset */
 	const char *qemu;          /* qemu-user binary */
 	const char *cflags;        /* ISA code generation flags */

@@ -439,3 +439,8 @@ int workload_host_build(struct workload *w, char **bin)
 	free(inc);
 	return rc == 0 ? 0 : 1;
 }
+
+int workload_prepare(struct workload *w)
+{
+	return generate_tables(w);
+}

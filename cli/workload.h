@@ -32,6 +32,8 @@ int workload_args(const struct workload *w, const char *size, struct util_argv *
 /* Generates (or reuses) the inputs for size; *dir is the run's working directory (caller
  * frees). Returns 0 or -1. */
 int workload_inputs(struct workload *w, const char *size, char **dir);
+/* Generates the workload's tables (gperf) so its sources are complete. Returns 0 or -1. */
+int workload_prepare(struct workload *w);
 /* Builds the plain ELF for tc into outdir, or, when outdir is NULL, into <build_dir>/<isa>
  * unless it is newer than every source there; *out is the directory (caller frees).
  * extra_cflags may be NULL. Returns 0, or the build's status. */

@@ -135,7 +135,8 @@ enum ir_line_kind {
 struct ir_line {
 	enum ir_line_kind kind;
 	char *text;          /* the line as read, without its newline */
-	char *label;         /* IR_LINE_LABEL: the name */
+	char *label;         /* IR_LINE_LABEL: the name; IR_LINE_INSN: a label defined on the
+			      * same line before the instruction ("1: jr $31"), or NULL */
 	int insn;            /* IR_LINE_INSN: index into the function's insns, or -1 */
 	int func;            /* index of the enclosing function, or -1 outside functions */
 };
@@ -160,6 +161,7 @@ struct ir_file {
 	int nfuncs;
 };
 
+/* Frees everything f holds (every string in it is its own allocation) and empties it. */
 void ir_file_free(struct ir_file *f);
 
 #endif

@@ -279,6 +279,13 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 			if (in->base != t->zero_reg)
 				ir_regset_add(&s->used, in->base);
 		}
+		/* A callee starts with the caller's stack pointer. */
+		if (is_call(in) || in->ctl == IR_CTL_IJUMP ||
+		    (in->ctl == IR_CTL_JUMP &&
+		     g->blocks[g->block_of[i]].end == CFG_END_TAILCALL)) {
+			need(&c, i, t->sp_reg);
+			ir_regset_add(&s->used, t->sp_reg);
+		}
 		if (in->ctl == IR_CTL_ICALL || in->ctl == IR_CTL_IJUMP) {
 			if (in->ctl_reg == IR_REG_NONE ||
 			    !ir_regset_has(&t->recordable, in->ctl_reg)) {

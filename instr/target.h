@@ -11,6 +11,19 @@
 
 struct strbuf;
 
+/* One event of an instrumentation group. */
+enum target_event_kind {
+	TARGET_EV_WITNESS,   /* a constant of `size` bytes */
+	TARGET_EV_VALUE,     /* the 4-byte value of register `reg` */
+};
+
+struct target_event {
+	enum target_event_kind kind;
+	uint32_t value;
+	uint8_t size;
+	uint8_t reg;
+};
+
 struct target {
 	const char *name;              /* "mips": matches toolchains/<name>.mk */
 	bool big_endian;
@@ -31,6 +44,28 @@ struct target {
 	/* The value of a relocated immediate as C source, given the symbol's value as a C
 	 * expression: "(((V) + 0x8000) >> 16) << 16" for MIPS %hi in lui. */
 	const char *(*reloc_c_expr)(uint8_t reloc);
+
+	/* ---- instrumentation (assembly text; instr/ decides what and where, the target how) */
+	const char *local_label_prefix;   /* labels the assembler keeps out of the symbol table */
+	const char *entry_symbol;         /* where a program starts ("__start") */
+	uint8_t value_bytes;              /* bytes a value event takes in the event trace */
+	/* Appends code writing ev[0..n) to the event buffer. check_bytes > 0: first make sure the
+	 * buffer has that much room, flushing it through out-of-line code appended to stubs
+	 * (labels made from id). after_load: the instruction just before defined the first value
+	 * event's register by a load (a target with load delays waits for it). */
+	void (*emit_events)(struct strbuf *out, struct strbuf *stubs, const char *id,
+			    const struct target_event *ev, int n, int check_bytes, bool after_load);
+	/* An unconditional jump to label, with its delay slot filled if the ISA has one. */
+	void (*emit_jump)(struct strbuf *out, const char *label);
+	/* The text of a branch or jump line with its target label replaced (malloc'd). */
+	char *(*retarget)(const char *line, const char *from, const char *to);
+	/* Code before a system call instruction: flushes the events when it ends the process,
+	 * refuses system calls tracing does not support (fork) with a message. */
+	void (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id);
+	/* Section switch to the non-allocated section of symbol values (.aex_syms), and the
+	 * directive of a 4-byte data word. */
+	const char *syms_section;
+	const char *word_directive;
 };
 
 /* The registered targets, and lookup by name (NULL if unknown). */

@@ -2,6 +2,7 @@
 
 SPARC_CC = sparc64-linux-gnu-gcc
 SPARC_OBJDUMP = sparc64-linux-gnu-objdump
+SPARC_AR = sparc64-linux-gnu-ar
 SPARC_OBJDUMP_ARCH = sparc
 SPARC_QEMU = qemu-sparc
 SPARC_CFLAGS = -m32 -mcpu=v8 -fno-pic

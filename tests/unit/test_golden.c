@@ -28,7 +28,7 @@ static char *build_and_trace_status(const char *isa, const char *src, const char
 				    const char *cflags, int status)
 {
 	char *dir = util_xasprintf("%s/build/tests/golden/%s/%s", AEX_SRCDIR, isa, tag);
-	char *cmd = util_xasprintf("%s build -i %s -o %s %s%s%s %s/%s >%s.log 2>&1 && "
+	char *cmd = util_xasprintf("%s build --placement none -i %s -o %s %s%s%s %s/%s >%s.log 2>&1 && "
 				   "%s golden -q %s >/dev/null 2>>%s.log",
 				   AEX_BIN, isa, dir, cflags ? "--cflags '" : "",
 				   cflags ? cflags : "", cflags ? "'" : "", AEX_SRCDIR, src, dir,

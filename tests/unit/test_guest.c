@@ -61,7 +61,7 @@ static int expected_status(const char *name)
 static char *build_guest(const char *isa, const char *name, const char *tag, const char *cflags)
 {
 	char *dir = util_xasprintf("%s/build/tests/guest/%s/%s%s", AEX_SRCDIR, isa, name, tag);
-	char *cmd = util_xasprintf("%s build -i %s -o %s %s%s%s %s/tests/guest/%s.c "
+	char *cmd = util_xasprintf("%s build --placement none -i %s -o %s %s%s%s %s/tests/guest/%s.c "
 				   "2>%s.log", AEX_BIN, isa, dir, cflags ? "--cflags '" : "",
 				   cflags ? cflags : "", cflags ? "'" : "", AEX_SRCDIR, name, dir);
 	int rc;

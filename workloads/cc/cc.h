@@ -41,7 +41,6 @@ void buf_free(struct buf *b);
 /* Diagnostics are collected in diag_text as "file:line: error: message" lines. */
 extern struct buf diag_text;
 extern int diag_errors;
-extern int diag_warnings;
 
 void diag_error(int line, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_warning(int line, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -86,7 +85,7 @@ struct keyword {
 
 const struct keyword *kw_lookup(const char *str, size_t len);
 
-extern struct token tok;	/* the current token */
+extern struct token lex_tok;	/* the current token */
 extern const char *lex_filename;	/* the source file, as named by line markers */
 
 void lex_init(const char *filename, const char *text, size_t len);
@@ -165,7 +164,6 @@ struct type *type_promote(struct type *t);
 struct type *type_common(struct type *a, struct type *b);
 struct member *type_member(const struct type *t, const struct name *name);
 void type_layout(struct tag *tag);
-void type_name(struct buf *b, const struct type *t);
 const char *type_str(const struct type *t);
 
 /* ---- sym.c: names, scopes, symbols ---- */
@@ -197,6 +195,7 @@ struct sym {
 	int offset;		/* frame offset of locals and parameters */
 	int label;		/* static locals: the assembler label */
 	uint32_t weight;	/* register allocation: the weighted number of uses */
+	const char *asm_name;	/* the assembler symbol, once made */
 	struct sym *shadow;	/* the binding of the same name in an enclosing scope */
 	struct sym *scope_next;	/* the symbols of one scope */
 	struct sym *list_next;	/* file-scope objects; a function's locals */
@@ -236,8 +235,9 @@ enum node_op {
 struct strlit {
 	char *s;
 	int len;		/* without the terminating null */
-	int label;		/* assembler label once emitted, else 0 */
-	struct strlit *next;
+	int label;		/* the number of its assembler label once it has one, else 0 */
+	const char *asm_name;
+	struct strlit *next;	/* the string literals a function uses */
 };
 
 /* One scalar (or whole struct) store of an initializer, at a byte offset in the object. */
@@ -282,20 +282,22 @@ struct node *expr_new(int op, struct type *type, int line);
 struct node *expr_num(int32_t v, struct type *type, int line);
 struct node *expr_parse(void);
 struct node *expr_assign(void);
-struct node *expr_const(int32_t *v);
+int expr_const(int32_t *v);
 struct node *expr_cond(struct node *n);
 struct node *expr_convert(struct node *n, struct type *to, const char *what);
 struct node *expr_rvalue(struct node *n);
-struct type *expr_typename(void);
 int expr_starts_typename(const struct token *t);
 
 /* ---- parse.c: declarations, statements, the translation unit ---- */
 
+int parse_accept(int kind);
+void parse_expect(int kind);
+void parse_error_before(const char *what);
 struct type *parse_declspec(int *sclass);
 struct type *parse_abstract(struct type *base);
 void parse_unit(void);
 
-/* The function being parsed, for return checks and its list of locals. */
+/* The function whose body is being parsed, for the checks of return statements. */
 extern struct sym *parse_func;
 
 /* ---- regalloc.c: register allocation of locals ---- */
@@ -304,20 +306,20 @@ void ra_function(struct node *body, struct sym *locals);
 
 /* ---- gen68k.c: code generation ---- */
 
-void gen_function(struct sym *fn, struct sym *params, struct sym *locals, struct node *body,
-		  int nlocals_frame);
-void gen_data(struct sym *s, struct init *init);
-void gen_end_unit(struct sym *globals);
+void gen_init(void);
 int gen_label(void);
+void gen_function(struct sym *fn, struct sym *locals, struct node *tree);
 
-/* ---- emit.c: assembler text ---- */
+/* ---- emit.c: assembler text, data and strings ---- */
 
 extern struct buf emit_out;
 
+void emit_init(void);
 void emit_section(int text);
-void emit_line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void emit_string_literals(struct strlit *list);
-void emit_ascii(const char *s, int len);
-const char *emit_symname(const struct sym *s);
+void emit_strings(struct strlit *list);
+const char *emit_string_name(struct strlit *s);
+const char *emit_symname(struct sym *s);
+void emit_data(struct sym *s, const struct init *init);
+void emit_end_unit(struct sym *globals);
 
 #endif

@@ -147,6 +147,8 @@ static struct node *simplify(struct node *n)
 	struct node *x = n->a;
 	int32_t c = n->b->val;
 
+	if ((n->op == N_DIV || n->op == N_MOD) && c == 0)
+		diag_warning(n->line, "division by zero");
 	if (x->type != n->type)
 		return n;
 	switch (n->op) {
@@ -216,12 +218,22 @@ struct node *fold(struct node *n)
 	case N_LOR:
 		if (fold_is_const(n->a) && (n->op == N_LAND ? !n->a->val : n->a->val))
 			return number(n, n->op == N_LOR);
-		if (fold_is_const(n->a) && fold_is_const(n->b) && fold_binary(n, n->a->val, n->b->val, &r))
+		if (fold_is_const(n->a) && fold_is_const(n->b) &&
+		    fold_binary(n, n->a->val, n->b->val, &r))
 			return number(n, r);
 		return n;
 	case N_COND:
-		if (fold_is_const(n->a))
-			return n->a->val ? n->b : n->c;
+		if (fold_is_const(n->a)) {
+			struct node *arm = n->a->val ? n->b : n->c;
+			struct node *c;
+
+			/* The arm may have been converted without a node of its own. */
+			if (arm->type == n->type)
+				return arm;
+			c = expr_new(N_CAST, n->type, n->line);
+			c->a = arm;
+			return fold(c);
+		}
 		return n;
 	case N_COMMA:
 		if (!side_effects(n->a))
@@ -270,8 +282,8 @@ int fold_addr_const(struct node *n, struct sym **sym, struct strlit **str, int32
 	case N_SUB:
 		if (!fold_is_const(n->b) || !fold_addr_const(n->a, sym, str, off))
 			return 0;
-		k = n->b->val;
-		*off = s32(n->op == N_ADD ? (uint32_t)*off + (uint32_t)k : (uint32_t)*off - (uint32_t)k);
+		k = n->op == N_ADD ? n->b->val : s32(-(uint32_t)n->b->val);
+		*off = s32((uint32_t)*off + (uint32_t)k);
 		return 1;
 	case N_ADDR:
 		n = n->a;

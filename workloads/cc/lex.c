@@ -3,7 +3,7 @@
 #include <string.h>
 #include "cc.h"
 
-struct token tok;
+struct token lex_tok;
 const char *lex_filename;
 
 static const char *p;		/* the next character */
@@ -414,10 +414,10 @@ static void scan(struct token *t)
 void lex_next(void)
 {
 	if (have_ahead) {
-		tok = ahead;
+		lex_tok = ahead;
 		have_ahead = 0;
 	} else {
-		scan(&tok);
+		scan(&lex_tok);
 	}
 }
 

@@ -287,6 +287,8 @@ static void name_base(struct buf *b, const struct type *t)
 	}
 }
 
+static void type_name(struct buf *b, const struct type *t);
+
 /* Writes the declarator part of a type around an inner declarator text. */
 static void name_declarator(struct buf *b, const struct type *t, const char *inner)
 {
@@ -341,7 +343,7 @@ static void name_declarator(struct buf *b, const struct type *t, const char *inn
 	buf_free(&s);
 }
 
-void type_name(struct buf *b, const struct type *t)
+static void type_name(struct buf *b, const struct type *t)
 {
 	name_declarator(b, t, "");
 }

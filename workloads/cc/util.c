@@ -11,15 +11,16 @@
 
 struct chunk {
 	struct chunk *next;
-	size_t size;
 };
+
+/* The chunk header, rounded up to keep allocations aligned. */
+#define CHUNK_HEADER ((sizeof(struct chunk) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1))
 
 struct arena mem_file;
 struct arena mem_tree;
 
 struct buf diag_text;
 int diag_errors;
-int diag_warnings;
 
 static void *xmalloc(size_t n)
 {
@@ -36,14 +37,12 @@ void *mem_alloc(struct arena *a, size_t n)
 
 	n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
 	if ((size_t)(a->end - a->next) < n) {
-		size_t size = n + sizeof(struct chunk) > CHUNK_SIZE ? n + sizeof(struct chunk)
-								     : CHUNK_SIZE;
-		struct chunk *c = xmalloc(size + ARENA_ALIGN);
+		size_t size = CHUNK_HEADER + n > CHUNK_SIZE ? CHUNK_HEADER + n : CHUNK_SIZE;
+		struct chunk *c = xmalloc(size);
 
 		c->next = a->chunks;
-		c->size = size;
 		a->chunks = c;
-		a->next = (char *)c + ((sizeof(struct chunk) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1));
+		a->next = (char *)c + CHUNK_HEADER;
 		a->end = (char *)c + size;
 	}
 	p = a->next;
@@ -171,7 +170,6 @@ void diag_warning(int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	diag(line, "warning", fmt, ap);
 	va_end(ap);
-	diag_warnings++;
 }
 
 void diag_fatal(const char *fmt, ...)

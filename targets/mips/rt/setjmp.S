@@ -1,5 +1,6 @@
 /* setjmp/longjmp for MIPS o32. jmp_buf (rt/include/setjmp.h, 12 words):
- * [0..7] $16..$23 (s0..s7), [8] $sp, [9] $fp, [10] $ra. */
+ * [0..7] $16..$23 (s0..s7), [8] $sp, [9] $fp, [10] $ra. Under the reserved strategy $23
+ * belongs to the tracing runtime and is neither saved nor restored. */
 	.text
 	.set	noreorder
 	.set	nomacro
@@ -17,7 +18,9 @@ _setjmp:
 	sw	$20,16($4)
 	sw	$21,20($4)
 	sw	$22,24($4)
+#ifndef AEX_STRATEGY_RESERVED
 	sw	$23,28($4)
+#endif
 	sw	$29,32($4)
 	sw	$30,36($4)
 	sw	$31,40($4)
@@ -39,7 +42,9 @@ _longjmp:
 	lw	$20,16($4)
 	lw	$21,20($4)
 	lw	$22,24($4)
+#ifndef AEX_STRATEGY_RESERVED
 	lw	$23,28($4)
+#endif
 	lw	$29,32($4)
 	lw	$30,36($4)
 	lw	$31,40($4)

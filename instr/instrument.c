@@ -1,0 +1,513 @@
+/* instrument.c — per file: parse (target), then per function CFG, slices and witness placement,
+ * then the plain and traced assembly and the schema. Events are emitted where the values they
+ * carry are defined: after an instruction, at a call's return point, at function entry, on a
+ * CFG edge (a fall-through edge inline after the delay slot, a taken edge in an out-of-line
+ * stub the branch is retargeted to). */
+#include "instrument.h"
+#include "cfg.h"
+#include "slice.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct fctx {
+	const struct target *t;
+	const struct ir_file *file;
+	const struct ir_func *f;
+	int k, fi;                   /* file and function numbers */
+	struct cfg g;
+	struct slice s;
+	struct placement p;
+	int *line_of;                /* instruction -> line index */
+	struct strbuf *pre, *post;   /* per line: traced text before / after it */
+	char **repl;                 /* per line: replacement text (retargeted branches) */
+	struct strbuf stubs;         /* out-of-line code of the function */
+	struct instr_stats *stats;
+	int nid;                     /* label counter */
+};
+
+/* Symbols referenced by the immediates the regenerator evaluates, per file. */
+struct symtab {
+	char **names;
+	int n, cap;
+};
+
+static void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size);
+
+	if (!p) {
+		fprintf(stderr, "aex: error: out of memory\n");
+		exit(1);
+	}
+	return p;
+}
+
+static int sym_index(struct symtab *st, const char *name)
+{
+	for (int i = 0; i < st->n; i++)
+		if (strcmp(st->names[i], name) == 0)
+			return i;
+	if (st->n == st->cap) {
+		st->cap = st->cap ? 2 * st->cap : 16;
+		st->names = realloc(st->names, (size_t)st->cap * sizeof *st->names);
+		if (!st->names) {
+			fprintf(stderr, "aex: error: out of memory\n");
+			exit(1);
+		}
+	}
+	st->names[st->n] = strdup(name);
+	return st->n++;
+}
+
+void instr_schema_header(const struct target *t, enum place_kind placement, struct strbuf *schema)
+{
+	strbuf_addf(schema, "aex-schema 1\nisa %s\nplacement %s\n", t->name, place_name(placement));
+}
+
+static const char *op_name(enum ir_op op)
+{
+	static const char *const names[] = {
+		"none", "opaque", "move", "const", "add", "sub", "and", "or", "xor", "nor", "sll",
+		"srl", "sra", "slt", "sltu", "mult", "multu", "div", "divu", "mul32", "umul32",
+	};
+	return (unsigned)op < sizeof names / sizeof names[0] ? names[op] : "?";
+}
+
+static const char *mem_name(enum ir_mem m)
+{
+	static const char *const names[] = { "-", "r", "w", "rw", "rl", "rr", "wl", "wr" };
+	return (unsigned)m < sizeof names / sizeof names[0] ? names[m] : "?";
+}
+
+static void put_reg(struct strbuf *b, uint8_t r)
+{
+	if (r == IR_REG_NONE)
+		strbuf_puts(b, "-");
+	else
+		strbuf_addf(b, "%u", r);
+}
+
+static void put_imm(struct strbuf *b, struct symtab *st, const struct ir_imm *imm)
+{
+	if (imm->sym)
+		strbuf_addf(b, "%d:%d:%u", sym_index(st, imm->sym), imm->addend, imm->reloc);
+	else
+		strbuf_addf(b, "%d", imm->addend);
+}
+
+static bool is_call(const struct ir_insn *in)
+{
+	return in->ctl == IR_CTL_CALL || in->ctl == IR_CTL_ICALL;
+}
+
+static bool is_load_def(const struct ir_insn *in)
+{
+	return in->mem == IR_MEM_LOAD || in->mem == IR_MEM_LOAD_LEFT ||
+	       in->mem == IR_MEM_LOAD_RIGHT || in->mem == IR_MEM_LOADSTORE;
+}
+
+/* Appends value events for the registers in set, in register order. */
+static int value_events(const struct target *t, const ir_regset *set, struct target_event *ev,
+			int n)
+{
+	for (unsigned r = 0; r < t->nregs; r++)
+		if (ir_regset_has(set, r))
+			ev[n++] = (struct target_event){ .kind = TARGET_EV_VALUE, .reg = (uint8_t)r };
+	return n;
+}
+
+static int group_bytes(const struct target *t, const struct target_event *ev, int n)
+{
+	int bytes = 0;
+
+	for (int i = 0; i < n; i++)
+		bytes += ev[i].kind == TARGET_EV_VALUE ? t->value_bytes : ev[i].size;
+	return bytes;
+}
+
+static void emit_group(struct fctx *c, struct strbuf *out, const struct target_event *ev, int n,
+		       bool after_load)
+{
+	char id[64];
+
+	if (n == 0)
+		return;
+	snprintf(id, sizeof id, "%saex%d_%d_%d", c->t->local_label_prefix, c->k, c->fi, c->nid++);
+	c->t->emit_events(out, &c->stubs, id, ev, n, group_bytes(c->t, ev, n), after_load);
+	for (int i = 0; i < n; i++) {
+		if (ev[i].kind == TARGET_EV_VALUE)
+			c->stats->values++;
+		else
+			c->stats->witnesses++;
+	}
+}
+
+/* A delay slot that runs on one edge of a conditional branch only, and records values,
+ * needs witnesses on both edges: the regenerator must know the edge before the values. */
+static void force_slot_witnesses(struct fctx *c)
+{
+	for (int b = 0; b < c->g.nblocks; b++) {
+		const struct cfg_block *bl = &c->g.blocks[b];
+
+		if (bl->end != CFG_END_CBRANCH || bl->slot < 0 ||
+		    bl->slot_on_taken == bl->slot_on_fall ||
+		    !(c->s.record_after[bl->slot].w[0] || c->s.record_after[bl->slot].w[1]))
+			continue;
+		for (int k = 0; k < bl->nsucc; k++) {
+			int e = bl->succ[k];
+			if (c->p.edge_witness[e] < 0) {
+				c->p.edge_witness[e] = c->g.edges[e].dst;
+				c->p.nwitnesses++;
+			}
+		}
+	}
+}
+
+/* The events of edge e: its witness first (the regenerator knows the edge before it reads
+ * anything that depends on it), then the delay slot's recorded values when the slot runs
+ * on e. */
+static int edge_events(struct fctx *c, int e, struct target_event *ev)
+{
+	const struct cfg_edge *ed = &c->g.edges[e];
+	const struct cfg_block *bl = &c->g.blocks[ed->src];
+	bool slot_here = bl->slot >= 0 && (ed->taken ? bl->slot_on_taken : bl->slot_on_fall);
+	int n = 0, w = c->p.edge_witness[e];
+
+	if (w >= 0)
+		ev[n++] = (struct target_event){ .kind = TARGET_EV_WITNESS, .value = (uint32_t)w,
+						 .size = (uint8_t)c->p.width };
+	if (slot_here)
+		n = value_events(c->t, &c->s.record_after[bl->slot], ev, n);
+	return n;
+}
+
+static int instrument_function(struct fctx *c, const char *path)
+{
+	const struct ir_func *f = c->f;
+	const struct target *t = c->t;
+	struct target_event ev[IR_MAX_REGS + 2];
+	int n, entry_line;
+
+	/* Entry: values live into the function, before any internal label at the first insn. */
+	entry_line = c->line_of[0];
+	while (entry_line > 0 && c->file->lines[entry_line - 1].kind == IR_LINE_LABEL &&
+	       c->file->lines[entry_line - 1].func == c->fi &&
+	       strcmp(c->file->lines[entry_line - 1].label, f->name) != 0)
+		entry_line--;
+	n = value_events(t, &c->s.record_entry, ev, 0);
+	emit_group(c, &c->pre[entry_line], ev, n, false);
+
+	for (int b = 0; b < c->g.nblocks; b++) {
+		const struct cfg_block *bl = &c->g.blocks[b];
+
+		if (c->p.block_witness[b] >= 0) {
+			ev[0] = (struct target_event){ .kind = TARGET_EV_WITNESS,
+						       .value = (uint32_t)c->p.block_witness[b],
+						       .size = (uint8_t)c->p.width };
+			emit_group(c, &c->pre[c->line_of[bl->first]], ev, 1, false);
+		}
+		for (int i = bl->first; i <= bl->last; i++) {
+			const struct ir_insn *in = &f->insns[i];
+			int L = c->line_of[i];
+
+			if (c->s.record_target[i]) {
+				ev[0] = (struct target_event){ .kind = TARGET_EV_VALUE,
+							       .reg = in->ctl_reg };
+				emit_group(c, &c->pre[L], ev, 1,
+					   i > 0 && is_load_def(&f->insns[i - 1]) &&
+						   f->insns[i - 1].dst == in->ctl_reg);
+			}
+			if (in->ctl == IR_CTL_SYSCALL) {
+				char id[64];
+				snprintf(id, sizeof id, "%saex%d_%d_%d", t->local_label_prefix, c->k,
+					 c->fi, c->nid++);
+				t->emit_syscall_hook(&c->pre[L], &c->stubs, id);
+			}
+			if (i == bl->slot) {
+				/* Values defined in a branch's delay slot are recorded on its edges;
+				 * after the slot of a return nothing in this function can use them. */
+				continue;
+			}
+			n = value_events(t, &c->s.record_after[i], ev, 0);
+			if (!n)
+				continue;
+			if (is_call(in) && in->delay != IR_DELAY_NONE) {
+				if (i + 1 > bl->last) {
+					fprintf(stderr, "%s:%d: error: call without its delay slot\n",
+						path, in->line);
+					return -1;
+				}
+				emit_group(c, &c->post[c->line_of[i + 1]], ev, n, false);
+			} else if (in->ctl != IR_CTL_NONE && !is_call(in) &&
+				   in->ctl != IR_CTL_SYSCALL) {
+				fprintf(stderr, "%s:%d: error: a control transfer defines an address "
+					"register\n", path, in->line);
+				return -1;
+			} else {
+				emit_group(c, &c->post[L], ev, n, is_load_def(in));
+			}
+		}
+		if (bl->slot >= 0 && bl->end != CFG_END_CBRANCH && bl->end != CFG_END_JUMP &&
+		    value_events(t, &c->s.record_after[bl->slot], ev, 0)) {
+			fprintf(stderr, "%s:%d: error: a value defined in the delay slot of a return "
+				"or tail call is needed\n", path, f->insns[bl->slot].line);
+			return -1;
+		}
+		/* Edge code. */
+		for (int k = 0; k < bl->nsucc; k++) {
+			int e = bl->succ[k], L = c->line_of[bl->last];
+			const struct cfg_edge *ed = &c->g.edges[e];
+
+			n = edge_events(c, e, ev);
+			if (!n)
+				continue;
+			if (!ed->taken) {
+				emit_group(c, &c->post[L], ev, n,
+					   bl->slot >= 0 && is_load_def(&f->insns[bl->slot]));
+			} else {
+				const struct ir_insn *br = &f->insns[bl->branch];
+				struct strbuf edge = { 0 };
+				int BL = c->line_of[bl->branch];
+				char label[64];
+				const char *text = c->repl[BL] ? c->repl[BL] : c->file->lines[BL].text;
+				char *nt;
+
+				snprintf(label, sizeof label, "%saex%d_%d_e%d", t->local_label_prefix,
+					 c->k, c->fi, e);
+				nt = t->retarget(text, br->target, label);
+				if (!nt) {
+					fprintf(stderr, "%s:%d: error: cannot retarget this branch\n",
+						path, br->line);
+					return -1;
+				}
+				free(c->repl[BL]);
+				c->repl[BL] = nt;
+				/* label, events, jump: one piece, whose own out-of-line code goes to
+				 * the stubs before it */
+				strbuf_addf(&edge, "%s:\n", label);
+				emit_group(c, &edge, ev, n,
+					   bl->slot >= 0 && is_load_def(&f->insns[bl->slot]));
+				t->emit_jump(&edge, br->target);
+				strbuf_add(&c->stubs, edge.s, edge.len);
+				strbuf_free(&edge);
+			}
+		}
+	}
+	return 0;
+}
+
+static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *schema)
+{
+	const struct ir_func *f = c->f;
+	const struct cfg *g = &c->g;
+	static const char *const ends[] = { "fall", "cbranch", "jump", "ret", "tail", "ijump",
+					    "trap", "off" };
+
+	strbuf_addf(schema, "func %d %d %s %s %d %d %d %d\n", c->k, c->fi, f->name,
+		    f->global ? "global" : "local", f->ninsns, g->nblocks, g->nedges, c->p.width);
+	strbuf_addf(schema, " sp %s\n", c->s.sp_from_caller ? "caller" : "-");
+	strbuf_puts(schema, " entry");
+	for (unsigned r = 0; r < c->t->nregs; r++)
+		if (ir_regset_has(&c->s.record_entry, r))
+			strbuf_addf(schema, " %u", r);
+	strbuf_puts(schema, "\n used");
+	for (unsigned r = 0; r < c->t->nregs; r++)
+		if (ir_regset_has(&c->s.used, r))
+			strbuf_addf(schema, " %u", r);
+	strbuf_puts(schema, "\n");
+	for (int b = 0; b < g->nblocks; b++) {
+		const struct cfg_block *bl = &g->blocks[b];
+
+		strbuf_addf(schema, " block %d %d %d %s %d %d %d %d", b, bl->first, bl->last,
+			    ends[bl->end], bl->slot, bl->slot_on_taken, bl->slot_on_fall,
+			    c->p.block_witness[b]);
+		for (int k = 0; k < bl->nsucc; k++)
+			strbuf_addf(schema, " %d", bl->succ[k]);
+		strbuf_puts(schema, "\n");
+	}
+	for (int e = 0; e < g->nedges; e++) {
+		const struct cfg_edge *ed = &g->edges[e];
+
+		strbuf_addf(schema, " edge %d %d %d %d %d\n", e, ed->src,
+			    ed->dst == g->exit ? -1 : ed->dst, ed->taken, c->p.edge_witness[e]);
+	}
+	for (int i = 0; i < f->ninsns; i++) {
+		const struct ir_insn *in = &f->insns[i];
+		struct strbuf line = { 0 };
+
+		if (in->size != 4)
+			strbuf_addf(&line, " size=%u", in->size);
+		if (in->mem != IR_MEM_NONE) {
+			strbuf_addf(&line, " m=%s,%u,", mem_name(in->mem), in->mem_size);
+			put_reg(&line, in->base == c->t->zero_reg ? IR_REG_NONE : in->base);
+			strbuf_puts(&line, ",");
+			put_imm(&line, st, &in->disp);
+		}
+		if (c->s.compute[i]) {
+			strbuf_addf(&line, " c=%s,", op_name(in->op));
+			put_reg(&line, in->dst);
+			strbuf_puts(&line, ",");
+			put_reg(&line, in->dst2);
+			strbuf_puts(&line, ",");
+			put_reg(&line, in->src1);
+			strbuf_puts(&line, ",");
+			put_reg(&line, in->src2);
+			strbuf_puts(&line, ",");
+			put_imm(&line, st, &in->imm);
+		}
+		if (c->s.record_after[i].w[0] || c->s.record_after[i].w[1]) {
+			const char *sep = " v=";
+			for (unsigned r = 0; r < c->t->nregs; r++)
+				if (ir_regset_has(&c->s.record_after[i], r)) {
+					strbuf_addf(&line, "%s%u", sep, r);
+					sep = ",";
+				}
+		}
+		if (c->s.record_target[i])
+			strbuf_addf(&line, " t=%u", in->ctl_reg);
+		if (in->ctl == IR_CTL_CALL)
+			strbuf_addf(&line, " call=%s", in->target ? in->target : "?");
+		else if (in->ctl == IR_CTL_ICALL)
+			strbuf_puts(&line, " icall");
+		if (is_call(in) && in->delay != IR_DELAY_NONE)
+			strbuf_puts(&line, " d");
+		else if (in->ctl == IR_CTL_SYSCALL)
+			strbuf_puts(&line, " sys");
+		else if (in->ctl == IR_CTL_JUMP && g->blocks[g->block_of[i]].end == CFG_END_TAILCALL)
+			strbuf_addf(&line, " tail=%s", in->target);
+		if (line.len)
+			strbuf_addf(schema, " i %d%s\n", i, line.s);
+		strbuf_free(&line);
+	}
+	strbuf_puts(schema, "end\n");
+}
+
+int instr_file(const struct target *t, enum place_kind placement, int index, const char *path,
+	       const char *text, struct strbuf *plain, struct strbuf *traced,
+	       struct strbuf *schema, struct instr_stats *stats)
+{
+	struct ir_file file = { 0 };
+	struct symtab st = { 0 };
+	struct strbuf *pre_p, *post_p, *pre_t, *post_t, fschema = { 0 };
+	char **repl;
+	int rc = 0, nl;
+
+	if (t->parse(path, text, &file) < 0)
+		return -1;
+	nl = file.nlines;
+	pre_p = xcalloc((size_t)nl + 1, sizeof *pre_p);
+	post_p = xcalloc((size_t)nl + 1, sizeof *post_p);
+	pre_t = xcalloc((size_t)nl + 1, sizeof *pre_t);
+	post_t = xcalloc((size_t)nl + 1, sizeof *post_t);
+	repl = xcalloc((size_t)nl + 1, sizeof *repl);
+
+	for (int fi = 0; fi < file.nfuncs && rc == 0; fi++) {
+		const struct ir_func *f = &file.funcs[fi];
+		struct fctx c = { 0 };
+		int last;
+
+		if (f->ninsns == 0)
+			continue;
+		c.t = t;
+		c.file = &file;
+		c.f = f;
+		c.k = index;
+		c.fi = fi;
+		c.pre = pre_t;
+		c.post = post_t;
+		c.repl = repl;
+		c.stats = stats;
+		c.line_of = xcalloc((size_t)f->ninsns, sizeof *c.line_of);
+		for (int L = 0; L < nl; L++)
+			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func == fi &&
+			    file.lines[L].insn >= 0 && file.lines[L].insn < f->ninsns)
+				c.line_of[file.lines[L].insn] = L;
+		if (cfg_build(path, f, &c.g) < 0) {
+			free(c.line_of);
+			rc = -1;
+			break;
+		}
+		if (slice_function(t, path, f, &c.g, strcmp(f->name, t->entry_symbol) == 0, &c.s) <
+		    0) {
+			cfg_free(&c.g);
+			free(c.line_of);
+			rc = -1;
+			break;
+		}
+		place_function(placement, &c.g, &c.p);
+		force_slot_witnesses(&c);
+		rc = instrument_function(&c, path);
+		last = c.line_of[f->ninsns - 1];
+		/* The function's end, for checking one line is one instruction; then its stubs. */
+		strbuf_addf(&post_p[last], "%saex%d_end%d:\n", t->local_label_prefix, index, fi);
+		strbuf_addf(&post_t[last], "%saex%d_end%d:\n", t->local_label_prefix, index, fi);
+		if (c.stubs.len)
+			strbuf_add(&post_t[last], c.stubs.s, c.stubs.len);
+		if (rc == 0)
+			schema_function(&c, &st, &fschema);
+		stats->functions++;
+		stats->blocks += c.g.nblocks;
+		stats->insns += f->ninsns;
+		strbuf_free(&c.stubs);
+		place_free(&c.p);
+		slice_free(&c.s);
+		cfg_free(&c.g);
+		free(c.line_of);
+	}
+	if (rc == 0) {
+		struct strbuf syms = { 0 };
+		int nfuncs = 0;
+
+		for (int fi = 0; fi < file.nfuncs; fi++)
+			nfuncs += file.funcs[fi].ninsns > 0;
+		strbuf_addf(schema, "file %d %s %d\n", index, path, st.n);
+		for (int j = 0; j < st.n; j++)
+			strbuf_addf(schema, "sym %d %s\n", j, st.names[j]);
+		strbuf_add(schema, fschema.s ? fschema.s : "", fschema.len);
+		/* The symbol-value table: file number, count, then start and end of each
+		 * function, then each symbol (docs/schema.md). */
+		strbuf_addf(&syms, "\t%s\n\t.align\t2\n", t->syms_section);
+		strbuf_addf(&syms, "\t%s\t%d\n\t%s\t%d\n", t->word_directive, index,
+			    t->word_directive, 2 * nfuncs + st.n);
+		for (int fi = 0; fi < file.nfuncs; fi++)
+			if (file.funcs[fi].ninsns > 0)
+				strbuf_addf(&syms, "\t%s\t%s\n\t%s\t%saex%d_end%d\n", t->word_directive,
+					    file.funcs[fi].name, t->word_directive,
+					    t->local_label_prefix, index, fi);
+		for (int j = 0; j < st.n; j++)
+			strbuf_addf(&syms, "\t%s\t%s\n", t->word_directive, st.names[j]);
+		for (int L = 0; L < nl; L++) {
+			const char *line = file.lines[L].text;
+
+			strbuf_add(plain, pre_p[L].s ? pre_p[L].s : "", pre_p[L].len);
+			strbuf_addf(plain, "%s\n", line);
+			strbuf_add(plain, post_p[L].s ? post_p[L].s : "", post_p[L].len);
+			strbuf_add(traced, pre_t[L].s ? pre_t[L].s : "", pre_t[L].len);
+			strbuf_addf(traced, "%s\n", repl[L] ? repl[L] : line);
+			strbuf_add(traced, post_t[L].s ? post_t[L].s : "", post_t[L].len);
+		}
+		strbuf_add(plain, syms.s, syms.len);
+		strbuf_add(traced, syms.s, syms.len);
+		strbuf_free(&syms);
+	}
+	for (int L = 0; L < nl; L++) {
+		strbuf_free(&pre_p[L]);
+		strbuf_free(&post_p[L]);
+		strbuf_free(&pre_t[L]);
+		strbuf_free(&post_t[L]);
+		free(repl[L]);
+	}
+	free(pre_p);
+	free(post_p);
+	free(pre_t);
+	free(post_t);
+	free(repl);
+	for (int j = 0; j < st.n; j++)
+		free(st.names[j]);
+	free(st.names);
+	strbuf_free(&fschema);
+	ir_file_free(&file);
+	return rc;
+}

@@ -1,0 +1,895 @@
+/* compile.c — schema to C. Each function of the program becomes a C function that replays it:
+ * registers in an address slice are C variables, every instruction issues its fetch at its
+ * plain address, loads and stores issue their computed addresses, impossible values and
+ * witnesses are read from the event trace, conditional branches follow the witnesses, calls
+ * call, and the program's setjmp/longjmp become the regenerator's own. No dynamic memory:
+ * the C call stack mirrors the program's. */
+#include "compile.h"
+#include "elf.h"
+#include "util.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct s_imm {
+	int sym;               /* -1: a plain number */
+	int32_t addend;
+	int reloc;
+};
+
+enum { CTL_NONE, CTL_CALL, CTL_ICALL, CTL_SYS, CTL_TAIL };
+
+struct s_insn {
+	int size;
+	char mem[4];           /* "-" none, "r", "w", "rw", "rl", "rr", "wl", "wr" */
+	int msize, base;
+	struct s_imm disp;
+	char op[8];            /* "" when not computed */
+	int dst, dst2, src1, src2;
+	struct s_imm imm;
+	uint8_t v[8];
+	int nv;
+	int treg;              /* recorded indirect target register, or -1 */
+	int ctl;
+	bool dslot;            /* a call followed by its delay slot */
+	char *callee;
+};
+
+struct s_block {
+	int first, last, slot, sot, sof, bw, succ[2], nsucc;
+	char end[8];
+};
+
+struct s_edge {
+	int src, dst, taken, ew;
+};
+
+struct s_func {
+	int k, fi, rank;
+	char *name;
+	bool global;
+	int ninsns, nblocks, nedges, width;
+	bool sp_caller;
+	uint8_t entry[16], used[80];
+	int nentry, nused;
+	struct s_block *blocks;
+	struct s_edge *edges;
+	struct s_insn *insns;
+	uint32_t plain, traced;   /* addresses */
+	bool linked;
+};
+
+struct s_file {
+	int k, nsyms;
+	char *path;
+	char **syms;
+	int nfuncs;
+};
+
+struct schema {
+	char isa[16], placement[16];
+	struct s_file *files;
+	int nfiles;
+	struct s_func *funcs;
+	int nfuncs;
+};
+
+/* ---- .aex_syms ------------------------------------------------------------------------ */
+
+int regen_read_syms(const char *elf, struct regen_syms *syms)
+{
+	uint8_t *data;
+	size_t len, pos = 0;
+	bool be;
+
+	memset(syms, 0, sizeof *syms);
+	if (elf_read_section(elf, ".aex_syms", &data, &len, &be) < 0)
+		return -1;
+	while (pos + 8 <= len) {
+		uint32_t k = elf_word(data + pos, be), n = elf_word(data + pos + 4, be);
+
+		pos += 8;
+		if (k > 100000 || n > (len - pos) / 4) {
+			util_error("%s: malformed .aex_syms section at byte %zu", elf, pos - 8);
+			free(data);
+			regen_syms_free(syms);
+			return -1;
+		}
+		if ((int)k >= syms->nfiles) {
+			int nf = (int)k + 1;
+			syms->words = util_xrealloc(syms->words, (size_t)nf * sizeof *syms->words);
+			syms->count = util_xrealloc(syms->count, (size_t)nf * sizeof *syms->count);
+			for (int i = syms->nfiles; i < nf; i++) {
+				syms->words[i] = NULL;
+				syms->count[i] = 0;
+			}
+			syms->nfiles = nf;
+		}
+		syms->words[k] = util_xmalloc(n * sizeof(uint32_t) + 1);
+		syms->count[k] = (int)n;
+		for (uint32_t i = 0; i < n; i++)
+			syms->words[k][i] = elf_word(data + pos + 4 * i, be);
+		pos += 4 * n;
+	}
+	free(data);
+	return 0;
+}
+
+void regen_syms_free(struct regen_syms *syms)
+{
+	for (int i = 0; i < syms->nfiles; i++)
+		free(syms->words[i]);
+	free(syms->words);
+	free(syms->count);
+	memset(syms, 0, sizeof *syms);
+}
+
+/* ---- schema parsing ------------------------------------------------------------------- */
+
+struct parser {
+	const char *path;
+	int line;
+	bool bad;
+};
+
+static void perr(struct parser *p, const char *what)
+{
+	if (!p->bad)
+		fprintf(stderr, "%s:%d: error: %s\n", p->path, p->line, what);
+	p->bad = true;
+}
+
+static int parse_reg(const char *s)
+{
+	return strcmp(s, "-") == 0 ? -1 : atoi(s);
+}
+
+static void parse_imm(const char *s, struct s_imm *imm)
+{
+	int sym, addend, reloc;
+
+	if (sscanf(s, "%d:%d:%d", &sym, &addend, &reloc) == 3) {
+		imm->sym = sym;
+		imm->addend = addend;
+		imm->reloc = reloc;
+	} else {
+		imm->sym = -1;
+		imm->addend = (int32_t)strtol(s, NULL, 10);
+		imm->reloc = 0;
+	}
+}
+
+/* Splits s at ch into at most max fields (in place). */
+static int split(char *s, char ch, char **f, int max)
+{
+	int n = 0;
+
+	while (n < max) {
+		f[n++] = s;
+		s = strchr(s, ch);
+		if (!s)
+			break;
+		*s++ = '\0';
+	}
+	return n;
+}
+
+static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
+{
+	char *tok, *save = NULL, *f[8];
+	int idx;
+	struct s_insn *in;
+
+	tok = strtok_r(rest, " ", &save);
+	if (!tok || (idx = atoi(tok)) < 0 || idx >= fn->ninsns) {
+		perr(p, "bad instruction index");
+		return;
+	}
+	in = &fn->insns[idx];
+	while ((tok = strtok_r(NULL, " ", &save))) {
+		if (strncmp(tok, "size=", 5) == 0) {
+			in->size = atoi(tok + 5);
+		} else if (strncmp(tok, "m=", 2) == 0) {
+			if (split(tok + 2, ',', f, 4) != 4) {
+				perr(p, "bad m= field");
+				return;
+			}
+			snprintf(in->mem, sizeof in->mem, "%s", f[0]);
+			in->msize = atoi(f[1]);
+			in->base = parse_reg(f[2]);
+			parse_imm(f[3], &in->disp);
+		} else if (strncmp(tok, "c=", 2) == 0) {
+			if (split(tok + 2, ',', f, 6) != 6) {
+				perr(p, "bad c= field");
+				return;
+			}
+			snprintf(in->op, sizeof in->op, "%s", f[0]);
+			in->dst = parse_reg(f[1]);
+			in->dst2 = parse_reg(f[2]);
+			in->src1 = parse_reg(f[3]);
+			in->src2 = parse_reg(f[4]);
+			parse_imm(f[5], &in->imm);
+		} else if (strncmp(tok, "v=", 2) == 0) {
+			int n = split(tok + 2, ',', f, 8);
+			for (int i = 0; i < n && in->nv < 8; i++)
+				in->v[in->nv++] = (uint8_t)atoi(f[i]);
+		} else if (strncmp(tok, "t=", 2) == 0) {
+			in->treg = atoi(tok + 2);
+		} else if (strncmp(tok, "call=", 5) == 0) {
+			in->ctl = CTL_CALL;
+			in->callee = util_xstrdup(tok + 5);
+		} else if (strncmp(tok, "tail=", 5) == 0) {
+			in->ctl = CTL_TAIL;
+			in->callee = util_xstrdup(tok + 5);
+		} else if (strcmp(tok, "d") == 0) {
+			in->dslot = true;
+		} else if (strcmp(tok, "icall") == 0) {
+			in->ctl = CTL_ICALL;
+		} else if (strcmp(tok, "sys") == 0) {
+			in->ctl = CTL_SYS;
+		} else {
+			perr(p, "unknown instruction field");
+			return;
+		}
+	}
+}
+
+static void regs_line(char *rest, uint8_t *regs, int *n, int max)
+{
+	char *save = NULL;
+
+	for (char *t = strtok_r(rest, " ", &save); t && *n < max; t = strtok_r(NULL, " ", &save))
+		regs[(*n)++] = (uint8_t)atoi(t);
+}
+
+static int parse_schema(const char *path, const char *text, struct schema *s)
+{
+	struct parser p = { .path = path };
+	char *copy = util_xstrdup(text), *save = NULL;
+	struct s_func *fn = NULL;
+	int fcap = 0, filecap = 0;
+
+	memset(s, 0, sizeof *s);
+	for (char *line = strtok_r(copy, "\n", &save); line && !p.bad;
+	     line = strtok_r(NULL, "\n", &save)) {
+		char kw[16];
+		int n;
+
+		p.line++;
+		if (sscanf(line, " %15s%n", kw, &n) != 1)
+			continue;
+		if (strcmp(kw, "aex-schema") == 0) {
+			if (atoi(line + n) != 1)
+				perr(&p, "unsupported schema version");
+		} else if (strcmp(kw, "isa") == 0) {
+			sscanf(line + n, "%15s", s->isa);
+		} else if (strcmp(kw, "placement") == 0) {
+			sscanf(line + n, "%15s", s->placement);
+		} else if (strcmp(kw, "file") == 0) {
+			struct s_file *f;
+			char fpath[4096];
+
+			if (s->nfiles == filecap) {
+				filecap = filecap ? 2 * filecap : 64;
+				s->files = util_xrealloc(s->files, (size_t)filecap * sizeof *s->files);
+			}
+			f = &s->files[s->nfiles++];
+			memset(f, 0, sizeof *f);
+			if (sscanf(line + n, "%d %4095s %d", &f->k, fpath, &f->nsyms) != 3 ||
+			    f->nsyms < 0) {
+				perr(&p, "bad file line");
+				break;
+			}
+			f->path = util_xstrdup(fpath);
+			f->syms = util_xmalloc((size_t)(f->nsyms + 1) * sizeof *f->syms);
+			for (int j = 0; j < f->nsyms; j++)
+				f->syms[j] = NULL;
+		} else if (strcmp(kw, "sym") == 0) {
+			struct s_file *f = s->nfiles ? &s->files[s->nfiles - 1] : NULL;
+			int j;
+			char name[1024];
+
+			if (!f || sscanf(line + n, "%d %1023s", &j, name) != 2 || j < 0 ||
+			    j >= f->nsyms) {
+				perr(&p, "bad sym line");
+				break;
+			}
+			f->syms[j] = util_xstrdup(name);
+		} else if (strcmp(kw, "func") == 0) {
+			char name[1024], vis[16];
+
+			if (s->nfuncs == fcap) {
+				fcap = fcap ? 2 * fcap : 256;
+				s->funcs = util_xrealloc(s->funcs, (size_t)fcap * sizeof *s->funcs);
+			}
+			fn = &s->funcs[s->nfuncs++];
+			memset(fn, 0, sizeof *fn);
+			if (sscanf(line + n, "%d %d %1023s %15s %d %d %d %d", &fn->k, &fn->fi, name, vis,
+				   &fn->ninsns, &fn->nblocks, &fn->nedges, &fn->width) != 8 ||
+			    fn->ninsns <= 0 || fn->nblocks <= 0 || fn->nedges < 0 ||
+			    (fn->width != 1 && fn->width != 2) || !s->nfiles ||
+			    s->files[s->nfiles - 1].k != fn->k) {
+				perr(&p, "bad func line");
+				break;
+			}
+			fn->name = util_xstrdup(name);
+			fn->global = strcmp(vis, "global") == 0;
+			fn->rank = s->files[s->nfiles - 1].nfuncs++;
+			fn->blocks = util_xmalloc((size_t)fn->nblocks * sizeof *fn->blocks);
+			memset(fn->blocks, 0, (size_t)fn->nblocks * sizeof *fn->blocks);
+			fn->edges = util_xmalloc((size_t)(fn->nedges + 1) * sizeof *fn->edges);
+			fn->insns = util_xmalloc((size_t)fn->ninsns * sizeof *fn->insns);
+			memset(fn->insns, 0, (size_t)fn->ninsns * sizeof *fn->insns);
+			for (int i = 0; i < fn->ninsns; i++) {
+				fn->insns[i].size = 4;
+				strcpy(fn->insns[i].mem, "-");
+				fn->insns[i].treg = -1;
+			}
+		} else if (!fn) {
+			perr(&p, "unknown line outside a function");
+		} else if (strcmp(kw, "sp") == 0) {
+			fn->sp_caller = strstr(line + n, "caller") != NULL;
+		} else if (strcmp(kw, "entry") == 0) {
+			regs_line(line + n, fn->entry, &fn->nentry, 16);
+		} else if (strcmp(kw, "used") == 0) {
+			regs_line(line + n, fn->used, &fn->nused, 80);
+		} else if (strcmp(kw, "block") == 0) {
+			struct s_block b = { 0 };
+			int idx, c;
+
+			if (sscanf(line + n, "%d %d %d %7s %d %d %d %d%n", &idx, &b.first, &b.last,
+				   b.end, &b.slot, &b.sot, &b.sof, &b.bw, &c) != 8 || idx < 0 ||
+			    idx >= fn->nblocks) {
+				perr(&p, "bad block line");
+				break;
+			}
+			{
+				char *r = line + n + c, *e;
+				while (b.nsucc < 2) {
+					long v = strtol(r, &e, 10);
+					if (e == r)
+						break;
+					b.succ[b.nsucc++] = (int)v;
+					r = e;
+				}
+			}
+			fn->blocks[idx] = b;
+		} else if (strcmp(kw, "edge") == 0) {
+			struct s_edge e;
+			int idx;
+
+			if (sscanf(line + n, "%d %d %d %d %d", &idx, &e.src, &e.dst, &e.taken, &e.ew) != 5 ||
+			    idx < 0 || idx >= fn->nedges) {
+				perr(&p, "bad edge line");
+				break;
+			}
+			fn->edges[idx] = e;
+		} else if (strcmp(kw, "i") == 0) {
+			parse_insn(&p, fn, line + n);
+		} else if (strcmp(kw, "end") == 0) {
+			fn = NULL;
+		} else {
+			perr(&p, "unknown line");
+		}
+	}
+	free(copy);
+	return p.bad ? -1 : 0;
+}
+
+/* ---- code generation ------------------------------------------------------------------ */
+
+struct gen {
+	const struct target *t;
+	const struct schema *s;
+	const struct regen_syms *plain;
+	struct strbuf *out;
+	bool bad;
+};
+
+static const struct s_file *file_of(const struct schema *s, int k)
+{
+	for (int i = 0; i < s->nfiles; i++)
+		if (s->files[i].k == k)
+			return &s->files[i];
+	return NULL;
+}
+
+static uint32_t sym_value(struct gen *g, int k, int j)
+{
+	const struct s_file *f = file_of(g->s, k);
+
+	return g->plain->words[k][2 * f->nfuncs + j];
+}
+
+/* The C expression of an immediate (a constant). */
+static void put_imm(struct gen *g, int k, const struct s_imm *imm)
+{
+	if (imm->sym < 0) {
+		strbuf_addf(g->out, "0x%xu", (uint32_t)imm->addend);
+		return;
+	}
+	{
+		uint32_t v = sym_value(g, k, imm->sym) + (uint32_t)imm->addend;
+		const char *tmpl = imm->reloc ? g->t->reloc_c_expr((uint8_t)imm->reloc) : "(V)";
+
+		strbuf_puts(g->out, "(uint32_t)(");
+		for (const char *c = tmpl; *c; c++) {
+			if (*c == 'V' && (c == tmpl || !isalnum((unsigned char)c[-1])) &&
+			    !isalnum((unsigned char)c[1]))
+				strbuf_addf(g->out, "0x%xu", v);
+			else
+				strbuf_add(g->out, c, 1);
+		}
+		strbuf_puts(g->out, ")");
+	}
+}
+
+static void put_src(struct gen *g, int r)
+{
+	if (r < 0 || r == g->t->zero_reg)
+		strbuf_puts(g->out, "0u");
+	else
+		strbuf_addf(g->out, "r%d", r);
+}
+
+/* src2 if present, else the immediate. */
+static void put_operand2(struct gen *g, int k, const struct s_insn *in)
+{
+	if (in->src2 >= 0)
+		put_src(g, in->src2);
+	else
+		put_imm(g, k, &in->imm);
+}
+
+static void gen_compute(struct gen *g, int k, const struct s_insn *in)
+{
+	struct strbuf *o = g->out;
+	const char *binop = NULL;
+
+	if (in->dst == g->t->zero_reg)
+		return;
+	if (strcmp(in->op, "add") == 0)
+		binop = "+";
+	else if (strcmp(in->op, "sub") == 0)
+		binop = "-";
+	else if (strcmp(in->op, "and") == 0)
+		binop = "&";
+	else if (strcmp(in->op, "or") == 0)
+		binop = "|";
+	else if (strcmp(in->op, "xor") == 0)
+		binop = "^";
+	if (binop) {
+		strbuf_addf(o, "\tr%d = ", in->dst);
+		put_src(g, in->src1);
+		strbuf_addf(o, " %s ", binop);
+		put_operand2(g, k, in);
+		strbuf_puts(o, ";\n");
+	} else if (strcmp(in->op, "move") == 0) {
+		strbuf_addf(o, "\tr%d = ", in->dst);
+		put_src(g, in->src1);
+		strbuf_puts(o, ";\n");
+	} else if (strcmp(in->op, "const") == 0) {
+		strbuf_addf(o, "\tr%d = ", in->dst);
+		put_imm(g, k, &in->imm);
+		strbuf_puts(o, ";\n");
+	} else if (strcmp(in->op, "nor") == 0) {
+		strbuf_addf(o, "\tr%d = ~(", in->dst);
+		put_src(g, in->src1);
+		strbuf_puts(o, " | ");
+		put_operand2(g, k, in);
+		strbuf_puts(o, ");\n");
+	} else if (strcmp(in->op, "sll") == 0 || strcmp(in->op, "srl") == 0) {
+		strbuf_addf(o, "\tr%d = ", in->dst);
+		put_src(g, in->src1);
+		strbuf_puts(o, in->op[2] == 'l' ? " << (" : " >> (");
+		put_operand2(g, k, in);
+		strbuf_puts(o, " & 31u);\n");
+	} else if (strcmp(in->op, "sra") == 0) {
+		strbuf_addf(o, "\tr%d = (uint32_t)((int32_t)", in->dst);
+		put_src(g, in->src1);
+		strbuf_puts(o, " >> (");
+		put_operand2(g, k, in);
+		strbuf_puts(o, " & 31u));\n");
+	} else if (strcmp(in->op, "slt") == 0) {
+		strbuf_addf(o, "\tr%d = (int32_t)", in->dst);
+		put_src(g, in->src1);
+		strbuf_puts(o, " < (int32_t)");
+		put_operand2(g, k, in);
+		strbuf_puts(o, ";\n");
+	} else if (strcmp(in->op, "sltu") == 0) {
+		strbuf_addf(o, "\tr%d = ", in->dst);
+		put_src(g, in->src1);
+		strbuf_puts(o, " < ");
+		put_operand2(g, k, in);
+		strbuf_puts(o, ";\n");
+	} else if (strcmp(in->op, "mult") == 0 || strcmp(in->op, "mul32") == 0 ||
+		   strcmp(in->op, "multu") == 0 || strcmp(in->op, "umul32") == 0) {
+		bool sgn = in->op[0] == 'm' && in->op[3] != 'u';
+		const char *cast = sgn ? "(int64_t)(int32_t)" : "(uint64_t)";
+
+		strbuf_addf(o, "\t{ uint64_t p_ = (uint64_t)(%s", cast);
+		put_src(g, in->src1);
+		strbuf_addf(o, " * %s", cast);
+		put_operand2(g, k, in);
+		strbuf_puts(o, ");");
+		if (in->dst >= 0)
+			strbuf_addf(o, " r%d = (uint32_t)p_;", in->dst);
+		if (in->dst2 >= 0)
+			strbuf_addf(o, " r%d = (uint32_t)(p_ >> 32);", in->dst2);
+		strbuf_puts(o, " }\n");
+	} else {
+		fprintf(stderr, "aex: error: schema: operation '%s' cannot be recomputed\n", in->op);
+		g->bad = true;
+	}
+}
+
+/* The records of one instruction: fetch, then its data accesses. */
+static void gen_access(struct gen *g, int k, uint32_t pc, const struct s_insn *in)
+{
+	struct strbuf *o = g->out;
+
+	if (in->size == 4)
+		strbuf_addf(o, "\tRG_F(rg, 0x%xu);\n", pc);
+	else
+		strbuf_addf(o, "\tRG_FS(rg, %d, 0x%xu);\n", in->size, pc);
+	if (strcmp(in->mem, "-") == 0)
+		return;
+	strbuf_puts(o, "\t{ uint32_t a_ = ");
+	put_src(g, in->base);
+	strbuf_puts(o, " + ");
+	put_imm(g, k, &in->disp);
+	strbuf_puts(o, ";");
+	if (strcmp(in->mem, "r") == 0)
+		strbuf_addf(o, " RG_RD(rg, %d, a_);", in->msize);
+	else if (strcmp(in->mem, "w") == 0)
+		strbuf_addf(o, " RG_WR(rg, %d, a_);", in->msize);
+	else if (strcmp(in->mem, "rw") == 0)
+		strbuf_addf(o, " RG_RD(rg, %d, a_); RG_WR(rg, %d, a_);", in->msize, in->msize);
+	else if (in->mem[1] == 'l')   /* bytes A .. A|3 */
+		strbuf_addf(o, " RG_%s(rg, 4 - (a_ & 3u), a_);", in->mem[0] == 'r' ? "RD" : "WR");
+	else                          /* bytes A&~3 .. A */
+		strbuf_addf(o, " RG_%s(rg, (a_ & 3u) + 1, a_ & ~3u);", in->mem[0] == 'r' ? "RD" : "WR");
+	strbuf_puts(o, " }\n");
+}
+
+static void gen_values(struct gen *g, const struct s_insn *in)
+{
+	for (int i = 0; i < in->nv; i++)
+		strbuf_addf(g->out, "\tr%d = rg_value(rg);\n", in->v[i]);
+}
+
+static const struct s_func *find_callee(const struct schema *s, int k, const char *name)
+{
+	const struct s_func *global = NULL;
+
+	for (int i = 0; i < s->nfuncs; i++) {
+		const struct s_func *f = &s->funcs[i];
+		if (strcmp(f->name, name) != 0 || !f->linked)
+			continue;
+		if (f->k == k)
+			return f;
+		if (f->global)
+			global = f;
+	}
+	return global;
+}
+
+static bool is_setjmp(const char *name)
+{
+	return strcmp(name, "setjmp") == 0 || strcmp(name, "_setjmp") == 0;
+}
+
+static bool is_longjmp(const char *name)
+{
+	return strcmp(name, "longjmp") == 0 || strcmp(name, "_longjmp") == 0;
+}
+
+/* The register holding a jmp_buf in setjmp/longjmp: the base of their first access. */
+static int jmpbuf_reg(const struct s_func *fn)
+{
+	for (int i = 0; i < fn->ninsns; i++)
+		if (strcmp(fn->insns[i].mem, "-") != 0)
+			return fn->insns[i].base;
+	return -1;
+}
+
+static uint32_t pc_of(const struct s_func *fn, int i)
+{
+	uint32_t pc = fn->plain;
+
+	for (int j = 0; j < i; j++)
+		pc += (uint32_t)fn->insns[j].size;
+	return pc;
+}
+
+/* The records of instruction i without anything else. */
+static void gen_plain_insn(struct gen *g, const struct s_func *fn, int i)
+{
+	const struct s_insn *in = &fn->insns[i];
+
+	gen_access(g, fn->k, pc_of(fn, i), in);
+	if (in->op[0])
+		gen_compute(g, fn->k, in);
+}
+
+/* Maximum records of instructions [from, to]. */
+static int records_of(const struct s_func *fn, int from, int to)
+{
+	int n = 0;
+
+	for (int i = from; i <= to; i++)
+		n += 1 + (strcmp(fn->insns[i].mem, "-") != 0) + (strcmp(fn->insns[i].mem, "rw") == 0);
+	return n;
+}
+
+static void gen_call(struct gen *g, const struct s_func *fn, const struct s_insn *in,
+		     bool calls_setjmp, const char *sp)
+{
+	struct strbuf *o = g->out;
+	const struct s_func *callee;
+
+	if (in->ctl == CTL_ICALL) {
+		strbuf_addf(o, "\trg_icall(rg, t_, %s);\n", sp);
+		return;
+	}
+	callee = find_callee(g->s, fn->k, in->callee);
+	if (!callee) {
+		fprintf(stderr, "aex: error: %s calls %s, which has no schema in this build\n",
+			fn->name, in->callee);
+		g->bad = true;
+		return;
+	}
+	strbuf_addf(o, "\tF%d_%d(rg, %s);\n", callee->k, callee->fi, sp);
+	if (calls_setjmp && is_setjmp(callee->name)) {
+		/* The program's setjmp returns again when longjmp is called: so does ours, with
+		 * the callee-saved registers as they were here. */
+		strbuf_puts(o, "\t{ struct rg_jmp *j_ = rg_setjmp_slot(rg, rg->jmp_env);\n");
+		for (int r = 0; r < fn->nused; r++)
+			if (ir_regset_has(&g->t->callee_saved, fn->used[r]))
+				strbuf_addf(o, "\t  uint32_t s%d_ = r%d;\n", fn->used[r], fn->used[r]);
+		strbuf_puts(o, "\t  if (setjmp(j_->jb)) {\n");
+		for (int r = 0; r < fn->nused; r++)
+			if (ir_regset_has(&g->t->callee_saved, fn->used[r]))
+				strbuf_addf(o, "\t\tr%d = s%d_;\n", fn->used[r], fn->used[r]);
+		strbuf_puts(o, "\t  }\n\t}\n");
+	}
+}
+
+static void gen_function(struct gen *g, const struct s_func *fn)
+{
+	struct strbuf *o = g->out;
+	const struct target *t = g->t;
+	bool calls_setjmp = false, jb = is_setjmp(fn->name) || is_longjmp(fn->name);
+	const char *vol;
+	char sp[16];
+
+	for (int i = 0; i < fn->ninsns; i++)
+		if (fn->insns[i].ctl == CTL_CALL && is_setjmp(fn->insns[i].callee))
+			calls_setjmp = true;
+	vol = calls_setjmp ? "volatile " : "";
+	snprintf(sp, sizeof sp, "r%d", t->sp_reg);
+	strbuf_addf(o, "\n/* %s (file %d) */\nstatic void F%d_%d(struct rg *rg, uint32_t sp)\n{\n",
+		    fn->name, fn->k, fn->k, fn->fi);
+	for (int r = 0; r < fn->nused; r++)
+		if (fn->used[r] != t->zero_reg)
+			strbuf_addf(o, "\t%suint32_t r%d = 0;\n", vol, fn->used[r]);
+	strbuf_addf(o, "\t%suint32_t t_ = 0;\n\t(void)sp;\n\t(void)t_;\n", vol);
+	if (fn->sp_caller)
+		strbuf_addf(o, "\tr%d = sp;\n", t->sp_reg);
+	for (int r = 0; r < fn->nentry; r++)
+		strbuf_addf(o, "\tr%d = rg_value(rg);\n", fn->entry[r]);
+	if (jb && jmpbuf_reg(fn) >= 0)
+		strbuf_addf(o, "\trg->jmp_env = r%d;\n", jmpbuf_reg(fn));
+	for (int b = 0; b < fn->nblocks; b++) {
+		const struct s_block *bl = &fn->blocks[b];
+		int branch = -1, stop = bl->last;
+
+		strbuf_addf(o, "B%d:\n", b);
+		if (bl->bw >= 0)
+			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", "
+				       "%du);\n", fn->width, bl->bw, fn->name, bl->bw);
+		if (bl->slot >= 0) {
+			branch = bl->slot - 1;
+			stop = branch;
+		} else if (strcmp(bl->end, "fall") != 0 && strcmp(bl->end, "off") != 0) {
+			branch = bl->last;
+			stop = branch;
+		}
+		strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n", records_of(fn, bl->first, bl->last));
+		for (int i = bl->first; i <= stop; i++) {
+			const struct s_insn *in = &fn->insns[i];
+			bool call = in->ctl == CTL_CALL || in->ctl == CTL_ICALL;
+
+			if (in->treg >= 0)
+				strbuf_addf(o, "\tt_ = rg_value(rg);\n");
+			if (in->ctl == CTL_SYS) {
+				/* the marker says whether this system call ends the process */
+				strbuf_puts(o, "\t{ uint32_t m_ = rg_byte(rg);\n");
+				gen_plain_insn(g, fn, i);
+				strbuf_puts(o, "\t  if (m_ == 1) rg_exit(rg);\n"
+					       "\t  if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n");
+				gen_values(g, in);
+				strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n", records_of(fn, i, bl->last));
+				continue;
+			}
+			gen_plain_insn(g, fn, i);
+			if (i == branch)
+				break;
+			if (!call) {
+				gen_values(g, in);
+				continue;
+			}
+			if (in->dslot && i + 1 <= bl->last) {
+				/* the delay slot runs before the callee */
+				gen_plain_insn(g, fn, i + 1);
+				gen_call(g, fn, in, calls_setjmp, sp);
+				gen_values(g, in);
+				gen_values(g, &fn->insns[i + 1]);
+				i++;
+			} else {
+				gen_call(g, fn, in, calls_setjmp, sp);
+				gen_values(g, in);
+			}
+			strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n",
+				    i + 1 <= bl->last ? records_of(fn, i + 1, bl->last) : 0);
+		}
+		/* The end of the block. */
+		if (strcmp(bl->end, "fall") == 0) {
+			if (b + 1 < fn->nblocks && fn->edges[bl->succ[0]].dst != b + 1)
+				strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
+			continue;
+		}
+		if (strcmp(bl->end, "off") == 0) {
+			strbuf_addf(o, "\trg_fail(rg, \"control fell off the end of %s\");\n", fn->name);
+			continue;
+		}
+		if (strcmp(bl->end, "cbranch") == 0) {
+			const struct s_edge *e0 = &fn->edges[bl->succ[0]], *e1 = &fn->edges[bl->succ[1]];
+			bool witnessed = e0->ew >= 0 || e1->ew >= 0;
+
+			if (bl->slot >= 0 && bl->sot && bl->sof)
+				gen_plain_insn(g, fn, bl->slot);
+			if (witnessed) {
+				strbuf_addf(o, "\t{ uint32_t w_ = rg_witness(rg, %d);\n", fn->width);
+				for (int k = 0; k < 2; k++) {
+					const struct s_edge *e = k ? e1 : e0;
+					bool slot_here = bl->slot >= 0 && (e->taken ? bl->sot : bl->sof);
+
+					strbuf_addf(o, "\t  if (w_ == %du) {\n", e->ew);
+					if (slot_here && !(bl->sot && bl->sof)) {
+						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
+						gen_plain_insn(g, fn, bl->slot);
+					}
+					if (slot_here)
+						gen_values(g, &fn->insns[bl->slot]);
+					strbuf_addf(o, "\t\tgoto B%d;\n\t  }\n", e->dst);
+				}
+				strbuf_addf(o, "\t  rg_bad_witness(rg, \"%s\", w_); }\n", fn->name);
+			} else {
+				/* blocks placement: the successor's witness says where control went */
+				if (bl->slot >= 0)
+					gen_values(g, &fn->insns[bl->slot]);
+				strbuf_addf(o, "\tif (rg_peek(rg, %d) == %du) goto B%d;\n", fn->width,
+					    e1->dst, e1->dst);
+				strbuf_addf(o, "\tgoto B%d;\n", e0->dst);
+			}
+			continue;
+		}
+		/* jump, ret, tail, ijump, trap: the slot (if any) runs */
+		if (bl->slot >= 0) {
+			gen_plain_insn(g, fn, bl->slot);
+			gen_values(g, &fn->insns[bl->slot]);
+		}
+		if (strcmp(bl->end, "jump") == 0) {
+			strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
+		} else if (strcmp(bl->end, "ret") == 0) {
+			if (is_longjmp(fn->name))
+				strbuf_puts(o, "\trg_longjmp(rg, rg->jmp_env, 0);\n");
+			else
+				strbuf_puts(o, "\treturn;\n");
+		} else if (strcmp(bl->end, "tail") == 0) {
+			const struct s_insn *in = &fn->insns[branch];
+			const struct s_func *callee = find_callee(g->s, fn->k, in->callee);
+
+			if (!callee) {
+				fprintf(stderr, "aex: error: %s jumps to %s, which has no schema in this "
+					"build\n", fn->name, in->callee);
+				g->bad = true;
+			} else {
+				strbuf_addf(o, "\tF%d_%d(rg, %s);\n\treturn;\n", callee->k, callee->fi, sp);
+			}
+		} else if (strcmp(bl->end, "ijump") == 0) {
+			strbuf_addf(o, "\trg_icall(rg, t_, %s);\n\treturn;\n", sp);
+		} else {
+			strbuf_puts(o, "\trg_stop(rg, \"a trap instruction\");\n");
+		}
+	}
+	strbuf_puts(o, "}\n");
+}
+
+static int cmp_traced(const void *a, const void *b)
+{
+	const struct s_func *x = *(const struct s_func *const *)a;
+	const struct s_func *y = *(const struct s_func *const *)b;
+
+	return (x->traced > y->traced) - (x->traced < y->traced);
+}
+
+int regen_compile(const struct target *t, const char *path, const char *text,
+		  const struct regen_syms *plain, const struct regen_syms *traced, uint64_t build,
+		  struct strbuf *out)
+{
+	struct schema s;
+	struct gen g = { .t = t, .s = &s, .plain = plain, .out = out };
+	const struct s_func *entry = NULL, **order;
+	int nlinked = 0;
+
+	if (parse_schema(path, text, &s) < 0)
+		return -1;
+	if (strcmp(s.isa, t->name) != 0) {
+		util_error("%s: schema for %s, not %s", path, s.isa, t->name);
+		return -1;
+	}
+	/* Addresses from the ELFs; files that were not linked (unused rt members) drop out. */
+	for (int i = 0; i < s.nfuncs; i++) {
+		struct s_func *fn = &s.funcs[i];
+		const struct s_file *f = file_of(&s, fn->k);
+		int k = fn->k, need = 2 * f->nfuncs + f->nsyms;
+		uint32_t size = 0;
+
+		if (k >= plain->nfiles || !plain->words[k])
+			continue;
+		if (plain->count[k] != need || k >= traced->nfiles || !traced->words[k] ||
+		    traced->count[k] != need) {
+			util_error("%s: the ELFs' symbol tables do not match the schema (file %s)", path,
+				   f->path);
+			return -1;
+		}
+		fn->linked = true;
+		fn->plain = plain->words[k][2 * fn->rank];
+		fn->traced = traced->words[k][2 * fn->rank];
+		for (int j = 0; j < fn->ninsns; j++)
+			size += (uint32_t)fn->insns[j].size;
+		if (plain->words[k][2 * fn->rank + 1] - fn->plain != size) {
+			util_error("%s: function %s is %u bytes in the plain ELF but has %d instructions "
+				   "(%u bytes): an assembly line is not one instruction", f->path,
+				   fn->name, plain->words[k][2 * fn->rank + 1] - fn->plain, fn->ninsns,
+				   size);
+			return -1;
+		}
+		if (strcmp(fn->name, t->entry_symbol) == 0 && fn->global)
+			entry = fn;
+		nlinked++;
+	}
+	if (!entry) {
+		util_error("%s: the program entry %s has no schema", path, t->entry_symbol);
+		return -1;
+	}
+	strbuf_addf(out, "/* Regenerator of a %s program (placement %s), generated by aex from %s. */\n"
+			 "#include \"rg.h\"\n\n", s.isa, s.placement, path);
+	for (int i = 0; i < s.nfuncs; i++)
+		if (s.funcs[i].linked)
+			strbuf_addf(out, "static void F%d_%d(struct rg *rg, uint32_t sp);\n",
+				    s.funcs[i].k, s.funcs[i].fi);
+	for (int i = 0; i < s.nfuncs && !g.bad; i++)
+		if (s.funcs[i].linked)
+			gen_function(&g, &s.funcs[i]);
+	order = util_xmalloc((size_t)nlinked * sizeof *order);
+	nlinked = 0;
+	for (int i = 0; i < s.nfuncs; i++)
+		if (s.funcs[i].linked)
+			order[nlinked++] = &s.funcs[i];
+	qsort(order, (size_t)nlinked, sizeof *order, cmp_traced);
+	strbuf_puts(out, "\nstatic const struct rg_func funcs[] = {\n");
+	for (int i = 0; i < nlinked; i++)
+		strbuf_addf(out, "\t{ 0x%xu, F%d_%d, \"%s\" },\n", order[i]->traced, order[i]->k,
+			    order[i]->fi, order[i]->name);
+	strbuf_addf(out, "};\n\nconst struct rg_program rg_program = {\n\t\"%s\", %d, 0x%016llxull, "
+			 "F%d_%d, funcs, %d,\n};\n", s.isa, t->big_endian,
+		    (unsigned long long)build, entry->k, entry->fi, nlinked);
+	free(order);
+	return g.bad ? -1 : 0;
+}

@@ -1,0 +1,28 @@
+/* compile.h — the schema compiler (the papers' aec): a build's schema plus the symbol values
+ * recorded in its plain and traced ELFs, translated into the C of a regenerator. */
+#ifndef AEX_REGEN_COMPILE_H
+#define AEX_REGEN_COMPILE_H
+
+#include <stdint.h>
+
+#include "strbuf.h"
+#include "target.h"
+
+/* The .aex_syms words of one ELF, per file number. */
+struct regen_syms {
+	uint32_t **words;      /* words[file] or NULL when the file is not linked */
+	int *count;
+	int nfiles;
+};
+
+/* Reads the .aex_syms section of an ELF. Returns 0, or -1 with a message. */
+int regen_read_syms(const char *elf, struct regen_syms *syms);
+void regen_syms_free(struct regen_syms *syms);
+
+/* Writes the regenerator's C for the schema text (from path, for messages) to out.
+ * build: the plain ELF's identity. Returns 0, or -1 with a message. */
+int regen_compile(const struct target *t, const char *path, const char *schema,
+		  const struct regen_syms *plain, const struct regen_syms *traced, uint64_t build,
+		  struct strbuf *out);
+
+#endif

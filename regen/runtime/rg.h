@@ -1,0 +1,128 @@
+/* rg.h — what a generated regenerator (regen/compile.c's output) is built on: the reader of
+ * the event trace, the record buffer, and the tables of the program. Internal to regenerators;
+ * consumers use include/aex_regen.h. */
+#ifndef AEX_RG_H
+#define AEX_RG_H
+
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "aex_regen.h"
+
+struct rg;
+typedef void (*rg_fn)(struct rg *rg, uint32_t sp);
+
+struct rg_func {
+	uint32_t traced;      /* the function's address in the traced ELF (indirect calls) */
+	rg_fn fn;
+	const char *name;
+};
+
+/* A setjmp of the program, replayed with the regenerator's own. */
+struct rg_jmp {
+	uint32_t env;         /* the program's jmp_buf address; 0: free slot */
+	uint64_t serial;      /* recency, to reuse the oldest slot */
+	jmp_buf jb;
+	uint32_t val;
+};
+
+#define RG_JMPS 64
+
+struct rg_program {
+	const char *isa;
+	int big_endian;
+	uint64_t build;       /* FNV-1a 64 of the plain ELF */
+	rg_fn entry;
+	const struct rg_func *funcs;   /* sorted by traced address */
+	size_t nfuncs;
+};
+
+struct rg {
+	aex_record *p, *end;  /* next record, end of the buffer */
+	aex_record *buf, *commit;
+	size_t cap;
+	const uint8_t *in, *in_end;
+	uint8_t *inbuf;
+	size_t inlen;
+	uint64_t in_off;      /* event-trace offset of inbuf[0] */
+	int fd;
+	bool eof;
+	const struct rg_program *prog;
+	const struct aex_sink *sink;
+	struct aex_regen_result *res;
+	jmp_buf done;
+	struct rg_jmp jmps[RG_JMPS];
+	uint64_t jmp_serial;
+	uint32_t jmp_env;     /* the jmp_buf of the setjmp or longjmp being replayed */
+	int depth;
+};
+
+extern const struct rg_program rg_program;
+
+/* Out-of-line paths of the macros below. */
+void rg_grow(struct rg *rg, size_t n);
+void rg_refill(struct rg *rg, size_t n);
+void rg_fail(struct rg *rg, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
+void rg_exit(struct rg *rg) __attribute__((noreturn));
+void rg_stop(struct rg *rg, const char *why) __attribute__((noreturn));
+void rg_icall(struct rg *rg, uint32_t target, uint32_t sp);
+void rg_bad_witness(struct rg *rg, const char *func, uint32_t got) __attribute__((noreturn));
+struct rg_jmp *rg_setjmp_slot(struct rg *rg, uint32_t env);
+void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val) __attribute__((noreturn));
+
+#define RG_RESERVE(rg, n) \
+	do { \
+		if ((size_t)((rg)->end - (rg)->p) < (size_t)(n)) \
+			rg_grow((rg), (n)); \
+	} while (0)
+#define RG_PUT(rg, kind, size, addr) (*(rg)->p++ = AEX_RECORD((kind), (size), (addr)))
+#define RG_F(rg, addr) RG_PUT(rg, 1, 4, addr)
+#define RG_FS(rg, size, addr) RG_PUT(rg, 1, size, addr)
+#define RG_RD(rg, size, addr) RG_PUT(rg, 2, size, addr)
+#define RG_WR(rg, size, addr) RG_PUT(rg, 3, size, addr)
+
+/* The next event byte(s). Records produced before an event is read are certain: a truncated
+ * trace is cut there. */
+static inline uint32_t rg_byte(struct rg *rg)
+{
+	if (rg->in == rg->in_end)
+		rg_refill(rg, 1);
+	rg->commit = rg->p;
+	return *rg->in++;
+}
+
+static inline uint32_t rg_witness(struct rg *rg, int width)
+{
+	uint32_t v = rg_byte(rg);
+
+	if (width == 2)
+		v = v << 8 | rg_byte(rg);
+	return v;
+}
+
+/* A recorded 4-byte value, in the program's byte order. */
+static inline uint32_t rg_value(struct rg *rg)
+{
+	const uint8_t *p;
+
+	if ((size_t)(rg->in_end - rg->in) < 4)
+		rg_refill(rg, 4);
+	rg->commit = rg->p;
+	p = rg->in;
+	rg->in += 4;
+	if (rg->prog->big_endian)
+		return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+	return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+/* The next witness without consuming it (blocks placement at a conditional branch). */
+static inline uint32_t rg_peek(struct rg *rg, int width)
+{
+	if ((size_t)(rg->in_end - rg->in) < (size_t)width)
+		rg_refill(rg, (size_t)width);
+	return width == 2 ? (uint32_t)rg->in[0] << 8 | rg->in[1] : rg->in[0];
+}
+
+#endif

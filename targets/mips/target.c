@@ -1,0 +1,55 @@
+/* target.c — the MIPS I target object: the facts of the o32 ABI the instrumenter and the
+ * regenerator need (registers and their roles), the parser, and the relocation operators. */
+#include "mips/emit.h"
+#include "mips/mips.h"
+#include "target.h"
+#include "targets.h"
+
+#include <assert.h>
+
+static const char *const reg_names[MIPS_NREGS] = {
+	"$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11", "$12",
+	"$13", "$14", "$15", "$16", "$17", "$18", "$19", "$20", "$21", "$22", "$23", "$24",
+	"$25", "$26", "$27", "$28", "$29", "$30", "$31", "hi", "lo",
+};
+
+/* V and the result are uint32_t (enum mips_reloc). */
+static const char *reloc_c_expr(uint8_t reloc)
+{
+	switch (reloc) {
+	case MIPS_RELOC_NONE:
+		return "(V)";
+	case MIPS_RELOC_HI:
+		return "((((V) + 0x8000u) >> 16) << 16)";
+	case MIPS_RELOC_LO:
+		return "((((V) & 0xffffu) ^ 0x8000u) - 0x8000u)";
+	case MIPS_RELOC_LOU:
+		return "((V) & 0xffffu)";
+	}
+	assert(!"unknown MIPS relocation");
+	return "(V)";
+}
+
+const struct target mips_target = {
+	.name = "mips",
+	.big_endian = true,
+	.nregs = MIPS_NREGS,
+	.reg_names = reg_names,
+	.zero_reg = MIPS_REG_ZERO,
+	.sp_reg = MIPS_REG_SP,
+	.callee_saved = { { MIPS_SET_CALLEE_SAVED, 0 } },
+	.call_clobbered = { { MIPS_SET_CALL_CLOBBERED, 0 } },
+	.syscall_results = { { MIPS_SET_SYSCALL_RESULTS, 0 } },
+	.recordable = { { MIPS_SET_GENERAL, 0 } },
+	.parse = mips_parse,
+	.reloc_c_expr = reloc_c_expr,
+	.local_label_prefix = "$L",
+	.entry_symbol = "__start",
+	.value_bytes = 4,
+	.emit_events = mips_emit_events,
+	.emit_jump = mips_emit_jump,
+	.retarget = mips_retarget,
+	.emit_syscall_hook = mips_emit_syscall_hook,
+	.syms_section = ".section .aex_syms,\"\",@progbits",
+	.word_directive = ".word",
+};
