@@ -551,7 +551,7 @@ int cmd_check(int argc, char **argv)
 			util_die(UTIL_EXIT_FAIL, "%s: %s", t.cwd, strerror(errno));
 		gp = spawn(&ga, dnull, -1);
 		rp = spawn(&ra, -1, dnull);
-		rc = diff_traces(gf, rf, NULL, 5, json, &dr);
+		rc = diff_traces(gf, rf, plain, 5, json, &dr);
 		if (rc != 0) {
 			/* unblock the writers */
 			kill(gp, SIGTERM);

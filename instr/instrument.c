@@ -484,8 +484,21 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 			strbuf_add(plain, pre_p[L].s ? pre_p[L].s : "", pre_p[L].len);
 			strbuf_addf(plain, "%s\n", line);
 			strbuf_add(plain, post_p[L].s ? post_p[L].s : "", post_p[L].len);
+			const char *tline = repl[L] ? repl[L] : line;
+
+			if (pre_t[L].len && file.lines[L].kind == IR_LINE_INSN && file.lines[L].label) {
+				/* "label: insn": code inserted before the instruction goes after the
+				 * label, or a branch to the label would skip it */
+				const char *colon = strchr(tline, ':');
+
+				if (colon) {
+					strbuf_add(traced, tline, (size_t)(colon - tline + 1));
+					strbuf_puts(traced, "\n");
+					tline = colon + 1;
+				}
+			}
 			strbuf_add(traced, pre_t[L].s ? pre_t[L].s : "", pre_t[L].len);
-			strbuf_addf(traced, "%s\n", repl[L] ? repl[L] : line);
+			strbuf_addf(traced, "%s\n", tline);
 			strbuf_add(traced, post_t[L].s ? post_t[L].s : "", post_t[L].len);
 		}
 		strbuf_add(plain, syms.s, syms.len);

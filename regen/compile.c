@@ -484,7 +484,7 @@ static void gen_compute(struct gen *g, int k, const struct s_insn *in)
 	} else if (strcmp(in->op, "sll") == 0 || strcmp(in->op, "srl") == 0) {
 		strbuf_addf(o, "\tr%d = ", in->dst);
 		put_src(g, in->src1);
-		strbuf_puts(o, in->op[2] == 'l' ? " << (" : " >> (");
+		strbuf_puts(o, in->op[1] == 'l' ? " << (" : " >> (");
 		put_operand2(g, k, in);
 		strbuf_puts(o, " & 31u);\n");
 	} else if (strcmp(in->op, "sra") == 0) {

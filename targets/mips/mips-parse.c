@@ -900,7 +900,7 @@ static const char *const body_breakers[] = {
 	".long", ".dword", ".quad", ".2byte", ".4byte", ".8byte", ".ascii", ".asciz", ".string",
 	".space", ".skip", ".zero", ".fill", ".float", ".double", ".single", ".org", ".gpword",
 	".gpdword", ".incbin", ".section", ".text", ".data", ".rdata", ".sdata", ".bss", ".sbss",
-	".previous", ".pushsection", ".popsection", ".subsection", ".insn",
+	".previous", ".pushsection", ".popsection", ".subsection",
 };
 
 /* Directives that emit PIC code. */

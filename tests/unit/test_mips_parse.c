@@ -24,7 +24,8 @@
 #define LOCAL_PREFIX "$__aex_L"
 
 /* The prologue every data case is wrapped in: the instruction is line 7. */
-#define HEAD "\t.set\tnoat\n\t.set\tnoreorder\n\t.set\tnomacro\n\t.ent\tf\n\t.type\tf, @function\nf:\n"
+#define HEAD "\t.set\tnoat\n\t.set\tnoreorder\n\t.set\tnomacro\n\t.ent\tf\n" \
+	"\t.type\tf, @function\nf:\n"
 #define TAIL "L:\n\tnop\n\t.end\tf\n\t.size\tf, .-f\n"
 /* A shorter one for the error cases: the first line after it is line 6. */
 #define FHEAD "\t.set\tnoreorder\n\t.set\tnomacro\n\t.ent\tf\n\t.type\tf, @function\nf:\n"
