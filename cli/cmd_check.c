@@ -230,6 +230,7 @@ static pid_t spawn(const struct util_argv *av, int out_fd, int err_fd)
 	fflush(NULL);
 	pid = fork();
 	if (pid == 0) {
+		setpgid(0, 0);   /* its own group: a kill reaches qemu too */
 		if (out_fd >= 0)
 			dup2(out_fd, STDOUT_FILENO);
 		if (err_fd >= 0)
@@ -554,8 +555,8 @@ int cmd_check(int argc, char **argv)
 		rc = diff_traces(gf, rf, plain, 5, json, &dr);
 		if (rc != 0) {
 			/* unblock the writers */
-			kill(gp, SIGTERM);
-			kill(rp, SIGTERM);
+			kill(-gp, SIGTERM);
+			kill(-rp, SIGTERM);
 		}
 		grc = wait_for(gp);
 		m.golden_s = now() - t0;

@@ -291,7 +291,12 @@ static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 /* Opens path for writing on a high descriptor, so the guest's own descriptors are unchanged. */
 static int open_high(const char *path)
 {
-	int fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), high;
+	struct stat st;
+	/* A regular file is mapped (read-write); a FIFO is written only, so that a reader going
+	 * away ends the writer instead of blocking it. */
+	int flags = stat(path, &st) == 0 && !S_ISREG(st.st_mode) ? O_WRONLY
+								   : O_RDWR | O_CREAT | O_TRUNC;
+	int fd = open(path, flags | O_CLOEXEC, 0644), high;
 
 	if (fd < 0)
 		return -1;

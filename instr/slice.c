@@ -25,6 +25,8 @@ struct ctx {
 	/* the work list of (insn, reg) uses whose definitions are needed */
 	int *wi, *wr;
 	int nw, capw;
+	/* definitions of the stack pointer in the delay slots of tail jumps */
+	int *tail_sp_def, ntail;
 	/* scratch for find_defs */
 	int *stack;
 	unsigned char *seen;
@@ -260,6 +262,7 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	c.done = xcalloc((size_t)n * IR_MAX_REGS, 1);
 	c.stack = xcalloc((size_t)g->nedges * 2 + 1, sizeof *c.stack);
 	c.seen = xcalloc((size_t)g->nblocks * 2, 1);
+	c.tail_sp_def = xcalloc((size_t)n, sizeof *c.tail_sp_def);
 	defs = xcalloc((size_t)n + 1, sizeof *defs);
 	scratch = xcalloc((size_t)n + 1, sizeof *scratch);
 	for (int b = 0; b < g->nblocks; b++) {
@@ -279,11 +282,21 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 			if (in->base != t->zero_reg)
 				ir_regset_add(&s->used, in->base);
 		}
-		/* A callee starts with the caller's stack pointer. */
-		if (is_call(in) || in->ctl == IR_CTL_IJUMP ||
-		    (in->ctl == IR_CTL_JUMP &&
-		     g->blocks[g->block_of[i]].end == CFG_END_TAILCALL)) {
+		/* A callee starts with the caller's stack pointer: at a call, the delay slot has
+		 * run (the block order puts it first); at a tail jump, its slot runs before the
+		 * callee too, so the stack pointer is the one after the slot. */
+		if (is_call(in)) {
 			need(&c, i, t->sp_reg);
+			ir_regset_add(&s->used, t->sp_reg);
+		} else if (in->ctl == IR_CTL_IJUMP ||
+			   (in->ctl == IR_CTL_JUMP &&
+			    g->blocks[g->block_of[i]].end == CFG_END_TAILCALL)) {
+			int slot = in->delay != IR_DELAY_NONE && i + 1 < n ? i + 1 : -1;
+
+			if (slot >= 0 && writes(&f->insns[slot], t->sp_reg))
+				c.tail_sp_def[c.ntail++] = slot;
+			else
+				need(&c, slot >= 0 ? slot : i, t->sp_reg);
 			ir_regset_add(&s->used, t->sp_reg);
 		}
 		if (in->ctl == IR_CTL_ICALL || in->ctl == IR_CTL_IJUMP) {
@@ -298,6 +311,8 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 			s->nrecords++;
 		}
 	}
+	for (int k = 0; k < c.ntail && rc == 0; k++)
+		rc = classify(&c, c.tail_sp_def[k], t->sp_reg, scratch);
 	while (rc == 0 && c.nw) {
 		int i = c.wi[--c.nw], r = c.wr[c.nw];
 		int nd = find_defs(&c, i, r, defs);
@@ -318,6 +333,7 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	free(c.done);
 	free(c.stack);
 	free(c.seen);
+	free(c.tail_sp_def);
 	free(c.wi);
 	free(c.wr);
 	free(defs);
