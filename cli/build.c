@@ -311,16 +311,17 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 	char *c = util_xasprintf("%s/regen.c", dir), *exe = util_xasprintf("%s/regen", dir);
 	char *schema_path = util_xasprintf("%s/schema", dir);
 	const char *root = toolchain_root();
-	struct regen_syms ps = { 0 }, ts = { 0 };
+	struct regen_syms ps = { 0 }, ts = { 0 }, tp = { 0 };
 	struct strbuf code = { 0 };
 	struct util_argv av = { 0 };
 	uint64_t build;
 	int rc = 1;
 
-	if (elf_build_id(plain, &build) < 0 || regen_read_syms(plain, &ps) < 0 ||
-	    regen_read_syms(traced, &ts) < 0)
+	if (elf_build_id(plain, &build) < 0 || regen_read_syms(plain, ".aex_syms", &ps) < 0 ||
+	    regen_read_syms(traced, ".aex_syms", &ts) < 0 ||
+	    regen_read_syms(traced, ".aex_pcs", &tp) < 0)
 		goto out;
-	if (regen_compile(t, schema_path, schema->s, &ps, &ts, build, &code) < 0 ||
+	if (regen_compile(t, schema_path, schema->s, &ps, &ts, &tp, build, &code) < 0 ||
 	    strbuf_write_file(&code, c) < 0)
 		goto out;
 	util_argv_push(&av, "gcc");
@@ -346,6 +347,7 @@ out:
 	strbuf_free(&code);
 	regen_syms_free(&ps);
 	regen_syms_free(&ts);
+	regen_syms_free(&tp);
 	free(plain);
 	free(traced);
 	free(c);

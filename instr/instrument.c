@@ -468,7 +468,9 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 		strbuf_add(schema, fschema.s ? fschema.s : "", fschema.len);
 		/* The symbol-value table: file number, count, then start and end of each
 		 * function, then each symbol (docs/schema.md). */
-		strbuf_addf(&syms, "\t%s\n\t.align\t2\n", t->syms_section);
+		strbuf_puts(&syms, "\t");
+		strbuf_addf(&syms, t->nonalloc_section, ".aex_syms");
+		strbuf_puts(&syms, "\n\t.align\t2\n");
 		strbuf_addf(&syms, "\t%s\t%d\n\t%s\t%d\n", t->word_directive, index,
 			    t->word_directive, 2 * nfuncs + st.n);
 		for (int fi = 0; fi < file.nfuncs; fi++)
@@ -498,12 +500,34 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 				}
 			}
 			strbuf_add(traced, pre_t[L].s ? pre_t[L].s : "", pre_t[L].len);
+			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func >= 0)
+				strbuf_addf(traced, "%saex%d_p%d:\n", t->local_label_prefix, index, L);
 			strbuf_addf(traced, "%s\n", tline);
 			strbuf_add(traced, post_t[L].s ? post_t[L].s : "", post_t[L].len);
 		}
 		strbuf_add(plain, syms.s, syms.len);
 		strbuf_add(traced, syms.s, syms.len);
 		strbuf_free(&syms);
+		/* The traced address of every original instruction, function by function (in the
+		 * schema's order), for mapping a crashing instruction back to the plain program. */
+		{
+			int count = 0;
+
+			for (int L = 0; L < nl; L++)
+				count += file.lines[L].kind == IR_LINE_INSN && file.lines[L].func >= 0 &&
+					 file.funcs[file.lines[L].func].ninsns > 0;
+			strbuf_puts(traced, "\t");
+			strbuf_addf(traced, t->nonalloc_section, ".aex_pcs");
+			strbuf_addf(traced, "\n\t.align\t2\n\t%s\t%d\n\t%s\t%d\n", t->word_directive,
+				    index, t->word_directive, count);
+			for (int fi = 0; fi < file.nfuncs; fi++)
+				for (int L = 0; L < nl && file.funcs[fi].ninsns > 0; L++)
+					if (file.lines[L].kind == IR_LINE_INSN &&
+					    file.lines[L].func == fi)
+						strbuf_addf(traced, "\t%s\t%saex%d_p%d\n",
+							    t->word_directive, t->local_label_prefix,
+							    index, L);
+		}
 	}
 	for (int L = 0; L < nl; L++) {
 		strbuf_free(&pre_p[L]);

@@ -62,9 +62,9 @@ struct target {
 	/* Code before a system call instruction: flushes the events when it ends the process,
 	 * refuses system calls tracing does not support (fork) with a message. */
 	void (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id);
-	/* Section switch to the non-allocated section of symbol values (.aex_syms), and the
-	 * directive of a 4-byte data word. */
-	const char *syms_section;
+	/* A printf format switching to a non-allocated section named by its %s (.aex_syms,
+	 * .aex_pcs), and the directive of a 4-byte data word. */
+	const char *nonalloc_section;
 	const char *word_directive;
 };
 

@@ -79,21 +79,21 @@ struct schema {
 
 /* ---- .aex_syms ------------------------------------------------------------------------ */
 
-int regen_read_syms(const char *elf, struct regen_syms *syms)
+int regen_read_syms(const char *elf, const char *section, struct regen_syms *syms)
 {
 	uint8_t *data;
 	size_t len, pos = 0;
 	bool be;
 
 	memset(syms, 0, sizeof *syms);
-	if (elf_read_section(elf, ".aex_syms", &data, &len, &be) < 0)
+	if (elf_read_section(elf, section, &data, &len, &be) < 0)
 		return -1;
 	while (pos + 8 <= len) {
 		uint32_t k = elf_word(data + pos, be), n = elf_word(data + pos + 4, be);
 
 		pos += 8;
 		if (k > 100000 || n > (len - pos) / 4) {
-			util_error("%s: malformed .aex_syms section at byte %zu", elf, pos - 8);
+			util_error("%s: malformed %s section at byte %zu", elf, section, pos - 8);
 			free(data);
 			regen_syms_free(syms);
 			return -1;
@@ -818,9 +818,20 @@ static int cmp_traced(const void *a, const void *b)
 	return (x->traced > y->traced) - (x->traced < y->traced);
 }
 
+struct pcpair {
+	uint32_t traced, plain;
+};
+
+static int cmp_pair(const void *a, const void *b)
+{
+	const struct pcpair *x = a, *y = b;
+
+	return (x->traced > y->traced) - (x->traced < y->traced);
+}
+
 int regen_compile(const struct target *t, const char *path, const char *text,
-		  const struct regen_syms *plain, const struct regen_syms *traced, uint64_t build,
-		  struct strbuf *out)
+		  const struct regen_syms *plain, const struct regen_syms *traced,
+		  const struct regen_syms *traced_pcs, uint64_t build, struct strbuf *out)
 {
 	struct schema s;
 	struct gen g = { .t = t, .s = &s, .plain = plain, .out = out };
@@ -883,12 +894,52 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 		if (s.funcs[i].linked)
 			order[nlinked++] = &s.funcs[i];
 	qsort(order, (size_t)nlinked, sizeof *order, cmp_traced);
+	/* Traced address of every original instruction -> plain address (crash positions). */
+	{
+		struct pcpair *pairs;
+		size_t np = 0, cap = 1024;
+		int *first = util_xmalloc(sizeof *first * (size_t)(s.nfuncs + 1));
+
+		pairs = util_xmalloc(cap * sizeof *pairs);
+		for (int i = 0, k = -1, off = 0; i < s.nfuncs; i++) {
+			const struct s_func *fn = &s.funcs[i];
+
+			if (fn->k != k) {
+				k = fn->k;
+				off = 0;
+			}
+			first[i] = off;
+			off += fn->ninsns;
+		}
+		for (int i = 0; i < s.nfuncs; i++) {
+			const struct s_func *fn = &s.funcs[i];
+			uint32_t pc = fn->plain;
+
+			if (!fn->linked || fn->k >= traced_pcs->nfiles || !traced_pcs->words[fn->k] ||
+			    first[i] + fn->ninsns > traced_pcs->count[fn->k])
+				continue;
+			for (int j = 0; j < fn->ninsns; j++) {
+				if (np == cap)
+					pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
+				pairs[np].traced = traced_pcs->words[fn->k][first[i] + j];
+				pairs[np++].plain = pc;
+				pc += (uint32_t)fn->insns[j].size;
+			}
+		}
+		qsort(pairs, np, sizeof *pairs, cmp_pair);
+		strbuf_puts(out, "\nstatic const uint32_t pcmap[][2] = {\n");
+		for (size_t i = 0; i < np; i++)
+			strbuf_addf(out, "\t{ 0x%xu, 0x%xu },\n", pairs[i].traced, pairs[i].plain);
+		strbuf_addf(out, "\t{ 0, 0 }\n};\n#define NPCMAP %zu\n", np);
+		free(pairs);
+		free(first);
+	}
 	strbuf_puts(out, "\nstatic const struct rg_func funcs[] = {\n");
 	for (int i = 0; i < nlinked; i++)
 		strbuf_addf(out, "\t{ 0x%xu, F%d_%d, \"%s\" },\n", order[i]->traced, order[i]->k,
 			    order[i]->fi, order[i]->name);
 	strbuf_addf(out, "};\n\nconst struct rg_program rg_program = {\n\t\"%s\", %d, 0x%016llxull, "
-			 "F%d_%d, funcs, %d,\n};\n", s.isa, t->big_endian,
+			 "F%d_%d, funcs, %d, pcmap, NPCMAP,\n};\n", s.isa, t->big_endian,
 		    (unsigned long long)build, entry->k, entry->fi, nlinked);
 	free(order);
 	return g.bad ? -1 : 0;

@@ -15,14 +15,15 @@ struct regen_syms {
 	int nfiles;
 };
 
-/* Reads the .aex_syms section of an ELF. Returns 0, or -1 with a message. */
-int regen_read_syms(const char *elf, struct regen_syms *syms);
+/* Reads a section of such words (.aex_syms, .aex_pcs) of an ELF. Returns 0, or -1 with a
+ * message. */
+int regen_read_syms(const char *elf, const char *section, struct regen_syms *syms);
 void regen_syms_free(struct regen_syms *syms);
 
 /* Writes the regenerator's C for the schema text (from path, for messages) to out.
  * build: the plain ELF's identity. Returns 0, or -1 with a message. */
 int regen_compile(const struct target *t, const char *path, const char *schema,
-		  const struct regen_syms *plain, const struct regen_syms *traced, uint64_t build,
-		  struct strbuf *out);
+		  const struct regen_syms *plain, const struct regen_syms *traced,
+		  const struct regen_syms *traced_pcs, uint64_t build, struct strbuf *out);
 
 #endif

@@ -179,6 +179,26 @@ static uint32_t field(const uint8_t *p, int big_endian)
 	return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
 }
 
+/* The plain address of a traced instruction address, if it is an original instruction. */
+static bool plain_pc(uint32_t traced, uint32_t *plain)
+{
+	size_t lo = 0, hi = rg_program.npcmap;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (rg_program.pcmap[mid][0] == traced) {
+			*plain = rg_program.pcmap[mid][1];
+			return true;
+		}
+		if (rg_program.pcmap[mid][0] < traced)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
 static int read_header(int fd, const struct rg_program *prog, uint8_t *h,
 		       struct aex_regen_result *res)
 {
@@ -274,16 +294,31 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 		}
 	} else if (how == DONE_EOF || how == DONE_STOP) {
 		uint32_t end = field(h + AEX_EVENTS_OFF_END, rg_program.big_endian);
+		uint32_t pc = field(h + AEX_EVENTS_OFF_PC, rg_program.big_endian);
+		uint32_t plain = 0;
+		aex_record *cut = rg.commit;
 
-		flush_records(&rg, rg.commit);
+		if (how == DONE_EOF && end == AEX_EVENTS_END_SIGNAL && plain_pc(pc, &plain)) {
+			/* The program died at that instruction, after the last event: its fetch
+			 * is the last record (the access that faulted did not happen). */
+			for (aex_record *r = rg.commit; r < rg.p; r++) {
+				if (AEX_RECORD_KIND(*r) == 1 && AEX_RECORD_ADDR(*r) == plain) {
+					cut = r + 1;
+					res->crashed = 1;
+					break;
+				}
+			}
+		}
+		flush_records(&rg, cut);
 		res->status = AEX_REGEN_TRUNCATED;
 		if (how == DONE_STOP)
 			; /* the message says where */
 		else if (end == AEX_EVENTS_END_SIGNAL)
 			snprintf(res->message, sizeof res->message, "the program was killed by signal "
-				 "%u at 0x%08x (traced ELF); the trace stops at the last event",
-				 field(h + AEX_EVENTS_OFF_SIGNAL, rg_program.big_endian),
-				 field(h + AEX_EVENTS_OFF_PC, rg_program.big_endian));
+				 "%u at 0x%08x (plain ELF 0x%08x): the trace %s", field(h +
+				 AEX_EVENTS_OFF_SIGNAL, rg_program.big_endian), pc, plain,
+				 cut != rg.commit ? "ends with that instruction"
+						  : "stops at the last event");
 		else
 			snprintf(res->message, sizeof res->message, "the event trace ends at byte %llu "
 				 "before the program exited", (unsigned long long)offset(&rg));

@@ -178,7 +178,7 @@ int main(int argc, char **argv)
 	sink.ctx = &o;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	aex_regen(fd, &sink, &res);
-	if (fmt == FMT_CANON && res.status == AEX_REGEN_COMPLETE) {
+	if (fmt == FMT_CANON && (res.status == AEX_REGEN_COMPLETE || res.crashed)) {
 		uint8_t end[AEX_TRACE_END_SIZE];
 		aex_trace_encode_end(end, res.fetches, res.reads, res.writes);
 		put(&o, end, sizeof end);

@@ -37,6 +37,8 @@ struct rg_program {
 	rg_fn entry;
 	const struct rg_func *funcs;   /* sorted by traced address */
 	size_t nfuncs;
+	const uint32_t (*pcmap)[2];    /* {traced, plain} instruction addresses, sorted */
+	size_t npcmap;
 };
 
 struct rg {

@@ -50,6 +50,6 @@ const struct target mips_target = {
 	.emit_jump = mips_emit_jump,
 	.retarget = mips_retarget,
 	.emit_syscall_hook = mips_emit_syscall_hook,
-	.syms_section = ".section .aex_syms,\"\",@progbits",
+	.nonalloc_section = ".section %s,\"\",@progbits",
 	.word_directive = ".word",
 };
