@@ -373,6 +373,7 @@ int cmd_check(int argc, char **argv)
 	const char *strategy = "reserved", *outdir = NULL;
 	bool json = false, verbose = false;
 	struct build_opts bo = { 0 };
+	char *inc = NULL;
 	struct workload w;
 	bool is_wl = false;
 	struct cmd_target t = { 0 };
@@ -418,7 +419,7 @@ int cmd_check(int argc, char **argv)
 			     : util_xasprintf("%s/%s-%s-%s", w.build_dir, bo.tc->isa, strategy, placement);
 		bo.srcs = w.srcs.v;
 		bo.nsrcs = w.srcs.n;
-		bo.extra_cflags = util_xasprintf("-I%s", w.dir);
+		bo.extra_cflags = inc = util_xasprintf("-I%s", w.dir);
 		label = util_xstrdup(workload);
 	} else {
 		if (optind >= dashes)
@@ -670,6 +671,7 @@ int cmd_check(int argc, char **argv)
 	free(label);
 	free(dir);
 	free(self);
+	free(inc);
 	cmd_target_free(&t);
 	return rc;
 }

@@ -1,0 +1,238 @@
+/* test_check.c — abstract execution end to end on every ISA the instrumenter supports: every
+ * workload at size small under every placement must regenerate a trace identical to the golden
+ * one (aex check), a crashing program its exact prefix; an event trace from another build, a
+ * corrupt one and a truncated one are handled as docs/event-format.md says; programs that
+ * fork are refused. */
+#include <criterion/criterion.h>
+#include <criterion/parameterized.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "target.h"
+#include "testutil.h"
+#include "trace.h"
+#include "util.h"
+
+struct check_case {
+	char isa[16];
+	char workload[40];
+	char placement[16];
+};
+
+static const char *const placements[] = { "blocks", "cbranch" };
+#define MAX_CASES 512
+
+static void add(struct check_case *c, int *n, const char *isa, const char *w)
+{
+	for (size_t p = 0; p < sizeof placements / sizeof placements[0] && *n < MAX_CASES; p++) {
+		snprintf(c[*n].isa, sizeof c[*n].isa, "%s", isa);
+		snprintf(c[*n].workload, sizeof c[*n].workload, "%s", w);
+		snprintf(c[*n].placement, sizeof c[*n].placement, "%s", placements[p]);
+		(*n)++;
+	}
+}
+
+/* Every workload (variants included) and micro program except the one that forks. */
+ParameterizedTestParameters(check, small)
+{
+	struct check_case *cases = cr_malloc(sizeof *cases * MAX_CASES);
+	int n = 0;
+	const char *isas[] = { "mips" };
+
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
+		char *root = util_xasprintf("%s/workloads", AEX_SRCDIR);
+		DIR *d = opendir(root), *sub;
+		struct dirent *e;
+
+		if (!target_get(isas[i]))
+			continue;
+		while (d && (e = readdir(d))) {
+			char *dir = util_xasprintf("%s/%s", root, e->d_name);
+			char *args = util_xasprintf("%s/args", dir);
+
+			if (e->d_name[0] != '.' && strcmp(e->d_name, "micro") != 0 &&
+			    util_file_exists(args)) {
+				add(cases, &n, isas[i], e->d_name);
+				sub = opendir(dir);
+				while (sub && (e = readdir(sub))) {
+					if (strncmp(e->d_name, "args.", 5) == 0) {
+						char *v = util_xasprintf("%s-%s", util_basename(dir),
+									 e->d_name + 5);
+						add(cases, &n, isas[i], v);
+						free(v);
+					}
+				}
+				if (sub)
+					closedir(sub);
+			}
+			free(args);
+			free(dir);
+		}
+		if (d)
+			closedir(d);
+		free(root);
+		root = util_xasprintf("%s/workloads/micro", AEX_SRCDIR);
+		d = opendir(root);
+		while (d && (e = readdir(d))) {
+			if (util_has_suffix(e->d_name, ".c") && strcmp(e->d_name, "forkpipe.c") != 0) {
+				char *w = util_xasprintf("%.*s", (int)strlen(e->d_name) - 2, e->d_name);
+				add(cases, &n, isas[i], w);
+				free(w);
+			}
+		}
+		if (d)
+			closedir(d);
+		free(root);
+	}
+	return cr_make_param_array(struct check_case, cases, (size_t)n);
+}
+
+ParameterizedTest(struct check_case *c, check, small, .timeout = 600)
+{
+	char *cmd = util_xasprintf("%s check -i %s -w %s --placement %s --reps 1 --json 2>&1",
+				   AEX_BIN, c->isa, c->workload, c->placement);
+	char *out = NULL;
+	int rc = test_sh(cmd, &out);
+
+	cr_expect_eq(rc, 0, "%s %s %s: aex check exited %d\n%s", c->isa, c->workload,
+		     c->placement, rc, out);
+	cr_expect(strstr(out, "\"identical\": true") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"transparent\": true") != NULL, "%s", out);
+	free(out);
+	free(cmd);
+}
+
+/* ---- the event trace's contract ----------------------------------------------------------- */
+
+static char *larus_build(const char *placement, const char *tag)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/larus-%s-%s", AEX_SRCDIR, placement, tag);
+	char *cmd = util_xasprintf("%s build -i mips --placement %s -o %s %s/workloads/micro/larus.c "
+				   ">%s.log 2>&1 && %s run %s >/dev/null 2>&1", AEX_BIN, placement,
+				   dir, AEX_SRCDIR, dir, AEX_BIN, dir);
+
+	cr_assert_eq(util_mkdirs(dir), 0);
+	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
+	free(cmd);
+	return dir;
+}
+
+Test(check, foreign_trace_refused, .timeout = 300)
+{
+	char *a = larus_build("cbranch", "foreign"), *b = larus_build("blocks", "foreign");
+	char *cmd = util_xasprintf("%s regen %s %s/events --format null 2>&1", AEX_BIN, a, b);
+	char *out = NULL;
+
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	cr_expect(strstr(out, "another build") != NULL, "%s", out);
+	free(out);
+	free(cmd);
+	free(a);
+	free(b);
+}
+
+Test(check, corrupt_trace_refused, .timeout = 300)
+{
+	char *a = larus_build("cbranch", "corrupt");
+	char *ev = util_xasprintf("%s/events", a), *bad = util_xasprintf("%s/events.bad", a);
+	size_t len;
+	char *data = util_read_file(ev, &len), *cmd, *out = NULL;
+	FILE *f;
+	int flipped = 0;
+
+	cr_assert_not_null(data);
+	/* witnesses are block numbers: make every witness byte after the first values leads
+	 * nowhere (0xee is no block of any function here) */
+	for (size_t i = len / 2; i < len && flipped < 64; i++, flipped++)
+		data[i] = (char)0xee;
+	f = fopen(bad, "wb");
+	cr_assert_not_null(f);
+	fwrite(data, 1, len, f);
+	fclose(f);
+	cmd = util_xasprintf("%s regen %s %s --format null 2>&1", AEX_BIN, a, bad);
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	cr_expect(strstr(out, "event trace byte") != NULL, "%s", out);
+	free(out);
+	free(cmd);
+	free(data);
+	free(ev);
+	free(bad);
+	free(a);
+}
+
+/* A trace cut anywhere regenerates an exact prefix of the golden trace, and says so. */
+Test(check, truncated_trace_prefix, .timeout = 300)
+{
+	char *a = larus_build("cbranch", "truncated");
+	char *ev = util_xasprintf("%s/events", a), *cut = util_xasprintf("%s/events.cut", a);
+	char *gold = util_xasprintf("%s/golden.trace", a), *reg = util_xasprintf("%s/cut.trace", a);
+	size_t len;
+	char *data = util_read_file(ev, &len), *cmd, *out = NULL;
+	struct trace_reader g, r;
+	struct trace_record x, y;
+	enum trace_status st;
+	FILE *f;
+
+	cr_assert_not_null(data);
+	f = fopen(cut, "wb");
+	fwrite(data, 1, len * 2 / 3, f);
+	fclose(f);
+	cmd = util_xasprintf("%s golden -q %s >/dev/null && %s regen %s %s -o %s 2>&1", AEX_BIN, a,
+			     AEX_BIN, a, cut, reg);
+	cr_expect_eq(test_sh(cmd, &out), 1, "a truncated trace should exit 1: %s", out);
+	cr_expect(strstr(out, "truncated") != NULL, "%s", out);
+	cr_assert_eq(trace_open(&g, gold), 0);
+	cr_assert_eq(trace_open(&r, reg), 0);
+	while ((st = trace_next(&r, &y)) == TRACE_RECORD) {
+		cr_assert_eq(trace_next(&g, &x), TRACE_RECORD);
+		cr_assert(x.kind == y.kind && x.size == y.size && x.addr == y.addr,
+			  "record %llu differs from the golden trace", (unsigned long long)r.index);
+	}
+	cr_expect_eq(st, TRACE_TRUNCATED);
+	cr_expect_gt(r.index, 1000, "the prefix is too short: %llu records",
+		     (unsigned long long)r.index);
+	trace_close(&g);
+	trace_close(&r);
+	free(out);
+	free(cmd);
+	free(data);
+	free(ev);
+	free(cut);
+	free(gold);
+	free(reg);
+	free(a);
+}
+
+Test(check, fork_refused, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/forkpipe", AEX_SRCDIR);
+	char *cmd = util_xasprintf("%s build -i mips -o %s %s/workloads/micro/forkpipe.c 2>&1",
+				   AEX_BIN, dir, AEX_SRCDIR);
+	char *out = NULL;
+
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	cr_expect(strstr(out, "calls fork") != NULL && strstr(out, "cannot be traced yet"), "%s",
+		  out);
+	free(out);
+	free(cmd);
+	free(dir);
+}
+
+/* The traced program does not change the descriptors it gets nor what it prints. */
+Test(check, transparency_of_files, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/files", AEX_SRCDIR);
+	char *cmd = util_xasprintf("%s build -i mips -o %s %s/tests/guest/files.c >/dev/null 2>&1 && "
+				   "cd /tmp && %s exec %s/plain -- a 'b c' > %s/p.out && %s run %s -- a "
+				   "'b c' > %s/t.out 2>/dev/null && cmp %s/p.out %s/t.out", AEX_BIN, dir,
+				   AEX_SRCDIR, AEX_BIN, dir, dir, AEX_BIN, dir, dir, dir, dir);
+
+	cr_expect_eq(test_sh(cmd, NULL), 0, "plain and traced outputs differ: %s", cmd);
+	free(cmd);
+	free(dir);
+}
