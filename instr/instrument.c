@@ -384,6 +384,73 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 	strbuf_puts(schema, "end\n");
 }
 
+/* An instruction taking the address of a label of its own function feeds an indirect jump
+ * inside it (a computed goto or a jump table): its targets cannot be known. */
+static int computed_goto(const char *path, const struct ir_func *f)
+{
+	for (int i = 0; i < f->ninsns; i++) {
+		const struct ir_insn *in = &f->insns[i];
+		const char *syms[2] = { in->imm.sym, in->disp.sym };
+
+		for (int k = 0; k < 2; k++)
+			for (int l = 0; syms[k] && l < f->nlabels; l++)
+				if (strcmp(syms[k], f->labels[l]) == 0) {
+					fprintf(stderr, "%s:%d: error: the address of label %s of %s is "
+						"taken: a computed goto or jump table cannot be traced\n",
+						path, in->line, f->labels[l], f->name);
+					return -1;
+				}
+	}
+	return 0;
+}
+
+static bool is_data_directive(const char *line)
+{
+	static const char *const dirs[] = { ".word", ".long", ".int", ".4byte", ".gpword",
+					    ".dword", ".quad", ".8byte", ".half", ".short",
+					    ".2byte", ".uaword", ".xword" };
+
+	for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+		size_t n = strlen(dirs[i]);
+		if (strncmp(line, dirs[i], n) == 0 && (line[n] == ' ' || line[n] == '\t'))
+			return true;
+	}
+	return false;
+}
+
+/* A label inside a function whose address is stored as data is the target of an indirect jump
+ * (a jump table, a computed goto's table): refused like a computed goto. */
+static int label_in_data(const char *path, const struct ir_file *file)
+{
+	for (int L = 0; L < file->nlines; L++) {
+		const char *line = file->lines[L].text;
+
+		if (file->lines[L].kind != IR_LINE_OTHER)
+			continue;
+		line += strspn(line, " \t");
+		if (!is_data_directive(line))
+			continue;
+		for (int fi = 0; fi < file->nfuncs; fi++) {
+			const struct ir_func *f = &file->funcs[fi];
+
+			for (int l = 0; l < f->nlabels; l++) {
+				const char *p = strstr(line, f->labels[l]);
+				size_t n = strlen(f->labels[l]);
+
+				if (p && strcmp(f->labels[l], f->name) != 0 &&
+				    (p == line || strchr(" \t,", p[-1])) &&
+				    (p[n] == '\0' || strchr(" \t,+-", p[n]))) {
+					fprintf(stderr, "%s:%d: error: the address of label %s of %s is "
+						"stored as data: a jump table or computed goto cannot be "
+						"traced\n", path, L + 1, f->labels[l], f->name);
+					return -1;
+				}
+			}
+		}
+	}
+	return 0;
+}
+
 int instr_file(const struct target *t, enum place_kind placement, int index, const char *path,
 	       const char *text, struct strbuf *plain, struct strbuf *traced,
 	       struct strbuf *schema, struct instr_stats *stats)
@@ -396,6 +463,10 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 
 	if (t->parse(path, text, &file) < 0)
 		return -1;
+	if (label_in_data(path, &file) < 0) {
+		ir_file_free(&file);
+		return -1;
+	}
 	nl = file.nlines;
 	pre_p = xcalloc((size_t)nl + 1, sizeof *pre_p);
 	post_p = xcalloc((size_t)nl + 1, sizeof *post_p);
@@ -424,7 +495,7 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func == fi &&
 			    file.lines[L].insn >= 0 && file.lines[L].insn < f->ninsns)
 				c.line_of[file.lines[L].insn] = L;
-		if (cfg_build(path, f, &c.g) < 0) {
+		if (computed_goto(path, f) < 0 || cfg_build(path, f, &c.g) < 0) {
 			free(c.line_of);
 			rc = -1;
 			break;

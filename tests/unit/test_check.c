@@ -236,3 +236,19 @@ Test(check, transparency_of_files, .timeout = 300)
 	free(cmd);
 	free(dir);
 }
+
+/* An indirect jump through stored label addresses is refused at build time, with the line. */
+Test(check, computed_goto_refused, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/computed-goto", AEX_SRCDIR);
+	char *cmd = util_xasprintf("%s build -i mips -o %s %s/tests/instr/computed-goto.c 2>&1",
+				   AEX_BIN, dir, AEX_SRCDIR);
+	char *out = NULL;
+
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	cr_expect(strstr(out, "computed-goto.s:") && strstr(out, "error: the address of label") &&
+		  strstr(out, "cannot be traced"), "%s", out);
+	free(out);
+	free(cmd);
+	free(dir);
+}

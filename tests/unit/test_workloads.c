@@ -144,3 +144,49 @@ ParameterizedTest(struct wl_case *c, workload, li_queens, .timeout = 300)
 	free(out);
 	free(cmd);
 }
+
+/* cc compiles its fixed example to the checked-in assembly on every ISA; in it every label is
+ * defined once and every function has its link and unlk. */
+ParameterizedTestParameters(workload, cc_example)
+{
+	static struct wl_case p[] = { { "cc", "mips" }, { "cc", "sparc" } };
+	return cr_make_param_array(struct wl_case, p, 2);
+}
+
+ParameterizedTest(struct wl_case *c, workload, cc_example, .timeout = 300)
+{
+	char *cmd = util_xasprintf("%s build --placement none -i %s -w cc >/dev/null 2>&1 && cd "
+				   "%s/workloads/cc/tests && %s exec -i %s %s/build/workloads/cc/%s/plain "
+				   "-- example.c", AEX_BIN, c->isa, AEX_SRCDIR, AEX_BIN, c->isa,
+				   AEX_SRCDIR, c->isa);
+	char *path = util_xasprintf("%s/workloads/cc/tests/example.s", AEX_SRCDIR);
+	char *want = util_read_file(path, NULL), *out = NULL, *save = NULL;
+	int links = 0, unlks = 0, labels = 0;
+	char **seen;
+
+	cr_assert_not_null(want);
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect_str_eq(out, want, "%s: cc's output differs from example.s", c->isa);
+	seen = calloc(strlen(want) + 1, sizeof *seen);
+	for (char *line = strtok_r(want, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		size_t n = strlen(line);
+
+		if (strstr(line, "\tlink") == line || strncmp(line, "\tlink ", 6) == 0)
+			links++;
+		if (strncmp(line, "\tunlk", 5) == 0)
+			unlks++;
+		if (n > 1 && line[n - 1] == ':' && line[0] != '\t' && line[0] != ' ') {
+			for (int k = 0; k < labels; k++)
+				cr_expect_str_neq(seen[k], line, "label %s defined twice", line);
+			seen[labels++] = line;
+		}
+	}
+	cr_expect_gt(links, 5);
+	cr_expect_eq(links, unlks, "%d link, %d unlk", links, unlks);
+	cr_expect_gt(labels, 20);
+	free(seen);
+	free(want);
+	free(path);
+	free(out);
+	free(cmd);
+}
