@@ -158,6 +158,7 @@ check-paper: all
 
 bench: all
 	ci/bench-plain.sh
+	ci/bench-trace.sh
 
 clean:
 	rm -rf $(B) bin
