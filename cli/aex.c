@@ -48,7 +48,7 @@ static void build_usage(FILE *f)
 		"  -w, --workload NAME  build a workload's sources (%s)\n"
 		"      --cflags FLAGS   extra compiler flags, e.g. \"-DN=8 -O1\"\n"
 		"      --placement P    witness placement: blocks, cbranch (default where the ISA\n"
-		"                       can be traced), or none (the plain ELF only)\n"
+		"                       can be traced), tree, or none (the plain ELF only)\n"
 		"      --strategy S     how instrumentation gets registers: reserved (default)\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n",

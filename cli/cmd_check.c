@@ -345,7 +345,7 @@ static void check_usage(FILE *f)
 		"  -i, --isa ISA        %s\n"
 		"  -w, --workload NAME  a workload (%s)\n"
 		"  -s, --size SIZE      small (default) or paper\n"
-		"      --placement P    blocks, cbranch (default)\n"
+		"      --placement P    blocks, cbranch (default), tree\n"
 		"      --strategy S     reserved (default)\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"

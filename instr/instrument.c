@@ -263,7 +263,10 @@ static int instrument_function(struct fctx *c, const char *path)
 			n = edge_events(c, e, ev);
 			if (!n)
 				continue;
-			if (!ed->taken) {
+			if (ed->dst == c->g.exit && ed->taken) {
+				/* a return or tail jump: before it (no delay-slot values reach EXIT) */
+				emit_group(c, &c->pre[c->line_of[bl->branch]], ev, n, false);
+			} else if (!ed->taken) {
 				emit_group(c, &c->post[L], ev, n,
 					   bl->slot >= 0 && is_load_def(&f->insns[bl->slot]));
 			} else {
@@ -507,7 +510,28 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 			rc = -1;
 			break;
 		}
-		place_function(placement, &c.g, &c.p);
+		{
+			bool *event_block = xcalloc((size_t)c.g.nblocks, sizeof *event_block);
+			bool *force_edge = xcalloc((size_t)c.g.nedges + 1, sizeof *force_edge);
+
+			for (int i = 0; i < f->ninsns; i++) {
+				const struct ir_insn *in = &f->insns[i];
+				const struct cfg_block *bl = &c.g.blocks[c.g.block_of[i]];
+				bool rec = c.s.record_after[i].w[0] || c.s.record_after[i].w[1];
+
+				if (i == bl->slot) {
+					for (int k = 0; rec && k < bl->nsucc; k++)
+						force_edge[bl->succ[k]] = true;
+					continue;
+				}
+				if (rec || c.s.record_target[i] || is_call(in) ||
+				    in->ctl == IR_CTL_SYSCALL)
+					event_block[c.g.block_of[i]] = true;
+			}
+			place_function(placement, &c.g, event_block, force_edge, &c.p);
+			free(event_block);
+			free(force_edge);
+		}
 		force_slot_witnesses(&c);
 		rc = instrument_function(&c, path);
 		last = c.line_of[f->ninsns - 1];

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const names[] = { "blocks", "cbranch" };
+static const char *const names[] = { "blocks", "cbranch", "tree" };
 
 int place_parse(const char *name, enum place_kind *kind)
 {
@@ -26,7 +26,7 @@ const char *place_name(enum place_kind kind)
 
 const char *place_names(void)
 {
-	return "blocks, cbranch";
+	return "blocks, cbranch, tree";
 }
 
 static int *filled(int n)
@@ -42,7 +42,138 @@ static int *filled(int n)
 	return a;
 }
 
-void place_function(enum place_kind kind, const struct cfg *g, struct placement *p)
+static int find(int *parent, int x)
+{
+	while (parent[x] != x) {
+		parent[x] = parent[parent[x]];
+		x = parent[x];
+	}
+	return x;
+}
+
+struct wedge {
+	int e;
+	double w;
+};
+
+static int cmp_wedge(const void *a, const void *b)
+{
+	const struct wedge *x = a, *y = b;
+
+	if (x->w != y->w)
+		return x->w < y->w ? 1 : -1;
+	return x->e - y->e;
+}
+
+static bool predicate(const struct cfg *g, int b)
+{
+	return b != g->exit && g->blocks[b].nsucc == 2;
+}
+
+/* The static weight of an edge: 10 per loop level (loops iterate ten times), halved on each
+ * arm of a conditional branch (branches go either way). */
+static double weight(const struct cfg *g, const struct cfg_edge *e)
+{
+	int d = g->blocks[e->src].loop_depth;
+	double w = 1;
+
+	if (e->dst != g->exit && g->blocks[e->dst].loop_depth < d)
+		d = g->blocks[e->dst].loop_depth;
+	for (int i = 0; i < d; i++)
+		w *= 10;
+	return predicate(g, e->src) ? w / 2 : w;
+}
+
+/* qpt / Ball-Larus: blocking witnesses first, on the outgoing edge of every conditional branch
+ * from which a path free of branches reaches events (a call, a recorded value, a system call)
+ * or EXIT; then Kruskal's maximum spanning tree of the remaining edges, starting from the
+ * imaginary EXIT->ENTRY edge; every edge outside the tree gets a witness. */
+static void place_tree(const struct cfg *g, const bool *event_block, const bool *force_edge,
+		       struct placement *p)
+{
+	int n = g->nblocks, top = 0, nw = 0, next = 0;
+	int *parent = malloc((size_t)(n + 1) * sizeof *parent);
+	int *stack = malloc((size_t)(g->nedges + n + 1) * sizeof *stack);
+	bool *seen = calloc((size_t)n + 1, 1), *instr = calloc((size_t)g->nedges + 1, 1);
+	struct wedge *we = malloc((size_t)(g->nedges + 1) * sizeof *we);
+
+	if (!parent || !stack || !seen || !instr || !we) {
+		fprintf(stderr, "aex: error: out of memory\n");
+		exit(1);
+	}
+	/* Blocking: search backwards from each event vertex through non-branching blocks. */
+	for (int v = 0; v <= n; v++) {
+		bool event = v == g->exit || (event_block && event_block[v]);
+
+		if (!event)
+			continue;
+		memset(seen, 0, (size_t)n + 1);
+		top = 0;
+		stack[top++] = v;
+		seen[v] = true;
+		while (top) {
+			int x = stack[--top];
+
+			if (x == g->exit) {
+				for (int e = 0; e < g->nedges; e++) {
+					if (g->edges[e].dst != g->exit)
+						continue;
+					if (predicate(g, g->edges[e].src))
+						instr[e] = true;
+					else if (!seen[g->edges[e].src]) {
+						seen[g->edges[e].src] = true;
+						stack[top++] = g->edges[e].src;
+					}
+				}
+				continue;
+			}
+			for (int k = 0; k < g->blocks[x].npred; k++) {
+				int e = g->blocks[x].pred[k], u = g->edges[e].src;
+
+				if (predicate(g, u))
+					instr[e] = true;
+				else if (!seen[u]) {
+					seen[u] = true;
+					stack[top++] = u;
+				}
+			}
+		}
+	}
+	for (int e = 0; e < g->nedges; e++)
+		if (force_edge && force_edge[e])
+			instr[e] = true;
+	/* Kruskal over the rest, heaviest first, from EXIT->ENTRY. */
+	for (int i = 0; i <= n; i++)
+		parent[i] = i;
+	parent[find(parent, n)] = find(parent, 0);
+	for (int e = 0; e < g->nedges; e++)
+		if (!instr[e])
+			we[nw++] = (struct wedge){ .e = e, .w = weight(g, &g->edges[e]) };
+	qsort(we, (size_t)nw, sizeof *we, cmp_wedge);
+	for (int i = 0; i < nw; i++) {
+		const struct cfg_edge *e = &g->edges[we[i].e];
+		int a = find(parent, e->src), b = find(parent, e->dst == g->exit ? n : e->dst);
+
+		if (a != b)
+			parent[a] = b;
+		else
+			instr[we[i].e] = true;
+	}
+	for (int e = 0; e < g->nedges; e++)
+		if (instr[e]) {
+			p->edge_witness[e] = next++;
+			p->nwitnesses++;
+		}
+	p->width = next > 256 ? 2 : 1;
+	free(parent);
+	free(stack);
+	free(seen);
+	free(instr);
+	free(we);
+}
+
+void place_function(enum place_kind kind, const struct cfg *g, const bool *event_block,
+		    const bool *force_edge, struct placement *p)
 {
 	memset(p, 0, sizeof *p);
 	p->kind = kind;
@@ -54,6 +185,10 @@ void place_function(enum place_kind kind, const struct cfg *g, struct placement 
 			p->block_witness[b] = b;
 			p->nwitnesses++;
 		}
+		return;
+	}
+	if (kind == PLACE_TREE) {
+		place_tree(g, event_block, force_edge, p);
 		return;
 	}
 	for (int b = 0; b < g->nblocks; b++) {

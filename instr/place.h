@@ -11,6 +11,7 @@
 enum place_kind {
 	PLACE_BLOCKS,
 	PLACE_CBRANCH,
+	PLACE_TREE,
 };
 
 struct placement {
@@ -21,12 +22,18 @@ struct placement {
 	int nwitnesses;        /* static count */
 };
 
-/* Parses "blocks" / "cbranch"; returns -1 for anything else. */
+/* Parses "blocks" / "cbranch" / "tree"; returns -1 for anything else. */
 int place_parse(const char *name, enum place_kind *kind);
 const char *place_name(enum place_kind kind);
 const char *place_names(void);
 
-void place_function(enum place_kind kind, const struct cfg *g, struct placement *p);
+/* event_block[b]: block b writes events of its own before it ends (a recorded value, a call,
+ * a system call); force_edge[e]: edge e writes events (its delay slot's values). The tree
+ * placement must put a witness between any conditional branch and such events, so that the
+ * regenerator can tell the branch's way from the next witness. Both may be NULL for the other
+ * placements. */
+void place_function(enum place_kind kind, const struct cfg *g, const bool *event_block,
+		    const bool *force_edge, struct placement *p);
 void place_free(struct placement *p);
 
 #endif

@@ -407,6 +407,7 @@ static void schema_free(struct schema *s)
 struct gen {
 	const struct target *t;
 	const struct schema *s;
+	bool blocks;           /* blocks placement: successors tell themselves by their witness */
 	const struct regen_syms *plain;
 	struct strbuf *out;
 	bool bad;
@@ -681,6 +682,46 @@ static void gen_call(struct gen *g, const struct s_func *fn, const struct s_insn
 	}
 }
 
+/* Does block b write events of its own (anything but its branch slot's values)? */
+static bool block_events(const struct s_func *fn, const struct s_block *bl)
+{
+	for (int i = bl->first; i <= bl->last; i++) {
+		const struct s_insn *in = &fn->insns[i];
+
+		if (i == bl->slot)
+			continue;
+		if ((in->nv && in->ctl != CTL_NONE) || in->nv || in->treg >= 0 || in->ctl != CTL_NONE)
+			return true;
+	}
+	return false;
+}
+
+/* The witnesses that can come first after taking edge e (tree placement): its own, or those
+ * of the edges a path without witnesses leads to. Returns false when such a path reaches
+ * EXIT or other events first: the placement cannot tell this branch's way. */
+static bool first_witnesses(const struct s_func *fn, int e, bool *seen, int *vals, int *n)
+{
+	const struct s_edge *ed = &fn->edges[e];
+	const struct s_block *bl;
+
+	if (ed->ew >= 0) {
+		vals[(*n)++] = ed->ew;
+		return true;
+	}
+	if (ed->dst < 0)
+		return false;
+	if (seen[ed->dst])
+		return true;
+	seen[ed->dst] = true;
+	bl = &fn->blocks[ed->dst];
+	if (block_events(fn, bl))
+		return false;
+	for (int k = 0; k < bl->nsucc; k++)
+		if (!first_witnesses(fn, bl->succ[k], seen, vals, n))
+			return false;
+	return true;
+}
+
 static void gen_function(struct gen *g, const struct s_func *fn)
 {
 	struct strbuf *o = g->out;
@@ -738,6 +779,11 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 				strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n", records_of(fn, i, bl->last));
 				continue;
 			}
+			if (i == branch && bl->nsucc == 1 && fn->edges[bl->succ[0]].dst < 0 &&
+			    fn->edges[bl->succ[0]].ew >= 0)
+				strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", "
+					       "%du);\n", fn->width, fn->edges[bl->succ[0]].ew, fn->name,
+					    fn->edges[bl->succ[0]].ew);
 			gen_plain_insn(g, fn, i);
 			if (i == branch)
 				break;
@@ -760,6 +806,10 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 				    i + 1 <= bl->last ? records_of(fn, i + 1, bl->last) : 0);
 		}
 		/* The end of the block. */
+		if (bl->nsucc == 1 && fn->edges[bl->succ[0]].ew >= 0 && strcmp(bl->end, "fall") == 0)
+			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", %du);\n",
+				    fn->width, fn->edges[bl->succ[0]].ew, fn->name,
+				    fn->edges[bl->succ[0]].ew);
 		if (strcmp(bl->end, "fall") == 0) {
 			if (b + 1 < fn->nblocks && fn->edges[bl->succ[0]].dst != b + 1)
 				strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
@@ -771,7 +821,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		}
 		if (strcmp(bl->end, "cbranch") == 0) {
 			const struct s_edge *e0 = &fn->edges[bl->succ[0]], *e1 = &fn->edges[bl->succ[1]];
-			bool witnessed = e0->ew >= 0 || e1->ew >= 0;
+			bool witnessed = e0->ew >= 0 && e1->ew >= 0;
 
 			if (bl->slot >= 0 && bl->sot && bl->sof)
 				gen_plain_insn(g, fn, bl->slot);
@@ -791,13 +841,62 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					strbuf_addf(o, "\t\tgoto B%d;\n\t  }\n", e->dst);
 				}
 				strbuf_addf(o, "\t  rg_bad_witness(rg, \"%s\", w_); }\n", fn->name);
-			} else {
+			} else if (g->blocks) {
 				/* blocks placement: the successor's witness says where control went */
 				if (bl->slot >= 0)
 					gen_values(g, &fn->insns[bl->slot]);
 				strbuf_addf(o, "\tif (rg_peek(rg, %d) == %du) goto B%d;\n", fn->width,
 					    e1->dst, e1->dst);
 				strbuf_addf(o, "\tgoto B%d;\n", e0->dst);
+			} else {
+				/* tree placement: the next witness lies on exactly one way (the witness
+				 * sets of the two edges are disjoint) */
+				int *other = util_xmalloc(sizeof *other * (size_t)(fn->nedges + 1));
+				int nother = 0;
+
+				strbuf_addf(o, "\tswitch (rg_peek(rg, %d)) {\n", fn->width);
+				for (int k = 0; k < 2; k++) {
+					const struct s_edge *e = k ? e1 : e0;
+					bool *seen = util_xmalloc((size_t)fn->nblocks + 1);
+					int *vals = util_xmalloc(sizeof *vals * (size_t)(fn->nedges + 1));
+					int nv = 0;
+
+					memset(seen, 0, (size_t)fn->nblocks + 1);
+					if (!first_witnesses(fn, bl->succ[k], seen, vals, &nv) || !nv) {
+						fprintf(stderr, "aex: error: %s, block %d: the placement leaves "
+							"this branch undecidable\n", fn->name, b);
+						g->bad = true;
+					}
+					for (int i = 0; i < nv; i++) {
+						for (int j = 0; k == 1 && j < nother; j++)
+							if (other[j] == vals[i]) {
+								fprintf(stderr, "aex: error: %s, block %d: "
+									"witness %d follows both ways\n",
+									fn->name, b, vals[i]);
+								g->bad = true;
+							}
+						if (k == 0)
+							other[nother++] = vals[i];
+					}
+					for (int i = 0; i < nv; i++)
+						strbuf_addf(o, "\tcase %du:\n", vals[i]);
+					strbuf_puts(o, "\t{\n");
+					if (e->ew >= 0)
+						strbuf_addf(o, "\t\trg_witness(rg, %d);\n", fn->width);
+					if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof)) {
+						if (!(bl->sot && bl->sof)) {
+							strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
+							gen_plain_insn(g, fn, bl->slot);
+						}
+						gen_values(g, &fn->insns[bl->slot]);
+					}
+					strbuf_addf(o, "\t\tgoto B%d;\n\t}\n", e->dst);
+					free(seen);
+					free(vals);
+				}
+				strbuf_addf(o, "\tdefault:\n\t\trg_bad_witness(rg, \"%s\", rg_peek(rg, %d));\n"
+					       "\t}\n", fn->name, fn->width);
+				free(other);
 			}
 			continue;
 		}
@@ -806,6 +905,10 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			gen_plain_insn(g, fn, bl->slot);
 			gen_values(g, &fn->insns[bl->slot]);
 		}
+		if (strcmp(bl->end, "jump") == 0 && fn->edges[bl->succ[0]].ew >= 0)
+			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", %du);\n",
+				    fn->width, fn->edges[bl->succ[0]].ew, fn->name,
+				    fn->edges[bl->succ[0]].ew);
 		if (strcmp(bl->end, "jump") == 0) {
 			strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
 		} else if (strcmp(bl->end, "ret") == 0) {
@@ -865,6 +968,7 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 		schema_free(&s);
 		return -1;
 	}
+	g.blocks = strcmp(s.placement, "blocks") == 0;
 	if (strcmp(s.isa, t->name) != 0) {
 		util_error("%s: schema for %s, not %s", path, s.isa, t->name);
 		schema_free(&s);

@@ -2,7 +2,8 @@
  * workload at size small under every placement must regenerate a trace identical to the golden
  * one (aex check), a crashing program its exact prefix; an event trace from another build, a
  * corrupt one and a truncated one are handled as docs/event-format.md says; programs that
- * fork are refused. */
+ * fork are refused. Under the tree placement the schema compiler checks, for every conditional
+ * branch of every function built, that the witness sets of its two edges are disjoint. */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <dirent.h>
@@ -24,7 +25,7 @@ struct check_case {
 	char placement[16];
 };
 
-static const char *const placements[] = { "blocks", "cbranch" };
+static const char *const placements[] = { "blocks", "cbranch", "tree" };
 #define MAX_CASES 512
 
 static void add(struct check_case *c, int *n, const char *isa, const char *w)
