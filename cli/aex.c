@@ -49,6 +49,8 @@ static void build_usage(FILE *f)
 		"      --cflags FLAGS   extra compiler flags, e.g. \"-DN=8 -O1\"\n"
 		"      --placement P    witness placement: blocks, cbranch (default where the ISA\n"
 		"                       can be traced), tree, or none (the plain ELF only)\n"
+		"      --placement-report  print, per function, the witness sites the placement\n"
+		"                       chose and their static cost\n"
 		"      --strategy S     how instrumentation gets registers: reserved (default)\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n",
@@ -63,6 +65,7 @@ static int cmd_build(int argc, char **argv)
 		{ "workload", required_argument, NULL, 'w' },
 		{ "cflags", required_argument, NULL, 'c' },
 		{ "placement", required_argument, NULL, 'p' },
+		{ "placement-report", no_argument, NULL, 'R' },
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -80,6 +83,7 @@ static int cmd_build(int argc, char **argv)
 		case 'w': workload = optarg; break;
 		case 'c': o.extra_cflags = optarg; break;
 		case 'p': o.placement = optarg; break;
+		case 'R': o.report = true; break;
 		case 'S':
 			if (strcmp(optarg, "reserved") != 0)
 				util_die(UTIL_EXIT_USAGE, "unknown strategy '%s' (known: reserved)", optarg);

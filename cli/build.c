@@ -461,6 +461,13 @@ int build_program(const struct build_opts *o)
 		util_argv_free(&rts);
 	}
 	instr_schema_header(t, placement, &schema);
+	if (o->report) {
+		instr_report = util_xmalloc(sizeof *instr_report);
+		memset(instr_report, 0, sizeof *instr_report);
+		strbuf_addf(instr_report, "placement %s: per function, the witness sites and their "
+			    "static cost (edge weights: 10 per loop level, half per branch arm)\n",
+			    place_name(placement));
+	}
 	for (int i = 0; i < nin && rc == 0; i++) {
 		size_t len, before = schema.len;
 		char *text = util_read_file(in[i].asm_path, &len);
@@ -527,6 +534,13 @@ int build_program(const struct build_opts *o)
 		free(sp);
 	}
 out:
+	if (instr_report) {
+		if (rc == 0)
+			fputs(instr_report->s, stdout);
+		strbuf_free(instr_report);
+		free(instr_report);
+		instr_report = NULL;
+	}
 	for (int i = 0; i < nin; i++) {
 		free(in[i].asm_path);
 		free(in[i].name);

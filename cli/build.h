@@ -16,6 +16,7 @@ struct build_opts {
 	const char *placement;    /* witness placement; "none": the plain ELF only; NULL: the
 				   * ISA's default (cbranch where the target can trace) */
 	bool verbose;             /* print each command */
+	bool report;              /* print the placement report */
 };
 
 /* Builds DIR/plain and, unless the placement is "none", the traced twin: DIR/traced, DIR/schema

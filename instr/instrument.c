@@ -27,6 +27,44 @@ struct fctx {
 	int nid;                     /* label counter */
 };
 
+struct strbuf *instr_report;
+
+/* One function's line of the placement report: its edges with witnesses and their cost. */
+static void report_function(const struct fctx *c)
+{
+	double cost = 0, all = 0;
+	int n = 0;
+
+	for (int e = 0; e < c->g.nedges; e++) {
+		double w = place_edge_weight(&c->g, e);
+
+		all += w;
+		if (c->p.edge_witness[e] >= 0) {
+			cost += w;
+			n++;
+		}
+	}
+	for (int b = 0; b < c->g.nblocks; b++)
+		if (c->p.block_witness[b] >= 0) {
+			for (int k = 0; k < c->g.blocks[b].npred; k++)
+				cost += place_edge_weight(&c->g, c->g.blocks[b].pred[k]);
+			cost += b == 0;
+			n++;
+		}
+	strbuf_addf(instr_report, "%-28s %5d blocks %5d edges %5d witness sites  static cost %9.1f"
+				  " (of %.1f)", c->f->name, c->g.nblocks, c->g.nedges, n, cost, all);
+	for (int e = 0; e < c->g.nedges && c->p.kind != PLACE_BLOCKS; e++)
+		if (c->p.edge_witness[e] >= 0) {
+			const struct cfg_edge *ed = &c->g.edges[e];
+			if (ed->dst == c->g.exit)
+				strbuf_addf(instr_report, " %d->EXIT", ed->src);
+			else
+				strbuf_addf(instr_report, " %d->%d", ed->src, ed->dst);
+		}
+	strbuf_puts(instr_report, "\n");
+}
+
+
 /* Symbols referenced by the immediates the regenerator evaluates, per file. */
 struct symtab {
 	char **names;
@@ -533,6 +571,8 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 			free(force_edge);
 		}
 		force_slot_witnesses(&c);
+		if (instr_report)
+			report_function(&c);
 		rc = instrument_function(&c, path);
 		last = c.line_of[f->ninsns - 1];
 		/* The function's end, for checking one line is one instruction; then its stubs. */

@@ -20,6 +20,10 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 	       const char *text, struct strbuf *plain, struct strbuf *traced,
 	       struct strbuf *schema, struct instr_stats *stats);
 
+/* When set, instr_file appends to it, per function, the witness sites the placement chose and
+ * their static cost (aex build --placement-report). */
+extern struct strbuf *instr_report;
+
 /* The schema's first lines. */
 void instr_schema_header(const struct target *t, enum place_kind placement, struct strbuf *schema);
 

@@ -203,6 +203,11 @@ void place_function(enum place_kind kind, const struct cfg *g, const bool *event
 	}
 }
 
+double place_edge_weight(const struct cfg *g, int e)
+{
+	return weight(g, &g->edges[e]);
+}
+
 void place_free(struct placement *p)
 {
 	free(p->block_witness);

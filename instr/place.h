@@ -36,4 +36,8 @@ void place_function(enum place_kind kind, const struct cfg *g, const bool *event
 		    const bool *force_edge, struct placement *p);
 void place_free(struct placement *p);
 
+/* The static weight of edge e (how often it is expected to run per call of the function):
+ * 10 per enclosing loop, halved on each arm of a conditional branch. */
+double place_edge_weight(const struct cfg *g, int e);
+
 #endif
