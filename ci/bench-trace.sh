@@ -1,7 +1,8 @@
 #!/bin/sh
 # Traces every workload on every ISA the instrumenter supports with `aex check --json` and writes
 # the metrics as a markdown table (bench/results/tracing.md) and CSV (bench/results/tracing.csv):
-# small sizes under each placement, paper sizes under cbranch. Every run must be identical.
+# small sizes under each placement, paper sizes under cbranch and tree. Every run must be
+# identical.
 # Usage: ci/bench-trace.sh [--quick]   (--quick: small sizes only)
 set -eu
 cd "$(dirname "$0")/.."
@@ -14,8 +15,8 @@ fields="isa workload size placement identical golden_insns golden_reads golden_w
 echo "$fields" | tr ' ' ',' > "$csv"
 runs=""
 for w in li cc egrep; do
-	for p in blocks cbranch; do runs="$runs mips:$w:small:$p"; done
-	[ "$quick" = --quick ] || runs="$runs mips:$w:paper:cbranch"
+	for p in blocks cbranch tree; do runs="$runs mips:$w:small:$p"; done
+	[ "$quick" = --quick ] || runs="$runs mips:$w:paper:cbranch mips:$w:paper:tree"
 done
 total=$(echo $runs | wc -w)
 n=0
