@@ -50,9 +50,9 @@ enum ir_ctl {
 /* Delay-slot behaviour of a control transfer. */
 enum ir_delay {
 	IR_DELAY_NONE = 0,      /* no delay slot */
-	IR_DELAY_ALWAYS,        /* the next instruction always executes (MIPS, SPARC b<cc>) */
-	IR_DELAY_ANNUL_UNTAKEN, /* SPARC b<cc>,a: the slot executes only when taken */
-	IR_DELAY_ANNUL_ALWAYS,  /* SPARC ba,a / bn,a: the slot never executes */
+	IR_DELAY_ALWAYS,        /* the next instruction always executes */
+	IR_DELAY_ANNUL_UNTAKEN, /* annulling branch: the slot executes only when taken */
+	IR_DELAY_ANNUL_ALWAYS,  /* annulling always/never branch: the slot never executes */
 };
 
 /* Memory access of an instruction. */
@@ -60,11 +60,11 @@ enum ir_mem {
 	IR_MEM_NONE = 0,
 	IR_MEM_LOAD,
 	IR_MEM_STORE,
-	IR_MEM_LOADSTORE,    /* a read then a write of the same location (SPARC ldstub, swap) */
-	IR_MEM_LOAD_LEFT,    /* MIPS lwl: bytes A .. A|3 (big-endian) */
-	IR_MEM_LOAD_RIGHT,   /* MIPS lwr: bytes A&~3 .. A */
-	IR_MEM_STORE_LEFT,   /* MIPS swl */
-	IR_MEM_STORE_RIGHT,  /* MIPS swr */
+	IR_MEM_LOADSTORE,    /* a read then a write of the same location (atomic swaps) */
+	IR_MEM_LOAD_LEFT,    /* unaligned load, left part: bytes A .. A|3 (big-endian) */
+	IR_MEM_LOAD_RIGHT,   /* unaligned load, right part: bytes A&~3 .. A */
+	IR_MEM_STORE_LEFT,   /* unaligned store, left part */
+	IR_MEM_STORE_RIGHT,  /* unaligned store, right part */
 };
 
 /* What an instruction computes, for the regenerator: dst = op(src1, src2 or imm). Only the
@@ -90,7 +90,7 @@ enum ir_op {
 	IR_OP_MULTU,
 	IR_OP_DIV,        /* lo = src1 / src2, hi = src1 % src2 (signed) */
 	IR_OP_DIVU,
-	IR_OP_MUL32,      /* dst = low word of src1 * (src2 | imm), and dst2 = high word (SPARC Y) */
+	IR_OP_MUL32,      /* dst = low word of src1 * (src2 | imm), and dst2 = the high word */
 	IR_OP_UMUL32,
 };
 

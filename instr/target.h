@@ -1,5 +1,5 @@
 /* target.h — the one door into an ISA: everything the instrumenter and the regenerator need to
- * know about MIPS, SPARC or a third ISA, as data and hooks. instr/ and regen/ include only
+ * know about a target, as data and hooks. instr/ and regen/ include only
  * this header; targets/<isa>/ implements it (docs/porting.md lists what each hook must do). */
 #ifndef AEX_TARGET_H
 #define AEX_TARGET_H
@@ -25,7 +25,7 @@ struct target_event {
 };
 
 struct target {
-	const char *name;              /* "mips": matches toolchains/<name>.mk */
+	const char *name;              /* matches toolchains/<name>.mk */
 	bool big_endian;
 	unsigned nregs;                /* registers in IR numbering, pseudo-registers included */
 	const char *const *reg_names;  /* printable names ("$4", "%o0", "hi") */
@@ -42,7 +42,7 @@ struct target {
 	int (*parse)(const char *path, const char *text, struct ir_file *f);
 
 	/* The value of a relocated immediate as C source, given the symbol's value as a C
-	 * expression: "(((V) + 0x8000) >> 16) << 16" for MIPS %hi in lui. */
+	 * expression, e.g. "(((V) + 0x8000) >> 16) << 16" for a high-half operator. */
 	const char *(*reloc_c_expr)(uint8_t reloc);
 
 	/* ---- instrumentation (assembly text; instr/ decides what and where, the target how) */
