@@ -144,7 +144,7 @@ int cmd_run(int argc, char **argv)
 	while ((c = getopt_long(dashes, argv, "o:h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'o': events = optarg; break;
-		case 'e': util_argv_push(&env, optarg); break;
+		case 'e': cmd_add_env(&env, optarg); break;
 		case 'h': run_usage(stdout); return UTIL_EXIT_OK;
 		default: run_usage(stderr); return UTIL_EXIT_USAGE;
 		}

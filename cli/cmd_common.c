@@ -44,6 +44,13 @@ const struct toolchain *cmd_binary_isa(const char *isa, const char *binary)
 	return tc;
 }
 
+void cmd_add_env(struct util_argv *env, const char *kv)
+{
+	if (!strchr(kv, '=') || kv[0] == '=')
+		util_die(UTIL_EXIT_USAGE, "--env wants KEY=VALUE, not '%s'", kv);
+	util_argv_push(env, kv);
+}
+
 unsigned long cmd_parse_size(const char *s)
 {
 	char *end;

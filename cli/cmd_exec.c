@@ -203,11 +203,7 @@ int cmd_exec(int argc, char **argv)
 		case 's': size = optarg; break;
 		case 'V': do_verify = true; break;
 		case 'a': o.argv0 = optarg; break;
-		case 'e':
-			if (!strchr(optarg, '=') || optarg[0] == '=')
-				util_die(UTIL_EXIT_USAGE, "--env wants KEY=VALUE, not '%s'", optarg);
-			util_argv_push(&env, optarg);
-			break;
+		case 'e': cmd_add_env(&env, optarg); break;
 		case 'k': o.stack_size = cmd_parse_size(optarg); break;
 		case 'v': o.verbose = true; break;
 		case 'h': usage(stdout); return UTIL_EXIT_OK;

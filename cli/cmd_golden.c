@@ -172,11 +172,7 @@ int cmd_golden(int argc, char **argv)
 		case 'o': out = optarg; break;
 		case 'c': count_only = true; break;
 		case 'a': o.argv0 = optarg; break;
-		case 'e':
-			if (!strchr(optarg, '=') || optarg[0] == '=')
-				util_die(UTIL_EXIT_USAGE, "--env wants KEY=VALUE, not '%s'", optarg);
-			util_argv_push(&env, optarg);
-			break;
+		case 'e': cmd_add_env(&env, optarg); break;
 		case 'k': o.stack_size = cmd_parse_size(optarg); break;
 		case 'q': quiet = true; break;
 		case 'v': o.verbose = true; break;

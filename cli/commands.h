@@ -54,6 +54,8 @@ const struct toolchain *cmd_isa_or_die(const char *isa);
 const struct toolchain *cmd_binary_isa(const char *isa, const char *binary);
 /* Index of "--" in argv, or argc. */
 int cmd_split_dashes(int argc, char **argv);
+/* Adds a --env KEY=VALUE entry to the guest environment; dies on anything else. */
+void cmd_add_env(struct util_argv *env, const char *kv);
 /* Parses a size with an optional k/M suffix; dies on garbage. */
 unsigned long cmd_parse_size(const char *s);
 
