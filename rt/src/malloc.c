@@ -104,30 +104,6 @@ static unsigned int floor_log2(size_t x)
 	return n;
 }
 
-/* The index of the lowest set bit of x, which is not 0. */
-static unsigned int lowest_bit(unsigned int x)
-{
-	unsigned int n = 0;
-
-	if (!(x & 0xffffu)) {
-		n += 16;
-		x >>= 16;
-	}
-	if (!(x & 0xffu)) {
-		n += 8;
-		x >>= 8;
-	}
-	if (!(x & 0xfu)) {
-		n += 4;
-		x >>= 4;
-	}
-	if (!(x & 0x3u)) {
-		n += 2;
-		x >>= 2;
-	}
-	return n + !(x & 1u);
-}
-
 static unsigned int bin_index(size_t size)
 {
 	unsigned int k;
@@ -151,7 +127,7 @@ static unsigned int first_bin(unsigned int i)
 			return NBINS;
 		bits = binmap[w];
 	}
-	return w * 32 + lowest_bit(bits);
+	return w * 32 + (unsigned int)__builtin_ctz(bits);   /* rt's __ctzsi2 on the guests */
 }
 
 static void bin_insert(struct block *b)
