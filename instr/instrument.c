@@ -385,7 +385,11 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 			put_reg(&line, in->base == c->t->zero_reg ? IR_REG_NONE : in->base);
 			strbuf_puts(&line, ",");
 			put_imm(&line, st, &in->disp);
+			if (in->index != IR_REG_NONE && in->index != c->t->zero_reg)
+				strbuf_addf(&line, " x=%u", in->index);
 		}
+		if (in->window)
+			strbuf_addf(&line, " w=%u", in->window);
 		if (c->s.compute[i]) {
 			strbuf_addf(&line, " c=%s,", op_name(in->op));
 			put_reg(&line, in->dst);

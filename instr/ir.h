@@ -106,7 +106,7 @@ struct ir_imm {
 /* One machine instruction. */
 struct ir_insn {
 	int line;                 /* 1-based line in the source .s */
-	uint32_t index;           /* position in the function (instruction words from its start) */
+	uint32_t pos;             /* position in the function (instructions from its start) */
 	uint8_t size;             /* bytes */
 	enum ir_ctl ctl;
 	enum ir_delay delay;
@@ -115,13 +115,17 @@ struct ir_insn {
 	enum ir_mem mem;
 	uint8_t mem_size;         /* bytes accessed (1..8) */
 	bool mem_signed;
-	uint8_t base;             /* address = base register + disp */
+	uint8_t base;             /* address = base register + index register + disp */
+	uint8_t index;            /* IR_REG_NONE when the address has no index register */
 	struct ir_imm disp;
 	enum ir_op op;
 	uint8_t dst, dst2;        /* registers defined by op (dst2: second result, or NONE) */
 	uint8_t src1, src2;       /* operand registers, or NONE */
 	struct ir_imm imm;        /* the immediate operand when src2 is NONE */
 	ir_regset reads, writes;  /* every register read / written (including by calls) */
+	uint8_t window;           /* 0, or 1 + the index of the target's register-window
+				   * operation this instruction performs (struct target.windows):
+				   * applied after the sources are read, before dst is written */
 	uint16_t target_flags;    /* private to the target */
 };
 

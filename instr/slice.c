@@ -236,6 +236,18 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 		need(c, j, in->src2);
 		return 0;
 	}
+	/* A register-window operation hands r the old value of another register (unless r is
+	 * the instruction's own result): a move the regenerator repeats. */
+	if (in->window && r != in->dst && r != in->dst2) {
+		const struct target_window *w = &c->t->windows[in->window - 1];
+
+		for (int k = 0; k < w->nmoves; k++)
+			if (w->to[k] == r) {
+				ir_regset_add(&c->s->used, w->from[k]);
+				need(c, j, w->from[k]);
+				return 0;
+			}
+	}
 	return record(c, j, r);
 }
 
@@ -281,6 +293,11 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 			need(&c, i, in->base);
 			if (in->base != t->zero_reg)
 				ir_regset_add(&s->used, in->base);
+		}
+		if (in->mem != IR_MEM_NONE && in->index != IR_REG_NONE) {
+			need(&c, i, in->index);
+			if (in->index != t->zero_reg)
+				ir_regset_add(&s->used, in->index);
 		}
 		/* A callee starts with the caller's stack pointer: at a call, the delay slot has
 		 * run (the block order puts it first); at a tail jump, its slot runs before the

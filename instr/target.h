@@ -24,6 +24,18 @@ struct target_event {
 	uint8_t reg;
 };
 
+/* A register-window operation (such as SPARC's save and restore). An instruction performing it
+ * reads its sources in the old window; then the registers to[k] take the old values of
+ * from[k], all at once; the registers in `unknown` hold values the function cannot know (a new
+ * window's, or the caller's registers coming back); then the instruction's dst is written, in
+ * the new window. Every register in to[] and unknown is in the instruction's writes. */
+struct target_window {
+	const char *name;
+	uint8_t nmoves;
+	uint8_t to[32], from[32];
+	ir_regset unknown;
+};
+
 struct target {
 	const char *name;              /* matches toolchains/<name>.mk */
 	bool big_endian;
@@ -36,6 +48,8 @@ struct target {
 	ir_regset syscall_results;     /* defined by a system call */
 	ir_regset recordable;          /* registers whose value instrumentation can record (the
 					* general registers; not pseudo-registers like HI/LO) */
+	const struct target_window *windows;  /* register-window operations (ir_insn.window) */
+	uint8_t nwindows;
 
 	/* Parses one assembly file (compiler output or hand-written, one instruction per line)
 	 * into f. Errors go to stderr as "path:line: error: ..." and make it return -1. */

@@ -25,8 +25,9 @@ enum { CTL_NONE, CTL_CALL, CTL_ICALL, CTL_SYS, CTL_TAIL };
 struct s_insn {
 	int size;
 	char mem[4];           /* "-" none, "r", "w", "rw", "rl", "rr", "wl", "wr" */
-	int msize, base;
+	int msize, base, index;
 	struct s_imm disp;
+	int window;            /* 0, or 1 + the target's register-window operation */
 	char op[8];            /* "" when not computed */
 	int dst, dst2, src1, src2;
 	struct s_imm imm;
@@ -216,6 +217,10 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 			int n = split(tok + 2, ',', f, 8);
 			for (int i = 0; i < n && in->nv < 8; i++)
 				in->v[in->nv++] = (uint8_t)atoi(f[i]);
+		} else if (strncmp(tok, "x=", 2) == 0) {
+			in->index = atoi(tok + 2);
+		} else if (strncmp(tok, "w=", 2) == 0) {
+			in->window = atoi(tok + 2);
 		} else if (strncmp(tok, "t=", 2) == 0) {
 			in->treg = atoi(tok + 2);
 		} else if (strncmp(tok, "call=", 5) == 0) {
@@ -327,6 +332,7 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 				fn->insns[i].size = 4;
 				strcpy(fn->insns[i].mem, "-");
 				fn->insns[i].treg = -1;
+				fn->insns[i].index = -1;
 			}
 		} else if (!fn) {
 			perr(&p, "unknown line outside a function");
@@ -564,6 +570,10 @@ static void gen_access(struct gen *g, int k, uint32_t pc, const struct s_insn *i
 	strbuf_puts(o, "\t{ uint32_t a_ = ");
 	put_src(g, in->base);
 	strbuf_puts(o, " + ");
+	if (in->index >= 0) {
+		put_src(g, in->index);
+		strbuf_puts(o, " + ");
+	}
 	put_imm(g, k, &in->disp);
 	strbuf_puts(o, ";");
 	if (strcmp(in->mem, "r") == 0)
@@ -611,13 +621,20 @@ static bool is_longjmp(const char *name)
 	return strcmp(name, "longjmp") == 0 || strcmp(name, "_longjmp") == 0;
 }
 
-/* The register holding a jmp_buf in setjmp/longjmp: the base of their first access. */
-static int jmpbuf_reg(const struct s_func *fn)
+static int first_access(const struct s_func *fn)
 {
 	for (int i = 0; i < fn->ninsns; i++)
 		if (strcmp(fn->insns[i].mem, "-") != 0)
-			return fn->insns[i].base;
+			return i;
 	return -1;
+}
+
+/* The register holding a jmp_buf in setjmp/longjmp: the base of their first access. */
+static int jmpbuf_reg(const struct s_func *fn)
+{
+	int i = first_access(fn);
+
+	return i < 0 ? -1 : fn->insns[i].base;
 }
 
 static uint32_t pc_of(const struct s_func *fn, int i)
@@ -629,13 +646,59 @@ static uint32_t pc_of(const struct s_func *fn, int i)
 	return pc;
 }
 
+static bool is_used(const struct s_func *fn, int r)
+{
+	for (int k = 0; k < fn->nused; k++)
+		if (fn->used[k] == r)
+			return true;
+	return false;
+}
+
+/* A register-window operation: the result from the old window's sources, the window's moves
+ * (all at once), then the result into dst in the new window. Moves between registers the
+ * function does not keep are left out: nothing reads them. */
+static void gen_window(struct gen *g, const struct s_func *fn, const struct s_insn *in)
+{
+	struct strbuf *o = g->out;
+	const struct target_window *w;
+	bool dst = in->op[0] && in->dst >= 0 && in->dst != g->t->zero_reg;
+
+	if (in->window < 1 || in->window > g->t->nwindows) {
+		fprintf(stderr, "aex: error: schema: %s has an unknown register-window operation %d\n",
+			fn->name, in->window);
+		g->bad = true;
+		return;
+	}
+	w = &g->t->windows[in->window - 1];
+	strbuf_puts(o, "\t{\n");
+	for (int k = 0; k < w->nmoves; k++)
+		if (is_used(fn, w->to[k]) && is_used(fn, w->from[k]))
+			strbuf_addf(o, "\tuint32_t m%d_ = r%d;\n", k, w->from[k]);
+	if (in->op[0])
+		gen_compute(g, fn->k, in);
+	if (dst)
+		strbuf_addf(o, "\tuint32_t d_ = r%d;\n", in->dst);
+	for (int k = 0; k < w->nmoves; k++)
+		if (is_used(fn, w->to[k]) && is_used(fn, w->from[k]))
+			strbuf_addf(o, "\tr%d = m%d_;\n", w->to[k], k);
+	if (dst)
+		strbuf_addf(o, "\tr%d = d_;\n", in->dst);
+	strbuf_puts(o, "\t}\n");
+}
+
 /* The records of instruction i without anything else. */
 static void gen_plain_insn(struct gen *g, const struct s_func *fn, int i)
 {
 	const struct s_insn *in = &fn->insns[i];
 
+	/* setjmp and longjmp name their jmp_buf by the base of their first access */
+	if ((is_setjmp(fn->name) || is_longjmp(fn->name)) && strcmp(in->mem, "-") != 0 &&
+	    jmpbuf_reg(fn) >= 0 && &fn->insns[first_access(fn)] == in)
+		strbuf_addf(g->out, "\trg->jmp_env = r%d;\n", jmpbuf_reg(fn));
 	gen_access(g, fn->k, pc_of(fn, i), in);
-	if (in->op[0])
+	if (in->window)
+		gen_window(g, fn, in);
+	else if (in->op[0])
 		gen_compute(g, fn->k, in);
 }
 
@@ -726,7 +789,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 {
 	struct strbuf *o = g->out;
 	const struct target *t = g->t;
-	bool calls_setjmp = false, jb = is_setjmp(fn->name) || is_longjmp(fn->name);
+	bool calls_setjmp = false;
 	const char *vol;
 	char sp[16];
 
@@ -745,8 +808,6 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		strbuf_addf(o, "\tr%d = sp;\n", t->sp_reg);
 	for (int r = 0; r < fn->nentry; r++)
 		strbuf_addf(o, "\tr%d = rg_value(rg);\n", fn->entry[r]);
-	if (jb && jmpbuf_reg(fn) >= 0)
-		strbuf_addf(o, "\trg->jmp_env = r%d;\n", jmpbuf_reg(fn));
 	for (int b = 0; b < fn->nblocks; b++) {
 		const struct s_block *bl = &fn->blocks[b];
 		int branch = -1, stop = bl->last;

@@ -671,7 +671,7 @@ static void derive(const struct mips_opcode *op, const struct match *m, struct i
 	unsigned defs[4], ndefs = 0;
 
 	in->size = 4;
-	in->ctl_reg = in->base = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
+	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
 	in->target_flags = (uint16_t)(op - mips_opcodes);
 
 	if (fl & MIPS_RD_S)
@@ -1234,7 +1234,7 @@ static int build(struct parser *p)
 				return -1;
 			fn = &f->funcs[p->cur];
 			fn->insns = grow(fn->insns, fn->ninsns, &p->insns_cap, sizeof *fn->insns);
-			in.index = (uint32_t)fn->ninsns;
+			in.pos = (uint32_t)fn->ninsns;
 			fn->insns[fn->ninsns] = in;
 			L->kind = IR_LINE_INSN;
 			L->insn = fn->ninsns++;

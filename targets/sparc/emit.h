@@ -1,0 +1,18 @@
+/* emit.h — SPARC V8 instrumentation sequences (emit.c): the hooks of struct target that write
+ * assembly, and the runtime conventions they share with trace.S. */
+#ifndef AEX_SPARC_EMIT_H
+#define AEX_SPARC_EMIT_H
+
+#include <stdbool.h>
+
+#include "target.h"
+
+struct strbuf;
+
+void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
+		       const struct target_event *ev, int n, int check_bytes, bool after_load);
+void sparc_emit_jump(struct strbuf *out, const char *label);
+char *sparc_retarget(const char *line, const char *from, const char *to);
+void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id);
+
+#endif
