@@ -24,7 +24,7 @@ struct target_event {
 	uint8_t reg;
 };
 
-/* A register-window operation (such as SPARC's save and restore). An instruction performing it
+/* A register-window operation (a window save or restore). An instruction performing it
  * reads its sources in the old window; then the registers to[k] take the old values of
  * from[k], all at once; the registers in `unknown` hold values the function cannot know (a new
  * window's, or the caller's registers coming back); then the instruction's dst is written, in

@@ -43,7 +43,7 @@ ParameterizedTestParameters(check, small)
 {
 	struct check_case *cases = cr_malloc(sizeof *cases * MAX_CASES);
 	int n = 0;
-	const char *isas[] = { "mips" };
+	const char *isas[] = { "mips", "sparc" };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		char *root = util_xasprintf("%s/workloads", AEX_SRCDIR);
