@@ -253,3 +253,51 @@ Test(check, computed_goto_refused, .timeout = 300)
 	free(cmd);
 	free(dir);
 }
+
+/* ---- SPARC ---------------------------------------------------------------------------------- */
+
+struct placement_param {
+	char placement[16];
+};
+
+ParameterizedTestParameters(check, sparc_forms)
+{
+	static struct placement_param p[] = { { "blocks" }, { "cbranch" }, { "tree" } };
+
+	return cr_make_param_array(struct placement_param, p, sizeof p / sizeof p[0]);
+}
+
+/* ldd/std, ldstub, swap, %y, annulled slots, ba,a, save/restore computing, tail calls from a
+ * window and from a leaf, window spills and fills: the regenerated trace is exact. */
+ParameterizedTest(struct placement_param *p, check, sparc_forms, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/sparc-forms-%s", AEX_SRCDIR, p->placement);
+	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 --json -o %s "
+				   "%s/tests/instr/sparc-ops.S %s/tests/instr/sparc-main.c 2>&1",
+				   AEX_BIN, p->placement, dir, AEX_SRCDIR, AEX_SRCDIR);
+	char *out = NULL;
+
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "\"identical\": true") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"transparent\": true") != NULL, "%s", out);
+	free(out);
+	free(cmd);
+	free(dir);
+}
+
+/* Code that uses the registers the tracing runtime reserves is refused, with the line. */
+Test(check, sparc_reserved_registers_refused, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/sparc-g6", AEX_SRCDIR);
+	char *cmd = util_xasprintf("%s build -i sparc -o %s %s/tests/instr/sparc-g6.S "
+				   "%s/tests/instr/sparc-g6-main.c 2>&1", AEX_BIN, dir, AEX_SRCDIR,
+				   AEX_SRCDIR);
+	char *out = NULL;
+
+	cr_expect_neq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "sparc-g6.s:") && strstr(out, "error:") && strstr(out, "%g6"),
+		  "%s", out);
+	free(out);
+	free(cmd);
+	free(dir);
+}
