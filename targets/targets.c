@@ -9,6 +9,7 @@
 
 static const struct target *const targets[] = {
 	&mips_target,
+	&sparc_target,
 };
 
 #define NTARGETS (sizeof targets / sizeof targets[0])

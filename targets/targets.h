@@ -6,5 +6,6 @@
 #include "target.h"
 
 extern const struct target mips_target;
+extern const struct target sparc_target;
 
 #endif

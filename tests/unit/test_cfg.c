@@ -34,7 +34,8 @@ static struct ir_insn *insn(struct fb *b, enum ir_ctl ctl, enum ir_delay delay, 
 
 	memset(in, 0, sizeof *in);
 	in->line = 10 + b->f.ninsns;
-	in->index = (uint32_t)b->f.ninsns++;
+	in->pos = (uint32_t)b->f.ninsns++;
+	in->index = IR_REG_NONE;
 	in->size = 4;
 	in->ctl = ctl;
 	in->delay = delay;

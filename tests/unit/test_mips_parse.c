@@ -249,7 +249,7 @@ static void check_invariants(const struct ir_file *f)
 			bool direct = in->ctl == IR_CTL_CBRANCH || in->ctl == IR_CTL_JUMP ||
 				      in->ctl == IR_CTL_CALL;
 
-			cr_assert(in->index == (uint32_t)j && in->size == 4);
+			cr_assert(in->pos == (uint32_t)j && in->size == 4);
 			cr_assert(in->line >= fn->first_line && in->line <= fn->last_line);
 			cr_assert(f->lines[in->line - 1].kind == IR_LINE_INSN);
 			cr_assert(direct == (in->target != NULL));
@@ -478,7 +478,7 @@ Test(mips_parse, data)
 			check_invariants(&f);
 			cr_assert_eq(f.nfuncs, 1);
 			cr_assert_eq(f.funcs[0].ninsns, 2);
-			cr_assert(in->line == 7 && in->index == 0 && in->size == 4);
+			cr_assert(in->line == 7 && in->pos == 0 && in->size == 4);
 			describe(in, got, sizeof got);
 			if (strcmp(got, c->want) != 0) {
 				cr_log_error("%s:%d: '%s':\n  want: %s\n  got:  %s", DATA, c->lineno,

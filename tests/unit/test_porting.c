@@ -50,7 +50,7 @@ static void scan_dir(const char *rel, int *files)
 			int line = 1;
 			for (const char *p = text; p < hit; p++)
 				line += *p == '\n';
-			cr_fail("%s/%s:%d names an ISA: %.40s", rel, e->d_name, line, hit);
+			cr_expect(false, "%s/%s:%d names an ISA: %.40s", rel, e->d_name, line, hit);
 		}
 		(*files)++;
 		free(text);

@@ -60,9 +60,9 @@ static struct ir_insn *emit(struct fb *b)
 
 	memset(in, 0, sizeof *in);
 	in->line = 100 + b->f.ninsns;
-	in->index = (uint32_t)b->f.ninsns++;
+	in->pos = (uint32_t)b->f.ninsns++;
 	in->size = 4;
-	in->base = in->dst = in->dst2 = in->src1 = in->src2 = in->ctl_reg = IR_REG_NONE;
+	in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = in->ctl_reg = IR_REG_NONE;
 	return in;
 }
 

@@ -1,0 +1,412 @@
+/* trace.S — the SPARC V8 tracing runtime, linked into traced ELFs only (never instrumented):
+ * process entry, the guard-page handler that flushes a full event buffer, the system-call
+ * hook's out-of-line part, and the fatal-signal path that saves a crashing program's events.
+ * It uses only the reserved range (docs/memory-layout.md) and %g5-%g7, which gcc never uses;
+ * the program's registers, its %y and its condition codes survive everything but an exit.
+ *
+ * Inline event code (targets/sparc/emit.c) stores bytes with `stb ..., [%g6+off]` in
+ * increasing offset order and has no room check: the first store at or past GUARD, the
+ * protected range above the buffer, faults, and __aex_signal writes out the whole buffer, moves
+ * the saved %g6 down by its size and returns, so the store lands at BUF and the rest of the
+ * group follows it.
+ *
+ * Memory (0x0f000000 - 0x0fffffff):
+ *   0x0f000000 .. 0x0f7fffff  the event buffer (BUF)
+ *   0x0f800000 .. 0x0f80ffff  the guard (PROT_NONE)
+ *   0x0f810000 state:
+ *     +0    return address of an __aex_syscall call (its %g7 link)
+ *     +4    what writes the buffer out: 0 nothing, 1 an exit, 2 the signal handler (a
+ *           signal then must not write it again)
+ *     +16   %g1 %o0 %o1 %o2 of an exiting system call, while the buffer is written
+ *     +32   %g1 %o0-%o5 as the kernel gave them at entry
+ *     +128  the crash record written into the event header: end, signal, pc
+ *     +160  sigaltstack and rt_sigaction arguments
+ *   0x0f820000 .. 0x0f827fff  the signal stack
+ *
+ * Signals (qemu-sparc 7.2, linux-user/sparc/signal.c, checked by experiment): with SA_SIGINFO
+ * the handler gets %o0 = the signal, %o1 = the siginfo (si_addr at +12), %o2 = the saved
+ * registers { psr, pc, npc, y, %g0-%g7, %o0-%o7 } (so the saved %g6 is at %o2+40) and
+ * %sp = the frame; it runs in the interrupted window (%l and %i live, not in the frame).
+ * rt_sigreturn with %sp at the frame restores pc, npc, %y, the %psr condition codes, the
+ * globals and the outs from it. The handler touches only globals and outs. */
+#include "aex_events.h"
+
+#define BUF		0x0f000000
+#define BUF_SIZE	0x00800000
+#define GUARD		0x0f800000	/* == BUF + BUF_SIZE */
+#define GUARD_SIZE	0x00010000
+#define STATE		0x0f810000
+#define ALTSTACK	0x0f820000
+#define ALTSTACK_SIZE	0x00008000
+
+#define ST_RET		0
+#define ST_FLUSHING	4
+#define ST_SYSCALL	16
+#define ST_ENTRY	32
+#define ST_CRASH	128
+#define ST_ARG		160
+
+/* SPARC 32-bit Linux system calls */
+#define NR_exit		1
+#define NR_fork		2
+#define NR_write	4
+#define NR_lseek	19
+#define NR_getpid	20
+#define NR_sigaltstack	28
+#define NR_kill		37
+#define NR_vfork	66
+#define NR_mprotect	74
+#define NR_fcntl	92
+#define NR_rt_sigreturn	101
+#define NR_rt_sigaction	102
+#define NR_exit_group	188
+#define NR_clone	217
+
+#define F_GETFD		1
+#define EINTR		4
+#define EPIPE		32
+#define SIGSEGV		11
+#define SIGPIPE		13
+#define SA_ONSTACK	0x1
+#define SA_SIGINFO	0x200
+
+/* The saved registers of a signal frame (%o2 on handler entry) */
+#define REGS_PC		4
+#define REGS_G6		(16 + 6 * 4)
+#define SIGINFO_ADDR	12
+
+/* `stb rd, [%g6 + ...]`: op 3, op3 5, rs1 %g6, any rd and second operand */
+#define STB_G6_MASK	0xc1ffc000
+#define STB_G6_MATCH	0xc0298000
+
+/* __aex_syscall's classes of system calls, indexes of syscall_paths */
+#define SC_OTHER	0
+#define SC_EXIT		1	/* == AEX_EVENTS_SYSCALL_EXIT: the class is the marker */
+#define SC_FORK		2
+
+	/* Read-only data stays in the text segment: the data segment must not change
+	 * (docs/memory-layout.md). */
+	.section .aex_rodata,"a",@progbits
+fatal_signals:
+	/* SPARC signals whose default action ends the process (not SIGKILL) */
+	.byte	1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 23, 24, 25, 26, 27, 29, 30, 31, 0
+syscall_class:
+	/* the class of each system call number below 256 (the others are SC_OTHER) */
+	.byte	SC_OTHER, SC_EXIT, SC_FORK
+	.skip	NR_vfork - NR_fork - 1
+	.byte	SC_FORK
+	.skip	NR_exit_group - NR_vfork - 1
+	.byte	SC_EXIT
+	.skip	NR_clone - NR_exit_group - 1
+	.byte	SC_FORK
+	.skip	255 - NR_clone
+syscall_class_end:
+	.ifne	syscall_class_end - syscall_class - 256
+	.error	"syscall_class must have 256 entries"
+	.endif
+	.align	4
+syscall_paths:
+	.word	sys_other, sys_exit, sys_fork
+default_action:
+	.word	0, 0, 0, 0, 0			! SIG_DFL
+nofd_msg:
+	.ascii	"aex: error: descriptor 1000 is not open: run traced programs with 'aex run'\n"
+nofd_end:
+	.set	nofd_len, nofd_end - nofd_msg
+guard_msg:
+	.ascii	"aex: error: cannot protect the event buffer's guard page\n"
+guard_end:
+	.set	guard_len, guard_end - guard_msg
+write_msg:
+	.ascii	"aex: error: writing the event trace failed\n"
+write_end:
+	.set	write_len, write_end - write_msg
+fork_msg:
+	.ascii	"aex: error: this traced program forks; tracing forked processes is not supported yet\n"
+fork_end:
+	.set	fork_len, fork_end - fork_msg
+
+	.section .text.aex,"ax",@progbits
+	.align	4
+
+/* Process entry of a traced program: check the event descriptor, protect the guard, set up
+ * the signal path, then start the program at _start with the stack and registers the kernel
+ * gave (and icc clear, as the kernel leaves it), %g6 = BUF, %g5 = %g7 = 0. */
+	.globl	__aex_start
+	.type	__aex_start, #function
+__aex_start:
+	sethi	%hi(STATE), %g5
+	st	%g1, [%g5+ST_ENTRY]
+	st	%o0, [%g5+ST_ENTRY+4]
+	st	%o1, [%g5+ST_ENTRY+8]
+	st	%o2, [%g5+ST_ENTRY+12]
+	st	%o3, [%g5+ST_ENTRY+16]
+	st	%o4, [%g5+ST_ENTRY+20]
+	st	%o5, [%g5+ST_ENTRY+24]
+	/* Is the event descriptor open? fcntl(AEX_EVENTS_FD, F_GETFD) */
+	mov	NR_fcntl, %g1
+	mov	AEX_EVENTS_FD, %o0
+	mov	F_GETFD, %o1
+	ta	0x10
+	bcc	1f
+	 sethi	%hi(nofd_msg), %o1
+	or	%o1, %lo(nofd_msg), %o1
+	ba	fail
+	 mov	nofd_len, %o2
+1:	/* mprotect(GUARD, GUARD_SIZE, PROT_NONE) */
+	mov	NR_mprotect, %g1
+	sethi	%hi(GUARD), %o0
+	sethi	%hi(GUARD_SIZE), %o1
+	mov	0, %o2
+	ta	0x10
+	bcc	1f
+	 sethi	%hi(guard_msg), %o1
+	or	%o1, %lo(guard_msg), %o1
+	ba	fail
+	 mov	guard_len, %o2
+1:	/* sigaltstack({ALTSTACK, 0, ALTSTACK_SIZE}, 0) — SPARC stack_t: sp, flags, size */
+	sethi	%hi(ALTSTACK), %o0
+	st	%o0, [%g5+ST_ARG]
+	st	%g0, [%g5+ST_ARG+4]
+	sethi	%hi(ALTSTACK_SIZE), %o0
+	st	%o0, [%g5+ST_ARG+8]
+	add	%g5, ST_ARG, %o0
+	mov	0, %o1
+	mov	NR_sigaltstack, %g1
+	ta	0x10
+	/* rt_sigaction(sig, {__aex_signal, SA_SIGINFO|SA_ONSTACK, 0, all}, 0, 0, 8) for the
+	 * signals whose default action ends the process. No SA_RESETHAND: SIGSEGV comes at
+	 * every full buffer; the crash path restores the default action itself. Every signal
+	 * is blocked in the handler: one that comes while it writes the buffer out waits
+	 * until the program runs again, and then finds a consistent buffer. */
+	sethi	%hi(__aex_signal), %o0
+	or	%o0, %lo(__aex_signal), %o0
+	st	%o0, [%g5+ST_ARG]
+	mov	SA_SIGINFO | SA_ONSTACK, %o0
+	st	%o0, [%g5+ST_ARG+4]
+	st	%g0, [%g5+ST_ARG+8]
+	mov	-1, %o0
+	st	%o0, [%g5+ST_ARG+12]
+	st	%o0, [%g5+ST_ARG+16]
+	sethi	%hi(fatal_signals), %g7
+	or	%g7, %lo(fatal_signals), %g7
+2:	ldub	[%g7], %o0
+	cmp	%o0, 0
+	be	3f
+	 add	%g7, 1, %g7
+	add	%g5, ST_ARG, %o1
+	mov	0, %o2
+	mov	0, %o3
+	mov	8, %o4
+	mov	NR_rt_sigaction, %g1
+	ta	0x10
+	ba	2b
+	 nop
+3:	ld	[%g5+ST_ENTRY], %g1
+	ld	[%g5+ST_ENTRY+4], %o0
+	ld	[%g5+ST_ENTRY+8], %o1
+	ld	[%g5+ST_ENTRY+12], %o2
+	ld	[%g5+ST_ENTRY+16], %o3
+	ld	[%g5+ST_ENTRY+20], %o4
+	ld	[%g5+ST_ENTRY+24], %o5
+	sethi	%hi(BUF), %g6
+	mov	0, %g7
+	addcc	%g0, 1, %g0			! icc = 0
+	sethi	%hi(_start), %g5
+	jmp	%g5+%lo(_start)
+	 mov	0, %g5
+	.size	__aex_start, .-__aex_start
+
+/* write(2, %o1, %o2), then exit_group(127) */
+fail:
+	mov	2, %o0
+	mov	NR_write, %g1
+	ta	0x10
+	mov	127, %o0
+	mov	NR_exit_group, %g1
+	ta	0x10
+
+/* Writes [%o1, %o1 + %o2) to the event descriptor (nothing when %o2 <= 0); returns to
+ * %g5 + 8. Changes %g1, %o0-%o2 and icc; ends the process when the write fails: by SIGPIPE
+ * when the reader has gone (outside the handler SIGPIPE itself comes first), else exit 127. */
+write_all:
+	cmp	%o2, 0
+	ble	2f
+	 mov	NR_write, %g1
+	mov	AEX_EVENTS_FD, %o0
+	ta	0x10
+	bcc	1f
+	 cmp	%o0, EINTR
+	be	write_all
+	 cmp	%o0, EPIPE
+	bne	3f
+	 sethi	%hi(STATE), %o1
+	ld	[%o1+ST_FLUSHING], %o1
+	cmp	%o1, 2
+	be	die
+	 mov	SIGPIPE, %o5
+3:	sethi	%hi(write_msg), %o1
+	or	%o1, %lo(write_msg), %o1
+	ba	fail
+	 mov	write_len, %o2
+1:	add	%o1, %o0, %o1
+	ba	write_all
+	 sub	%o2, %o0, %o2
+2:	jmp	%g5+8
+	 nop
+
+/* Called from just before every system call instruction (`ta 0x10`, the number in %g1) with
+ * its return address in %g7 (emit.c: sethi/jmpl/nop). Writes the 1-byte marker (1 for exit
+ * and exit_group, else 0); exit also writes out the buffer, fork, vfork and clone are
+ * refused. Without branches on the way back (a table and a computed jump instead), so the
+ * program's condition codes survive; only %g5 and %g7 change. */
+	.globl	__aex_syscall
+	.type	__aex_syscall, #function
+__aex_syscall:
+	sethi	%hi(STATE), %g5
+	st	%g7, [%g5+ST_RET]
+	srl	%g1, 8, %g7			! nonzero beyond the table
+	sub	%g0, %g7, %g5
+	or	%g7, %g5, %g7			! sign set iff nonzero
+	sra	%g7, 31, %g7			! -1 beyond the table, else 0
+	andn	%g1, %g7, %g7			! the index: %g1, or 0 beyond the table
+	sethi	%hi(syscall_class), %g5
+	or	%g5, %lo(syscall_class), %g5
+	ldub	[%g5+%g7], %g7			! the class
+	and	%g7, SC_EXIT, %g5		! the marker
+	stb	%g5, [%g6+0]
+	add	%g6, 1, %g6
+	sll	%g7, 2, %g7
+	sethi	%hi(syscall_paths), %g5
+	or	%g5, %lo(syscall_paths), %g5
+	ld	[%g5+%g7], %g5
+	jmp	%g5
+	 sethi	%hi(STATE), %g7
+sys_other:
+	ld	[%g7+ST_RET], %g7
+	jmp	%g7+8
+	 nop
+sys_exit:
+	/* write out [BUF, %g6), keeping the registers the exit needs (icc may change now) */
+	st	%g1, [%g7+ST_SYSCALL]
+	st	%o0, [%g7+ST_SYSCALL+4]
+	st	%o1, [%g7+ST_SYSCALL+8]
+	st	%o2, [%g7+ST_SYSCALL+12]
+	mov	1, %g5
+	st	%g5, [%g7+ST_FLUSHING]
+	sethi	%hi(BUF), %o1
+	sub	%g6, %o1, %o2
+	sethi	%hi(write_all), %g5
+	jmpl	%g5+%lo(write_all), %g5
+	 nop
+	sethi	%hi(BUF), %g6
+	st	%g0, [%g7+ST_FLUSHING]
+	ld	[%g7+ST_SYSCALL], %g1
+	ld	[%g7+ST_SYSCALL+4], %o0
+	ld	[%g7+ST_SYSCALL+8], %o1
+	ld	[%g7+ST_SYSCALL+12], %o2
+	ld	[%g7+ST_RET], %g7
+	jmp	%g7+8
+	 nop
+sys_fork:
+	/* a system call tracing does not follow yet: say so and stop */
+	sethi	%hi(fork_msg), %o1
+	or	%o1, %lo(fork_msg), %o1
+	ba	fail
+	 mov	fork_len, %o2
+	.size	__aex_syscall, .-__aex_syscall
+
+/* Every signal whose default action ends the process (on the signal stack, registers above).
+ * A SIGSEGV of a `stb` through %g6 into the guard is a full buffer: write it out, move the
+ * saved %g6 down by BUF_SIZE and return, the store runs again at BUF. Anything else is a
+ * crash: write out [BUF, %g6), note the signal and the faulting pc in the event header when
+ * the trace is a file, restore the default action, send the signal again and return: it ends
+ * the process as it would have. */
+	.globl	__aex_signal
+	.type	__aex_signal, #function
+__aex_signal:
+	mov	%o0, %o5			! the signal
+	mov	%o2, %o4			! the saved registers
+	sethi	%hi(STATE), %g7
+	ld	[%g7+ST_FLUSHING], %g5
+	cmp	%g5, 0
+	bne	die				! during an exit's write or after a crash: no more
+	 mov	2, %g5
+	st	%g5, [%g7+ST_FLUSHING]
+	cmp	%o5, SIGSEGV
+	bne	crash
+	 ld	[%o1+SIGINFO_ADDR], %g5
+	sethi	%hi(GUARD), %g1
+	sub	%g5, %g1, %g5
+	sethi	%hi(GUARD_SIZE), %o0
+	cmp	%g5, %o0
+	bgeu	crash				! the fault is not in the guard
+	 ld	[%o4+REGS_PC], %g5
+	sub	%g5, %g1, %o1
+	cmp	%o1, %o0
+	blu	crash				! fetching from the guard
+	 nop
+	ld	[%g5], %g5			! the faulting instruction
+	set	STB_G6_MASK, %o0
+	and	%g5, %o0, %g5
+	set	STB_G6_MATCH, %o0
+	cmp	%g5, %o0
+	bne	crash				! not an event store
+	 sethi	%hi(BUF), %o1
+	sethi	%hi(BUF_SIZE), %o2
+	sethi	%hi(write_all), %g5
+	jmpl	%g5+%lo(write_all), %g5
+	 nop
+	ld	[%o4+REGS_G6], %g5
+	sethi	%hi(BUF_SIZE), %g1
+	sub	%g5, %g1, %g5
+	st	%g5, [%o4+REGS_G6]
+	st	%g0, [%g7+ST_FLUSHING]
+	mov	NR_rt_sigreturn, %g1
+	ta	0x10
+
+crash:
+	sethi	%hi(BUF), %o1
+	sub	%g6, %o1, %o2
+	sethi	%hi(write_all), %g5
+	jmpl	%g5+%lo(write_all), %g5
+	 nop
+	/* the crash record: end, signal, pc; lseek(fd, AEX_EVENTS_OFF_END, SEEK_SET) and
+	 * write(fd, record, 12), unless the trace is a pipe */
+	mov	AEX_EVENTS_END_SIGNAL, %g5
+	st	%g5, [%g7+ST_CRASH]
+	st	%o5, [%g7+ST_CRASH+4]
+	ld	[%o4+REGS_PC], %g5
+	st	%g5, [%g7+ST_CRASH+8]
+	mov	AEX_EVENTS_FD, %o0
+	mov	AEX_EVENTS_OFF_END, %o1
+	mov	0, %o2
+	mov	NR_lseek, %g1
+	ta	0x10
+	bcs	die
+	 mov	AEX_EVENTS_FD, %o0
+	add	%g7, ST_CRASH, %o1
+	mov	12, %o2
+	mov	NR_write, %g1
+	ta	0x10
+
+die:
+	/* rt_sigaction(sig, SIG_DFL, 0, 0, 8); kill(getpid(), sig); rt_sigreturn */
+	mov	%o5, %o0
+	sethi	%hi(default_action), %o1
+	or	%o1, %lo(default_action), %o1
+	mov	0, %o2
+	mov	0, %o3
+	mov	8, %o4
+	mov	NR_rt_sigaction, %g1
+	ta	0x10
+	mov	NR_getpid, %g1
+	ta	0x10
+	mov	%o5, %o1
+	mov	NR_kill, %g1
+	ta	0x10
+	mov	NR_rt_sigreturn, %g1
+	ta	0x10
+	.size	__aex_signal, .-__aex_signal
+
+	.section .note.GNU-stack,"",@progbits
