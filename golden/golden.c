@@ -46,6 +46,7 @@ enum special {
 	SP_LWR,  /* read [A&~3, A] */
 	SP_SWL,  /* write [A, A|3] */
 	SP_SWR,  /* write [A&~3, A] */
+	SP_WINDOW, /* SPARC save/restore: a window trap makes qemu run it a second time */
 };
 
 /* Records go into buf. For a regular file, buf is a MAP_SHARED window of the file itself, so
@@ -188,6 +189,39 @@ static inline void emit(int kind, uint32_t size, uint32_t addr)
 	buf_len += (size_t)aex_trace_encode(&enc, buf + buf_len, kind, size, addr);
 }
 
+/* The last register-window instruction logged, and the instruction count after it: when a
+ * save or restore overflows or underflows the register windows, qemu stops before it, spills or
+ * fills a window inside the emulator (never logged) and runs the instruction again; the first
+ * attempt's callback has fired already. A window instruction seen again with no instruction in
+ * between is that second attempt, not a second execution, and is not logged or counted. */
+static uint64_t window_pc = UINT64_MAX, window_n;
+
+static void on_window_insn(unsigned int vcpu, void *udata)
+{
+	uintptr_t u = (uintptr_t)udata;
+
+	(void)vcpu;
+	if ((uint32_t)u == window_pc && n_insns == window_n)
+		return;
+	n_insns++;
+	emit(AEX_TK_FETCH, (uint32_t)(u >> 32) & 0xff, (uint32_t)u);
+	window_pc = (uint32_t)u;
+	window_n = n_insns;
+}
+
+/* The same in counting mode (trace=off), where every other instruction is counted inline. */
+static void on_window_count(unsigned int vcpu, void *udata)
+{
+	uintptr_t u = (uintptr_t)udata;
+
+	(void)vcpu;
+	if ((uint32_t)u == window_pc && inline_insns == window_n)
+		return;
+	inline_insns++;
+	window_pc = (uint32_t)u;
+	window_n = inline_insns;
+}
+
 /* udata of an instruction: vaddr in the low 32 bits, size in bits 32..39, special 40..43. */
 static void on_insn(unsigned int vcpu, void *udata)
 {
@@ -246,10 +280,16 @@ static enum special classify(const uint8_t *p, size_t size)
 {
 	uint32_t w, op;
 
-	if (strcmp(isa_name, "mips") != 0 || size != 4)
+	if (size != 4)
 		return SP_NONE;
 	w = big_endian ? (uint32_t)p[0] << 24 | p[1] << 16 | p[2] << 8 | p[3]
 		       : (uint32_t)p[3] << 24 | p[2] << 16 | p[1] << 8 | p[0];
+	if (strcmp(isa_name, "sparc") == 0) {
+		/* format 3, op 2, op3 0x3c (save) or 0x3d (restore) */
+		return w >> 30 == 2 && ((w >> 19) & 0x3e) == 0x3c ? SP_WINDOW : SP_NONE;
+	}
+	if (strcmp(isa_name, "mips") != 0)
+		return SP_NONE;
 	op = w >> 26;
 	if (op == 0x22)
 		return SP_LWL;
@@ -273,17 +313,24 @@ static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		size_t size = qemu_plugin_insn_size(insn);
 		enum special sp;
 
+		void *udata;
+
+		sp = classify(qemu_plugin_insn_data(insn), size);
+		udata = (void *)(uintptr_t)((vaddr & 0xffffffffu) | (uint64_t)size << 32 |
+					    (uint64_t)(sp == SP_WINDOW ? SP_NONE : sp) << 40);
 		if (!tracing) {
-			qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64,
-								   &inline_insns, 1);
+			if (sp == SP_WINDOW)
+				qemu_plugin_register_vcpu_insn_exec_cb(insn, on_window_count,
+								       QEMU_PLUGIN_CB_NO_REGS, udata);
+			else
+				qemu_plugin_register_vcpu_insn_exec_inline(
+					insn, QEMU_PLUGIN_INLINE_ADD_U64, &inline_insns, 1);
 			continue;
 		}
-		sp = classify(qemu_plugin_insn_data(insn), size);
-		qemu_plugin_register_vcpu_insn_exec_cb(
-			insn, on_insn, QEMU_PLUGIN_CB_NO_REGS,
-			(void *)(uintptr_t)((vaddr & 0xffffffffu) | (uint64_t)size << 32 |
-					    (uint64_t)sp << 40));
-		qemu_plugin_register_vcpu_mem_cb(insn, sp ? on_mem_special : on_mem,
+		qemu_plugin_register_vcpu_insn_exec_cb(insn, sp == SP_WINDOW ? on_window_insn : on_insn,
+						       QEMU_PLUGIN_CB_NO_REGS, udata);
+		qemu_plugin_register_vcpu_mem_cb(insn,
+						 sp && sp != SP_WINDOW ? on_mem_special : on_mem,
 						 QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW, NULL);
 	}
 }

@@ -21,6 +21,7 @@ struct fctx {
 	struct placement p;
 	int *line_of;                /* instruction -> line index */
 	struct strbuf *pre, *post;   /* per line: traced text before / after it */
+	struct strbuf *entry;        /* per line: the entry's events, before even a label on it */
 	char **repl;                 /* per line: replacement text (retargeted branches) */
 	struct strbuf stubs;         /* out-of-line code of the function */
 	struct instr_stats *stats;
@@ -182,8 +183,9 @@ static void emit_group(struct fctx *c, struct strbuf *out, const struct target_e
 	}
 }
 
-/* A delay slot that runs on one edge of a conditional branch only, and records values,
- * needs witnesses on both edges: the regenerator must know the edge before the values. */
+/* A delay slot that runs on one edge of a conditional branch only needs witnesses on both
+ * edges when it records values (the regenerator must know the edge before the values) or when
+ * both edges lead to the same block (nothing after the branch tells them apart). */
 static void force_slot_witnesses(struct fctx *c)
 {
 	for (int b = 0; b < c->g.nblocks; b++) {
@@ -191,7 +193,8 @@ static void force_slot_witnesses(struct fctx *c)
 
 		if (bl->end != CFG_END_CBRANCH || bl->slot < 0 ||
 		    bl->slot_on_taken == bl->slot_on_fall ||
-		    !(c->s.record_after[bl->slot].w[0] || c->s.record_after[bl->slot].w[1]))
+		    !(c->s.record_after[bl->slot].w[0] || c->s.record_after[bl->slot].w[1] ||
+		      c->g.edges[bl->succ[0]].dst == c->g.edges[bl->succ[1]].dst))
 			continue;
 		for (int k = 0; k < bl->nsucc; k++) {
 			int e = bl->succ[k];
@@ -235,7 +238,7 @@ static int instrument_function(struct fctx *c, const char *path)
 	       strcmp(c->file->lines[entry_line - 1].label, f->name) != 0)
 		entry_line--;
 	n = value_events(t, &c->s.record_entry, ev, 0);
-	emit_group(c, &c->pre[entry_line], ev, n, false);
+	emit_group(c, &c->entry[entry_line], ev, n, false);
 
 	for (int b = 0; b < c->g.nblocks; b++) {
 		const struct cfg_block *bl = &c->g.blocks[b];
@@ -502,7 +505,7 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 {
 	struct ir_file file = { 0 };
 	struct symtab st = { 0 };
-	struct strbuf *pre_p, *post_p, *pre_t, *post_t, fschema = { 0 };
+	struct strbuf *pre_p, *post_p, *pre_t, *post_t, *ent_t, fschema = { 0 };
 	char **repl;
 	int rc = 0, nl;
 
@@ -516,6 +519,7 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 	pre_p = xcalloc((size_t)nl + 1, sizeof *pre_p);
 	post_p = xcalloc((size_t)nl + 1, sizeof *post_p);
 	pre_t = xcalloc((size_t)nl + 1, sizeof *pre_t);
+	ent_t = xcalloc((size_t)nl + 1, sizeof *ent_t);
 	post_t = xcalloc((size_t)nl + 1, sizeof *post_t);
 	repl = xcalloc((size_t)nl + 1, sizeof *repl);
 
@@ -532,6 +536,7 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 		c.k = index;
 		c.fi = fi;
 		c.pre = pre_t;
+		c.entry = ent_t;
 		c.post = post_t;
 		c.repl = repl;
 		c.stats = stats;
@@ -627,6 +632,8 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 			strbuf_add(plain, post_p[L].s ? post_p[L].s : "", post_p[L].len);
 			const char *tline = repl[L] ? repl[L] : line;
 
+			strbuf_add(traced, ent_t[L].s ? ent_t[L].s : "", ent_t[L].len);
+
 			if (pre_t[L].len && file.lines[L].kind == IR_LINE_INSN && file.lines[L].label) {
 				/* "label: insn": code inserted before the instruction goes after the
 				 * label, or a branch to the label would skip it */
@@ -672,12 +679,14 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 		strbuf_free(&pre_p[L]);
 		strbuf_free(&post_p[L]);
 		strbuf_free(&pre_t[L]);
+		strbuf_free(&ent_t[L]);
 		strbuf_free(&post_t[L]);
 		free(repl[L]);
 	}
 	free(pre_p);
 	free(post_p);
 	free(pre_t);
+	free(ent_t);
 	free(post_t);
 	free(repl);
 	for (int j = 0; j < st.n; j++)

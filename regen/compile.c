@@ -903,12 +903,26 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 				}
 				strbuf_addf(o, "\t  rg_bad_witness(rg, \"%s\", w_); }\n", fn->name);
 			} else if (g->blocks) {
-				/* blocks placement: the successor's witness says where control went */
-				if (bl->slot >= 0)
+				/* blocks placement: the successor's witness says where control went. A
+				 * slot that runs on one edge only records nothing here (that would have
+				 * forced edge witnesses): it runs once the edge is known. */
+				bool one = bl->slot >= 0 && !(bl->sot && bl->sof);
+
+				if (bl->slot >= 0 && !one)
 					gen_values(g, &fn->insns[bl->slot]);
-				strbuf_addf(o, "\tif (rg_peek(rg, %d) == %du) goto B%d;\n", fn->width,
-					    e1->dst, e1->dst);
-				strbuf_addf(o, "\tgoto B%d;\n", e0->dst);
+				strbuf_addf(o, "\tif (rg_peek(rg, %d) == %du) {\n", fn->width, e1->dst);
+				for (int k = 1; k >= 0; k--) {
+					const struct s_edge *e = k ? e1 : e0;
+
+					if (one && (e->taken ? bl->sot : bl->sof)) {
+						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
+						gen_plain_insn(g, fn, bl->slot);
+						gen_values(g, &fn->insns[bl->slot]);
+					}
+					strbuf_addf(o, "\tgoto B%d;\n", e->dst);
+					if (k)
+						strbuf_puts(o, "\t}\n");
+				}
 			} else {
 				/* tree placement: the next witness lies on exactly one way (the witness
 				 * sets of the two edges are disjoint) */
