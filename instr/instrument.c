@@ -199,7 +199,7 @@ static void force_slot_witnesses(struct fctx *c)
 		for (int k = 0; k < bl->nsucc; k++) {
 			int e = bl->succ[k];
 			if (c->p.edge_witness[e] < 0) {
-				c->p.edge_witness[e] = c->g.edges[e].dst;
+				c->p.edge_witness[e] = place_edge_witness_value(&c->g, e);
 				c->p.nwitnesses++;
 			}
 		}
@@ -339,6 +339,28 @@ static int instrument_function(struct fctx *c, const char *path)
 			}
 		}
 	}
+	/* Code after the instruction before a skipped word goes after that word: control comes
+	 * back past it. */
+	for (int i = 1; i < f->ninsns; i++) {
+		struct strbuf *before = &c->post[c->line_of[i - 1]], *at = &c->post[c->line_of[i]];
+
+		if (!f->insns[i].skipped)
+			continue;
+		if (c->pre[c->line_of[i]].len || c->entry[c->line_of[i]].len) {
+			fprintf(stderr, "%s:%d: error: events would be written before a word that never "
+				"executes\n", path, f->insns[i].line);
+			return -1;
+		}
+		if (before->len) {
+			struct strbuf moved = { 0 };
+
+			strbuf_add(&moved, before->s, before->len);
+			strbuf_add(&moved, at->s ? at->s : "", at->len);
+			strbuf_free(before);
+			strbuf_free(at);
+			*at = moved;
+		}
+	}
 	return 0;
 }
 
@@ -415,6 +437,8 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 		}
 		if (c->s.record_target[i])
 			strbuf_addf(&line, " t=%u", in->ctl_reg);
+		if (in->skipped)
+			strbuf_puts(&line, " skip");
 		if (in->ctl == IR_CTL_CALL)
 			strbuf_addf(&line, " call=%s", in->target ? in->target : "?");
 		else if (in->ctl == IR_CTL_ICALL)
@@ -567,7 +591,13 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 				bool rec = c.s.record_after[i].w[0] || c.s.record_after[i].w[1];
 
 				if (i == bl->slot) {
-					for (int k = 0; rec && k < bl->nsucc; k++)
+					/* (see force_slot_witnesses) */
+					bool same = bl->nsucc == 2 &&
+						    bl->slot_on_taken != bl->slot_on_fall &&
+						    c.g.edges[bl->succ[0]].dst ==
+							    c.g.edges[bl->succ[1]].dst;
+
+					for (int k = 0; (rec || same) && k < bl->nsucc; k++)
 						force_edge[bl->succ[k]] = true;
 					continue;
 				}

@@ -126,6 +126,9 @@ struct ir_insn {
 	uint8_t window;           /* 0, or 1 + the index of the target's register-window
 				   * operation this instruction performs (struct target.windows):
 				   * applied after the sources are read, before dst is written */
+	bool skipped;             /* a word control always passes over, never executed (the
+				   * struct-size word after a call, which the callee returns past):
+				   * nothing is recorded for it and nothing is inserted before it */
 	uint16_t target_flags;    /* private to the target */
 };
 

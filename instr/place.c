@@ -197,10 +197,22 @@ void place_function(enum place_kind kind, const struct cfg *g, const bool *event
 		if (bl->end != CFG_END_CBRANCH)
 			continue;
 		for (int k = 0; k < bl->nsucc; k++) {
-			p->edge_witness[bl->succ[k]] = g->edges[bl->succ[k]].dst;
+			p->edge_witness[bl->succ[k]] = place_edge_witness_value(g, bl->succ[k]);
 			p->nwitnesses++;
 		}
 	}
+}
+
+int place_edge_witness_value(const struct cfg *g, int e)
+{
+	const struct cfg_edge *ed = &g->edges[e];
+	const struct cfg_block *bl = &g->blocks[ed->src];
+
+	/* both ways lead to one block (a branch over an annulled slot): the taken edge says so
+	 * with a number no block has */
+	if (ed->taken && bl->nsucc == 2 && g->edges[bl->succ[0]].dst == ed->dst)
+		return g->nblocks;
+	return ed->dst;
 }
 
 double place_edge_weight(const struct cfg *g, int e)

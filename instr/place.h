@@ -36,6 +36,11 @@ void place_function(enum place_kind kind, const struct cfg *g, const bool *event
 		    const bool *force_edge, struct placement *p);
 void place_free(struct placement *p);
 
+/* The witness of edge e under the blocks and cbranch placements: the block it leads to, or,
+ * for the taken edge of a conditional branch whose two edges lead to one block, the number of
+ * blocks (no block has it). */
+int place_edge_witness_value(const struct cfg *g, int e);
+
 /* The static weight of edge e (how often it is expected to run per call of the function):
  * 10 per enclosing loop, halved on each arm of a conditional branch. */
 double place_edge_weight(const struct cfg *g, int e);

@@ -36,6 +36,7 @@ struct s_insn {
 	int treg;              /* recorded indirect target register, or -1 */
 	int ctl;
 	bool dslot;            /* a call followed by its delay slot */
+	bool skip;             /* never executed: control passes over it */
 	char *callee;
 };
 
@@ -231,6 +232,8 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 			in->callee = util_xstrdup(tok + 5);
 		} else if (strcmp(tok, "d") == 0) {
 			in->dslot = true;
+		} else if (strcmp(tok, "skip") == 0) {
+			in->skip = true;
 		} else if (strcmp(tok, "icall") == 0) {
 			in->ctl = CTL_ICALL;
 		} else if (strcmp(tok, "sys") == 0) {
@@ -691,6 +694,8 @@ static void gen_plain_insn(struct gen *g, const struct s_func *fn, int i)
 {
 	const struct s_insn *in = &fn->insns[i];
 
+	if (in->skip)
+		return;
 	/* setjmp and longjmp name their jmp_buf by the base of their first access */
 	if ((is_setjmp(fn->name) || is_longjmp(fn->name)) && strcmp(in->mem, "-") != 0 &&
 	    jmpbuf_reg(fn) >= 0 && &fn->insns[first_access(fn)] == in)

@@ -909,6 +909,7 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 		}
 	} else if (fl & SPARC_UNIMP) {
 		in->ctl = IR_CTL_TRAP;
+		in->imm.addend = (int32_t)val.value;   /* the number, which fix_calls reads */
 	}
 
 	in->op = op->op;
@@ -1076,9 +1077,12 @@ static void fix_calls(struct ir_func *fn)
 	for (int k = 2; k < fn->ninsns; k++) {
 		struct ir_insn *in = &fn->insns[k];
 
-		if ((sparc_opcodes[in->target_flags].flags & SPARC_UNIMP) &&
-		    (fn->insns[k - 2].ctl == IR_CTL_CALL || fn->insns[k - 2].ctl == IR_CTL_ICALL))
+		/* unimp 0 after a call that does not return is a real trap (crt0) */
+		if ((sparc_opcodes[in->target_flags].flags & SPARC_UNIMP) && in->imm.addend != 0 &&
+		    (fn->insns[k - 2].ctl == IR_CTL_CALL || fn->insns[k - 2].ctl == IR_CTL_ICALL)) {
 			in->ctl = IR_CTL_NONE;
+			in->skipped = true;
+		}
 	}
 }
 
