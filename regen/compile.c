@@ -980,15 +980,16 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			}
 			continue;
 		}
-		/* jump, ret, tail, ijump, trap: the slot (if any) runs */
-		if (bl->slot >= 0) {
+		/* jump, ret, tail, ijump, trap: the slot (if any) runs; on a jump's edge its witness
+		 * comes before the slot's values */
+		if (bl->slot >= 0)
 			gen_plain_insn(g, fn, bl->slot);
-			gen_values(g, &fn->insns[bl->slot]);
-		}
 		if (strcmp(bl->end, "jump") == 0 && fn->edges[bl->succ[0]].ew >= 0)
 			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", %du);\n",
 				    fn->width, fn->edges[bl->succ[0]].ew, fn->name,
 				    fn->edges[bl->succ[0]].ew);
+		if (bl->slot >= 0)
+			gen_values(g, &fn->insns[bl->slot]);
 		if (strcmp(bl->end, "jump") == 0) {
 			strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
 		} else if (strcmp(bl->end, "ret") == 0) {
