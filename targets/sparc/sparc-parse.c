@@ -771,6 +771,7 @@ static int match_row(const struct sparc_opcode *op, const char *s, struct match 
 		case 'n':
 			if (parse_bounded(m, &s, 0, 0x3fffff, &v) < 0)
 				return -1;
+			m->word |= (uint32_t)v;   /* unimp's const22 */
 			break;
 		case 'c':
 			if (parse_bounded(m, &s, 0, 0xffffffffll, &v) < 0)
@@ -909,7 +910,7 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 		}
 	} else if (fl & SPARC_UNIMP) {
 		in->ctl = IR_CTL_TRAP;
-		in->imm.addend = (int32_t)val.value;   /* the number, which fix_calls reads */
+		in->imm.addend = (int32_t)(w & 0x3fffff);   /* its number, which fix_calls reads */
 	}
 
 	in->op = op->op;

@@ -604,3 +604,31 @@ Test(golden, pipe, .timeout = 120)
 	free(cmd);
 	free(dir);
 }
+
+/* A save or restore that overflows or underflows the register windows is run twice by qemu
+ * (the window is spilled or filled in between, inside the emulator): the golden trace logs it
+ * once, and the exact instruction count agrees with the trace. Deep recursion makes many such
+ * traps. */
+Test(golden, sparc_window_traps_logged_once, .timeout = 120)
+{
+	char *dir = build_and_trace("sparc", "workloads/micro/recursion.c", "windows", NULL);
+	char *cmd = util_xasprintf("%s convert %s/golden.trace --to din -o %s/golden.din && "
+				   "awk '$1 == 2 && $0 == prev { d++ } { prev = $0 } END { print d + 0 }' "
+				   "%s/golden.din && %s stat %s/golden.trace | awk '/^fetch / { print $2 }' "
+				   "&& %s golden --count-only %s/plain 2>&1 >/dev/null", AEX_BIN, dir, dir,
+				   dir, AEX_BIN, dir, AEX_BIN, dir);
+	char *out = NULL;
+	unsigned long dups = 99, fetches = 0;
+	char *count;
+
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s\n%s", cmd, out);
+	cr_assert_eq(sscanf(out, "%lu %lu", &dups, &fetches), 2, "%s", out);
+	cr_expect_eq(dups, 0, "%lu repeated fetches in a row", dups);
+	count = util_xasprintf("%lu", fetches);
+	cr_expect(fetches > 100000 && strstr(out, count) != NULL,
+		  "the exact count does not match the trace's %lu fetches:\n%s", fetches, out);
+	free(count);
+	free(out);
+	free(cmd);
+	free(dir);
+}
