@@ -432,10 +432,14 @@ int cmd_check(int argc, char **argv)
 					      bo.tc->isa, strategy, placement);
 	}
 	bo.outdir = dir;
-	if (is_wl && workload_prepare(&w) != 0)
-		return UTIL_EXIT_FAIL;
-	if (build_program(&bo) != 0) {
+	if ((is_wl && workload_prepare(&w) != 0) || build_program(&bo) != 0) {
 		util_error("building %s for %s failed", label, bo.tc->isa);
+		if (is_wl)
+			workload_free(&w);
+		free(inc);
+		free(label);
+		free(dir);
+		free(self);
 		return UTIL_EXIT_FAIL;
 	}
 	{

@@ -364,6 +364,27 @@ static int instrument_function(struct fctx *c, const char *path)
 	return 0;
 }
 
+/* "NAME = FUNC" (or ".set NAME, FUNC"): another name of a function of the file, which calls
+ * may use (gcc's identical-code folding writes these). One "alias" schema line each. */
+static void schema_aliases(const struct ir_file *file, struct strbuf *schema)
+{
+	for (int L = 0; L < file->nlines; L++) {
+		const char *p = file->lines[L].text;
+		char a[256], b[256], rest[2];
+		int n = 0;
+
+		if (file->lines[L].kind != IR_LINE_OTHER)
+			continue;
+		if (sscanf(p, " .set %255[^, \t] , %255[^ \t] %1s", a, b, rest) != 2 &&
+		    sscanf(p, " %255[A-Za-z0-9_.$] = %255[A-Za-z0-9_.$] %1s", a, b, rest) != 2)
+			continue;
+		for (int fi = 0; fi < file->nfuncs; fi++)
+			n += file->funcs[fi].ninsns > 0 && strcmp(file->funcs[fi].name, b) == 0;
+		if (n)
+			strbuf_addf(schema, "alias %s %s\n", a, b);
+	}
+}
+
 static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *schema)
 {
 	const struct ir_func *f = c->f;
@@ -639,6 +660,7 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 		strbuf_addf(schema, "file %d %s %d\n", index, path, st.n);
 		for (int j = 0; j < st.n; j++)
 			strbuf_addf(schema, "sym %d %s\n", j, st.names[j]);
+		schema_aliases(&file, schema);
 		strbuf_add(schema, fschema.s ? fschema.s : "", fschema.len);
 		/* The symbol-value table: file number, count, then start and end of each
 		 * function, then each symbol (docs/schema.md). */

@@ -69,6 +69,8 @@ struct s_file {
 	char *path;
 	char **syms;
 	int nfuncs;
+	char **alias, **alias_of;   /* other names of the file's functions */
+	int naliases;
 };
 
 struct schema {
@@ -295,6 +297,19 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			f->syms = util_xmalloc((size_t)(f->nsyms + 1) * sizeof *f->syms);
 			for (int j = 0; j < f->nsyms; j++)
 				f->syms[j] = NULL;
+		} else if (strcmp(kw, "alias") == 0) {
+			struct s_file *f = s->nfiles ? &s->files[s->nfiles - 1] : NULL;
+			char a[1024], b[1024];
+
+			if (!f || sscanf(line + n, "%1023s %1023s", a, b) != 2) {
+				perr(&p, "bad alias line");
+				break;
+			}
+			f->alias = util_xrealloc(f->alias, (size_t)(f->naliases + 1) * sizeof *f->alias);
+			f->alias_of = util_xrealloc(f->alias_of,
+						    (size_t)(f->naliases + 1) * sizeof *f->alias_of);
+			f->alias[f->naliases] = util_xstrdup(a);
+			f->alias_of[f->naliases++] = util_xstrdup(b);
 		} else if (strcmp(kw, "sym") == 0) {
 			struct s_file *f = s->nfiles ? &s->files[s->nfiles - 1] : NULL;
 			int j;
@@ -395,6 +410,12 @@ static void schema_free(struct schema *s)
 			free(s->files[i].syms[j]);
 		free(s->files[i].syms);
 		free(s->files[i].path);
+		for (int j = 0; j < s->files[i].naliases; j++) {
+			free(s->files[i].alias[j]);
+			free(s->files[i].alias_of[j]);
+		}
+		free(s->files[i].alias);
+		free(s->files[i].alias_of);
 	}
 	for (int i = 0; i < s->nfuncs; i++) {
 		struct s_func *fn = &s->funcs[i];
@@ -598,7 +619,26 @@ static void gen_values(struct gen *g, const struct s_insn *in)
 		strbuf_addf(g->out, "\tr%d = rg_value(rg);\n", in->v[i]);
 }
 
+static const struct s_func *find_func(const struct schema *s, int k, const char *name);
+
+/* The function a call of name from file k reaches: through another name of a function (in
+ * the caller's file first), or by its own name. */
 static const struct s_func *find_callee(const struct schema *s, int k, const char *name)
+{
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < s->nfiles; i++) {
+			const struct s_file *f = &s->files[i];
+
+			if ((pass == 0) != (f->k == k))
+				continue;
+			for (int j = 0; j < f->naliases; j++)
+				if (strcmp(f->alias[j], name) == 0)
+					return find_func(s, f->k, f->alias_of[j]);
+		}
+	return find_func(s, k, name);
+}
+
+static const struct s_func *find_func(const struct schema *s, int k, const char *name)
 {
 	const struct s_func *global = NULL;
 

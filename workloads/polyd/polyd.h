@@ -35,20 +35,23 @@ struct piece {
 	struct orient orient[MAX_ORIENT];
 };
 
+/* A board as the input defines it. */
+struct board_def {
+	char name[NAME_LEN];
+	int rows;
+	int cols;
+	char hole[MAX_SIDE][MAX_SIDE];	/* 1 where the board has no square */
+};
+
 /* The pieces and boards the input defines. */
 struct library {
 	struct piece pieces[64];
 	int npieces;
-	struct board_def {
-		char name[NAME_LEN];
-		int rows;
-		int cols;
-		char hole[MAX_SIDE][MAX_SIDE];	/* 1 where the board has no square */
-	} boards[16];
+	struct board_def boards[16];
 	int nboards;
 };
 
-/* The board as the search sees it: rows x cols squares in an array of stride columns,
+/* The board as the search sees it (transposed when wider than tall): rows x cols squares in an array of stride columns,
  * walled on the right and below (the wall is as wide as a piece), so no placement needs a
  * bounds check. A square holds WALL, EMPTY, or 2 + the number of the piece placed on it. */
 enum { EMPTY = 0, WALL = 1 };
@@ -56,6 +59,7 @@ enum { EMPTY = 0, WALL = 1 };
 /* One puzzle: a board and the pieces available (count copies of each). */
 struct puzzle {
 	const struct board_def *def;
+	int transposed;				/* rows and columns swapped for the search */
 	int rows, cols, stride, size;
 	uint8_t *cell;
 	int squares;				/* squares to cover */
@@ -80,7 +84,10 @@ struct puzzle {
 	long tries;				/* orientations tested */
 	long pruned;				/* placements refused by the region check */
 	char *first;				/* the first solution, as letters */
-	char *scratch;
+	int *first_at;				/* its pieces' numbers per square */
+	int first_type[64];			/* the type of each of its pieces */
+	int *placed_at;				/* the piece on each square of a solution */
+	int *image;				/* the same for a symmetric image */
 };
 
 /* piece.c */
@@ -91,15 +98,14 @@ void piece_bind(struct piece *p, int stride);
 /* board.c */
 void board_init(struct puzzle *pz, const struct board_def *def, int pad);
 void board_free(struct puzzle *pz);
-void board_draw(const struct puzzle *pz, char *out);
+void board_draw(struct puzzle *pz, char *out);
 int board_is_least(struct puzzle *pz, const char *drawn);
-void board_print(const struct puzzle *pz, const char *drawn, const char *indent);
+void board_print(const struct puzzle *pz, const char *indent);
 
 /* solve.c */
 void solve(struct puzzle *pz);
 
 /* input.c */
-int input_read(const char *path, struct library *lib);
 int input_run(const char *path, struct library *lib);
 
 #endif

@@ -67,8 +67,11 @@ static void found(struct puzzle *pz)
 	char drawn[MAX_SIDE * MAX_SIDE + 1];
 
 	board_draw(pz, drawn);
-	if (pz->solutions == 0)
+	if (pz->solutions == 0) {
 		strcpy(pz->first, drawn);
+		memcpy(pz->first_at, pz->placed_at, sizeof *pz->first_at * (size_t)(pz->rows * pz->cols));
+		memcpy(pz->first_type, pz->placed_type, sizeof pz->first_type);
+	}
 	pz->solutions++;
 	if (board_is_least(pz, drawn))
 		pz->distinct++;

@@ -1,0 +1,185 @@
+/* main.c — sgefa: solves linear systems by LINPACK's sgefa and sgesl in fixed point and
+ * checks the answers, as the problem file named on the command line lists them:
+ *
+ *   matgen N SEED   LINPACK's matrix of order N from the generator's seed (1325 in LINPACK)
+ *   file PATH       a matrix from a file (matrix.c says how it is written)
+ *
+ * Each system has a known solution x (repeating -1.25 .. 1.25 in quarters): b = a x is
+ * formed exactly, a is factored and both a x = b and trans(a) x = b are solved. For each it
+ * prints the largest error in x, the largest residual |a x - b| and LINPACK's normalised
+ * residual |a x - b| / (n |a| |x| eps), with eps = 2^-24 the resolution; then the
+ * determinant and a checksum of the solutions. Sample output:
+ *
+ *   matgen 50 1325: n 50, |a|1 56.394531
+ *     sgefa: info 0, growth 3.122070, det -1.461021 * 2^75
+ *     a x = b:      max |x - xt| 0.000001, max |a x - b| 0.000001, normalised 0.33
+ *     trans(a) x = b: ...
+ *     checksum 8f2c01d4
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "linpack.h"
+
+/* The known solution: -1.25, -1, ... 1.25 in a scrambled repeating order. */
+static fix xtrue(int i)
+{
+	return (fix)(((i * 7) % 11 - 5) * (FIX_ONE / 4));
+}
+
+static fix max_abs(const fix *v, int n)
+{
+	fix m = 0;
+
+	for (int i = 0; i < n; i++)
+		if (fix_abs(v[i]) > m)
+			m = fix_abs(v[i]);
+	return m;
+}
+
+/* The largest element of the upper triangle the factorisation left, over the largest of a. */
+static fix growth(const struct matrix *lu, const struct matrix *a)
+{
+	fix umax = 0, amax = 0;
+
+	for (int j = 0; j < a->n; j++)
+		for (int i = 0; i < a->n; i++) {
+			fix u = fix_abs(lu->a[i + j * lu->lda]), e = fix_abs(a->a[i + j * a->lda]);
+
+			if (i <= j && u > umax)
+				umax = u;
+			if (e > amax)
+				amax = e;
+		}
+	return amax ? fix_div(umax, amax) : 0;
+}
+
+static uint32_t checksum(uint32_t h, const fix *v, int n)
+{
+	for (int i = 0; i < n; i++) {
+		h ^= (uint32_t)v[i];
+		h = (h << 5 | h >> 27) * 0x9e3779b1u;
+	}
+	return h;
+}
+
+/* Solves with the factors lu for job 0 or 1 and prints the checks; returns the solution's
+ * contribution to the checksum. */
+static uint32_t solve_and_check(const struct matrix *a, const struct matrix *lu, const int *ipvt,
+				int job, fix norma, uint32_t h)
+{
+	int n = a->n;
+	fix *x = malloc(sizeof *x * (size_t)n), *b = malloc(sizeof *b * (size_t)n);
+	fix *r = malloc(sizeof *r * (size_t)n), *xt = malloc(sizeof *xt * (size_t)n);
+	fix err = 0, resid, normx;
+	int64_t denom, hundredths;
+	char s1[32], s2[32];
+
+	if (!x || !b || !r || !xt) {
+		fprintf(stderr, "sgefa: out of memory\n");
+		exit(2);
+	}
+	for (int i = 0; i < n; i++)
+		xt[i] = xtrue(i);
+	matvec(a, xt, b, job);
+	memcpy(x, b, sizeof *x * (size_t)n);
+	sgesl(lu->a, lu->lda, n, ipvt, x, job);
+
+	for (int i = 0; i < n; i++)
+		if (fix_abs(x[i] - xt[i]) > err)
+			err = fix_abs(x[i] - xt[i]);
+	matvec(a, x, r, job);
+	for (int i = 0; i < n; i++)
+		r[i] -= b[i];
+	resid = max_abs(r, n);
+	normx = max_abs(x, n);
+	/* resid is in units of eps already: divide by n |a| |x|, a fix. */
+	denom = (int64_t)n * fix_mul(norma, normx);
+	hundredths = denom ? (int64_t)resid * 100 * FIX_ONE / denom : 0;
+	printf("    %s max |x - xt| %s, max |a x - b| %s, normalised %lld.%02lld\n",
+	       job ? "trans(a) x = b:" : "a x = b:       ", fix_str(s1, err, 6),
+	       fix_str(s2, resid, 6), (long long)(hundredths / 100), (long long)(hundredths % 100));
+	h = checksum(h, x, n);
+	free(x);
+	free(b);
+	free(r);
+	free(xt);
+	return h;
+}
+
+/* Factors and solves one system; returns 0, or 1 when the matrix was singular. */
+static int run(const char *what, struct matrix *a)
+{
+	struct matrix lu;
+	int *ipvt, info, e;
+	fix norma = matrix_norm1(a), det;
+	uint32_t h = 0;
+	char s1[32], s2[32];
+
+	matrix_alloc(&lu, a->n);
+	memcpy(lu.a, a->a, sizeof *a->a * (size_t)(a->lda * a->n));
+	ipvt = malloc(sizeof *ipvt * (size_t)a->n);
+	if (!ipvt) {
+		fprintf(stderr, "sgefa: out of memory\n");
+		exit(2);
+	}
+	printf("%s: n %d, |a|1 %s\n", what, a->n, fix_str(s1, norma, 6));
+	info = sgefa(lu.a, lu.lda, lu.n, ipvt);
+	sgedet(lu.a, lu.lda, lu.n, ipvt, &det, &e);
+	printf("    sgefa: info %d, growth %s, det %s * 2^%d\n", info,
+	       fix_str(s1, growth(&lu, a), 6), fix_str(s2, det, 6), e);
+	if (info) {
+		printf("    singular: U(%d, %d) = 0, not solved\n", info, info);
+	} else {
+		h = solve_and_check(a, &lu, ipvt, 0, norma, h);
+		h = solve_and_check(a, &lu, ipvt, 1, norma, h);
+		printf("    checksum %08x\n", (unsigned)h);
+	}
+	free(ipvt);
+	matrix_free(&lu);
+	return info != 0;
+}
+
+int main(int argc, char **argv)
+{
+	FILE *f;
+	char line[256], what[300], path[256];
+	int lineno = 0, singular = 0, systems = 0, n, seed;
+
+	if (argc != 2) {
+		fprintf(stderr, "usage: sgefa PROBLEMS\n");
+		return 2;
+	}
+	f = fopen(argv[1], "r");
+	if (!f) {
+		fprintf(stderr, "sgefa: cannot open %s\n", argv[1]);
+		return 2;
+	}
+	while (fgets(line, sizeof line, f)) {
+		struct matrix a;
+
+		lineno++;
+		line[strcspn(line, "\n")] = '\0';
+		if (line[0] == '#' || line[strspn(line, " \t")] == '\0')
+			continue;
+		if (sscanf(line, "matgen %d %d", &n, &seed) == 2 && n >= 1 && n <= 500) {
+			matgen(&a, n, seed);
+			snprintf(what, sizeof what, "matgen %d %d", n, seed);
+		} else if (sscanf(line, "file %255s", path) == 1) {
+			if (matrix_read(&a, path) < 0)
+				return 2;
+			snprintf(what, sizeof what, "file %s", path);
+		} else {
+			fprintf(stderr, "%s:%d: error: expected 'matgen N SEED' or 'file PATH'\n",
+				argv[1], lineno);
+			return 2;
+		}
+		singular += run(what, &a);
+		systems++;
+		matrix_free(&a);
+	}
+	fclose(f);
+	printf("%d systems, %d singular\n", systems, singular);
+	return 0;
+}
