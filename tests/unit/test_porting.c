@@ -85,28 +85,27 @@ static int struct_members(char names[][40])
 	cr_assert(end != NULL);
 	*end = '\0';
 	p = strchr(p + 1, '\n');
-	while (p && *p) {
-		char *line = p + 1, *semi, *q;
+	/* comments out, then one member per ';' */
+	for (char *c = p; (c = strstr(c, "/*"));) {
+		char *e = strstr(c, "*/");
 
-		p = strchr(line, '\n');
-		if (p)
-			*p = '\0';
-		q = line;
-		while (isspace((unsigned char)*q))
-			q++;
-		if (*q == '/' || *q == '*' || !*q)
-			continue;
-		semi = strchr(q, ';');
-		if (!semi)
-			continue;
-		if (strstr(q, "(*")) {
-			char *s = strstr(q, "(*") + 2;
-			sscanf(s, "%39[A-Za-z0-9_]", names[n++]);
+		cr_assert(e != NULL);
+		memset(c, ' ', (size_t)(e + 2 - c));
+	}
+	for (char *save = NULL, *m = strtok_r(p, ";", &save); m; m = strtok_r(NULL, ";", &save)) {
+		char *e = m + strlen(m);
+
+		if (strstr(m, "(*")) {
+			sscanf(strstr(m, "(*") + 2, "%39[A-Za-z0-9_]", names[n++]);
 		} else {
-			char *e = semi;
-			while (e > q && (isalnum((unsigned char)e[-1]) || e[-1] == '_'))
+			while (e > m && isspace((unsigned char)e[-1]))
 				e--;
-			snprintf(names[n++], 40, "%.*s", (int)(semi - e), e);
+			char *b = e;
+			while (b > m && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
+				b--;
+			if (b == e)
+				continue;
+			snprintf(names[n++], 40, "%.*s", (int)(e - b), b);
 		}
 		cr_assert_lt(n, MAX_NAMES);
 	}

@@ -76,7 +76,7 @@ void saxpy(int n, fix a, const fix *x, int incx, fix *y, int incy)
 }
 
 /* The products are summed exactly and rounded once (no overflow while the elements stay
- * below 16 in magnitude and n below 128). */
+ * below 2^15 / sqrt(n) in magnitude). */
 fix sdot(int n, const fix *x, int incx, const fix *y, int incy)
 {
 	int64_t sum = 0;
@@ -101,9 +101,9 @@ fix sdot(int n, const fix *x, int incx, const fix *y, int incy)
 	return fix_round64(sum);
 }
 
-fix sasum(int n, const fix *x, int incx)
+int64_t sasum(int n, const fix *x, int incx)
 {
-	fix sum = 0;
+	int64_t sum = 0;
 
 	for (int i = 0; i < n; i++)
 		sum += fix_abs(x[i * incx]);

@@ -30,15 +30,17 @@ char *fix_str(char *buf, fix x, int digits)
 {
 	int64_t v = x < 0 ? -(int64_t)x : x, scale = 1;
 
+	if (digits > 9)
+		digits = 9;
 	for (int i = 0; i < digits; i++)
 		scale *= 10;
 	/* Round to the digits shown, then split; a value that rounds to zero has no sign. */
 	v = (v * scale + ((int64_t)1 << (FIX_FRAC - 1))) >> FIX_FRAC;
 	if (digits > 0)
-		sprintf(buf, "%s%lld.%0*lld", x < 0 && v ? "-" : "", (long long)(v / scale), digits,
+		snprintf(buf, FIX_STR_LEN, "%s%lld.%0*lld", x < 0 && v ? "-" : "", (long long)(v / scale), digits,
 			(long long)(v % scale));
 	else
-		sprintf(buf, "%s%lld", x < 0 && v ? "-" : "", (long long)v);
+		snprintf(buf, FIX_STR_LEN, "%s%lld", x < 0 && v ? "-" : "", (long long)v);
 	return buf;
 }
 
@@ -53,7 +55,7 @@ int fix_parse(const char *s, fix *out)
 	while (*p >= '0' && *p <= '9') {
 		whole = whole * 10 + (*p++ - '0');
 		ndigits++;
-		if (whole > 127)
+		if (whole > FIX_MAX_INT)
 			return 0;			/* out of range */
 	}
 	if (*p == '.') {

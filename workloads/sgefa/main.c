@@ -7,14 +7,16 @@
  * Each system has a known solution x (repeating -1.25 .. 1.25 in quarters): b = a x is
  * formed exactly, a is factored and both a x = b and trans(a) x = b are solved. For each it
  * prints the largest error in x, the largest residual |a x - b| and LINPACK's normalised
- * residual |a x - b| / (n |a| |x| eps), with eps = 2^-24 the resolution; then the
+ * residual |a x - b| / (n |a| |x| eps), with eps = 2^-16 the resolution; then the
  * determinant and a checksum of the solutions. Sample output:
  *
- *   matgen 50 1325: n 50, |a|1 56.394531
- *     sgefa: info 0, growth 3.122070, det -1.461021 * 2^75
- *     a x = b:      max |x - xt| 0.000001, max |a x - b| 0.000001, normalised 0.33
- *     trans(a) x = b: ...
- *     checksum 8f2c01d4
+ *   matgen 100 1325: n 100, |a|1 117.693604
+ *       sgefa: info 0, growth 11.469543, det -1.095016 * 2^281
+ *       a x = b:        max |x - xt| 0.001770, max |a x - b| 0.002762, normalised 0.012
+ *       trans(a) x = b: max |x - xt| 0.007263, max |a x - b| 0.007233, normalised 0.032
+ *       checksum 129485f3
+ *
+ * growth is the largest element of U over the largest of a.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,14 +69,14 @@ static uint32_t checksum(uint32_t h, const fix *v, int n)
 /* Solves with the factors lu for job 0 or 1 and prints the checks; returns the solution's
  * contribution to the checksum. */
 static uint32_t solve_and_check(const struct matrix *a, const struct matrix *lu, const int *ipvt,
-				int job, fix norma, uint32_t h)
+				int job, int64_t norma, uint32_t h)
 {
 	int n = a->n;
-	fix *x = malloc(sizeof *x * (size_t)n), *b = malloc(sizeof *b * (size_t)n);
-	fix *r = malloc(sizeof *r * (size_t)n), *xt = malloc(sizeof *xt * (size_t)n);
+	fix *x = calloc((size_t)n, sizeof *x), *b = calloc((size_t)n, sizeof *b);
+	fix *r = calloc((size_t)n, sizeof *r), *xt = calloc((size_t)n, sizeof *xt);
 	fix err = 0, resid, normx;
-	int64_t denom, hundredths;
-	char s1[32], s2[32];
+	int64_t denom, thousandths;
+	char s1[FIX_STR_LEN], s2[FIX_STR_LEN];
 
 	if (!x || !b || !r || !xt) {
 		fprintf(stderr, "sgefa: out of memory\n");
@@ -94,12 +96,13 @@ static uint32_t solve_and_check(const struct matrix *a, const struct matrix *lu,
 		r[i] -= b[i];
 	resid = max_abs(r, n);
 	normx = max_abs(x, n);
-	/* resid is in units of eps already: divide by n |a| |x|, a fix. */
-	denom = (int64_t)n * fix_mul(norma, normx);
-	hundredths = denom ? (int64_t)resid * 100 * FIX_ONE / denom : 0;
-	printf("    %s max |x - xt| %s, max |a x - b| %s, normalised %lld.%02lld\n",
+	/* resid is in units of eps already: divide by n |a| |x| (in fix units, so scale up). */
+	denom = n * ((norma * normx) >> FIX_FRAC);
+	thousandths = denom ? (int64_t)resid * 1000 * FIX_ONE / denom : 0;
+	printf("    %s max |x - xt| %s, max |a x - b| %s, normalised %lld.%03lld\n",
 	       job ? "trans(a) x = b:" : "a x = b:       ", fix_str(s1, err, 6),
-	       fix_str(s2, resid, 6), (long long)(hundredths / 100), (long long)(hundredths % 100));
+	       fix_str(s2, resid, 6), (long long)(thousandths / 1000),
+	       (long long)(thousandths % 1000));
 	h = checksum(h, x, n);
 	free(x);
 	free(b);
@@ -113,9 +116,10 @@ static int run(const char *what, struct matrix *a)
 {
 	struct matrix lu;
 	int *ipvt, info, e;
-	fix norma = matrix_norm1(a), det;
+	int64_t norma = matrix_norm1(a);
+	fix det;
 	uint32_t h = 0;
-	char s1[32], s2[32];
+	char s1[FIX_STR_LEN], s2[FIX_STR_LEN];
 
 	matrix_alloc(&lu, a->n);
 	memcpy(lu.a, a->a, sizeof *a->a * (size_t)(a->lda * a->n));
@@ -124,7 +128,8 @@ static int run(const char *what, struct matrix *a)
 		fprintf(stderr, "sgefa: out of memory\n");
 		exit(2);
 	}
-	printf("%s: n %d, |a|1 %s\n", what, a->n, fix_str(s1, norma, 6));
+	printf("%s: n %d, |a|1 %lld.%06lld\n", what, a->n, (long long)(norma >> FIX_FRAC),
+	       (long long)(((norma & (FIX_ONE - 1)) * 1000000 + FIX_ONE / 2) >> FIX_FRAC));
 	info = sgefa(lu.a, lu.lda, lu.n, ipvt);
 	sgedet(lu.a, lu.lda, lu.n, ipvt, &det, &e);
 	printf("    sgefa: info %d, growth %s, det %s * 2^%d\n", info,

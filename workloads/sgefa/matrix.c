@@ -26,7 +26,7 @@ void matrix_free(struct matrix *m)
 }
 
 /* LINPACK's generator: a(i, j) = (init - 32768) / 16384 for init = 3125 init mod 65536,
- * column by column; elements in [-2, 2), exact in fixed point. */
+ * column by column; elements in [-2, 2), exact in fixed point (FIX_FRAC >= 14). */
 void matgen(struct matrix *m, int n, int seed)
 {
 	int init = seed;
@@ -119,7 +119,7 @@ int matrix_read(struct matrix *m, const char *path)
 			used = t ? fix_parse(t, &v) : 0;
 			if (!used || (t[used] && strchr(" \t\r\n#", t[used]) == NULL)) {
 				fprintf(stderr, "%s:%d: error: element (%d, %d): expected a number "
-					"in (-128, 128)\n", path, line, i + 1, j + 1);
+					"of at most %d in magnitude\n", path, line, i + 1, j + 1, FIX_MAX_INT);
 				matrix_free(m);
 				free(text);
 				return -1;
@@ -132,12 +132,12 @@ int matrix_read(struct matrix *m, const char *path)
 }
 
 /* The 1-norm: the largest column sum of magnitudes. */
-fix matrix_norm1(const struct matrix *m)
+int64_t matrix_norm1(const struct matrix *m)
 {
-	fix norm = 0;
+	int64_t norm = 0;
 
 	for (int j = 0; j < m->n; j++) {
-		fix s = sasum(m->n, m->a + j * m->lda, 1);
+		int64_t s = sasum(m->n, m->a + j * m->lda, 1);
 
 		if (s > norm)
 			norm = s;
