@@ -103,7 +103,7 @@ static char unused_letter(const struct library *lib, char want)
 static void read_piece(struct reader *rd, struct library *lib, char **w, int nw)
 {
 	char rows[MAX_SIDE][MAX_SIDE + 2], err[96], name[NAME_LEN], letter;
-	int nrows = 0;
+	int nrows = 0, at = rd->lineno;
 	char *s;
 	struct piece *p;
 
@@ -123,8 +123,10 @@ static void read_piece(struct reader *rd, struct library *lib, char **w, int nw)
 	if (s)
 		rd->pushed = 1;
 	p = &lib->pieces[lib->npieces];
-	if (piece_parse(p, name, rows, nrows, err, sizeof err) < 0)
+	if (piece_parse(p, name, rows, nrows, err, sizeof err) < 0) {
+		rd->lineno = at;	/* the piece line */
 		fail(rd, err);
+	}
 	p->letter = unused_letter(lib, letter);
 	lib->npieces++;
 }
