@@ -63,9 +63,10 @@ struct target {
 	const char *local_label_prefix;   /* labels the assembler keeps out of the symbol table */
 	const char *entry_symbol;         /* where a program starts ("__start") */
 	uint8_t value_bytes;              /* bytes a value event takes in the event trace */
-	/* Appends code writing ev[0..n) to the event buffer. check_bytes > 0: first make sure the
-	 * buffer has that much room, flushing it through out-of-line code appended to stubs
-	 * (labels made from id). after_load: the instruction just before defined the first value
+	/* Appends code writing ev[0..n) to the event buffer; a full buffer must be flushed. A
+	 * target that checks for room inline gets check_bytes > 0, the room the group needs, and
+	 * appends its out-of-line flush code to stubs (labels made from id); a target whose runtime
+	 * flushes on a guard-page fault ignores both. after_load: the instruction just before defined the first value
 	 * event's register by a load (a target with load delays waits for it). */
 	void (*emit_events)(struct strbuf *out, struct strbuf *stubs, const char *id,
 			    const struct target_event *ev, int n, int check_bytes, bool after_load);

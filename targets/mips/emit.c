@@ -1,29 +1,35 @@
-/* emit.c — MIPS I instrumentation sequences (reserved strategy). Registers: $23 is the event
- * buffer pointer (removed from gcc with -ffixed-23, as AE reserved R23); $1 ($at, never used by
- * gcc's .set nomacro code) is the one temporary. Nothing else of the program's state changes.
+/* emit.c — MIPS I instrumentation sequences (reserved strategy, guard-page buffer). Registers:
+ * $23 is the event buffer pointer (removed from gcc with -ffixed-23, as AE reserved R23); $1
+ * ($at, never used by gcc's .set nomacro code) is the one temporary. Nothing else of the
+ * program's state changes.
  *
- * A group of events with a room check (5 instructions for a witness, like AE's 6):
- *	lui	$1,0x0f7f		# the limit: 0x0f7f0000
- *	sltu	$1,$23,$1
- *	beq	$1,$0,<id>_f		# full: out of line, flush, then retry the check
- *	li	$1,7			# (delay slot) the first witness
+ * A group of events (a witness 7, the value of $16, a witness 0), 6 instructions:
+ *	li	$1,7
  *	sb	$1,0($23)
  *	swl	$16,1($23)		# a value: unaligned, big-endian
  *	swr	$16,4($23)
- *	addiu	$23,$23,5
- * The buffer (docs/memory-layout.md) is 0x0f000000 .. 0x0f800000; the 64 KiB above the limit
- * hold any group; the runtime's state starts at 0x0f800000 (targets/mips/rt/trace.S). */
+ *	sb	$0,5($23)
+ *	addiu	$23,$23,6
+ * There is no room check. The buffer (docs/memory-layout.md) is 0x0f000000 .. 0x0f800000, with a
+ * protected guard above it. Every store of a group goes through $23, none crosses a word
+ * boundary (swl at A writes A .. A|3, swr at A+3 writes (A+3)&~3 .. A+3) and they come in
+ * increasing address order, each starting at or below the first byte not yet written: so
+ * the first store that reaches the page-aligned guard starts exactly at it, and faults
+ * before writing anything. The runtime's SIGSEGV handler writes the full buffer out and
+ * moves the saved $23 down by the buffer's size (targets/mips/trace.S): that store runs
+ * again at the buffer's start and the rest of the group follows it. Event stores are never
+ * in a delay slot (the handler accepts only a faulting pc that is an event store). */
 #include "emit.h"
 #include "strbuf.h"
 
-#include <stdio.h>
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define BUF_REG "$23"
-#define LIMIT_HI "0x0f7f"
-#define STATE_HI "0x0f80"
-#define MAX_GROUP 0x10000
+#define STATE_HI "0x0f81"	/* the runtime's state, 0x0f810000 (targets/mips/trace.S) */
+/* Offsets and the group's size are 16-bit immediates; far below the guard's 64 KiB. */
+#define MAX_GROUP 0x8000
 /* Inserted code uses $1: tell the assembler, and leave its settings as they were. */
 #define PUSH "\t.set\tpush\n\t.set\tnoat\n"
 #define POP "\t.set\tpop\n"
@@ -41,54 +47,55 @@ static void call_runtime(struct strbuf *out, const char *routine)
 		    "\tlw\t$31,0($1)\n", routine);
 }
 
+/* One constant byte at off. */
+static void put_byte(struct strbuf *out, unsigned v, int off)
+{
+	if (v == 0)
+		strbuf_addf(out, "\tsb\t$0,%d(" BUF_REG ")\n", off);
+	else
+		strbuf_addf(out, "\tli\t$1,%u\n\tsb\t$1,%d(" BUF_REG ")\n", v, off);
+}
+
 void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		      const struct target_event *ev, int n, int check_bytes, bool after_load)
 {
-	struct strbuf stub = { 0 };
-	int off = 0, first = 0;
+	int off = 0;
+	bool at_used = false;	/* $1 holds a witness byte now */
 
+	/* No room check (the guard page), so no stubs. */
+	(void)stubs;
+	(void)id;
+	(void)check_bytes;
 	if (n == 0)
 		return;
 	strbuf_puts(out, PUSH);
-	if (after_load && !(check_bytes > 0 && check_bytes < MAX_GROUP))
+	/* MIPS I load delay: the instruction after a load must not read the loaded register. A
+	 * witness first takes that slot itself. */
+	if (after_load && ev[0].kind == TARGET_EV_VALUE)
 		strbuf_puts(out, "\tnop\n");
-	if (check_bytes > 0 && check_bytes < MAX_GROUP) {
-		strbuf_addf(out, "%s_c:\n"
-				 "\tlui\t$1," LIMIT_HI "\n"
-				 "\tsltu\t$1," BUF_REG ",$1\n"
-				 "\tbeq\t$1,$0,%s_f\n", id, id);
-		if (ev[0].kind == TARGET_EV_WITNESS && ev[0].size == 1) {
-			strbuf_addf(out, "\tli\t$1,%u\n", ev[0].value);
-			strbuf_addf(out, "\tsb\t$1,0(" BUF_REG ")\n");
-			off = 1;
-			first = 1;
-		} else {
-			strbuf_puts(out, "\tnop\n");
-		}
-		strbuf_addf(&stub, "%s_f:\n" PUSH, id);
-		call_runtime(&stub, "__aex_flush");
-		strbuf_addf(&stub, "\tj\t%s_c\n\tnop\n" POP, id);
-	}
-	for (int i = first; i < n; i++) {
+	for (int i = 0; i < n; i++) {
 		const struct target_event *e = &ev[i];
 
 		if (e->kind == TARGET_EV_VALUE) {
+			/* a general register, not the buffer pointer, and not $1 once a witness
+			 * has used it (gcc never uses either) */
+			assert(e->reg < 32 && e->reg != 23 && !(e->reg == 1 && at_used));
 			strbuf_addf(out, "\tswl\t$%u,%d(" BUF_REG ")\n\tswr\t$%u,%d(" BUF_REG ")\n",
 				    e->reg, off, e->reg, off + 3);
 			off += 4;
 		} else {
 			/* big-endian, byte by byte: the buffer is unaligned */
+			assert(e->size == 1 || e->size == 2);
 			for (int b = e->size - 1; b >= 0; b--) {
-				strbuf_addf(out, "\tli\t$1,%u\n\tsb\t$1,%d(" BUF_REG ")\n",
-					    (e->value >> (8 * b)) & 0xff, off);
-				off++;
+				unsigned v = (e->value >> (8 * b)) & 0xff;
+
+				put_byte(out, v, off++);
+				at_used |= v != 0;
 			}
 		}
 	}
+	assert(off < MAX_GROUP);
 	strbuf_addf(out, "\taddiu\t" BUF_REG "," BUF_REG ",%d\n" POP, off);
-	if (stub.len)
-		strbuf_add(stubs, stub.s, stub.len);
-	strbuf_free(&stub);
 }
 
 void mips_emit_jump(struct strbuf *out, const char *label)
@@ -125,13 +132,27 @@ char *mips_retarget(const char *line, const char *from, const char *to)
 	}
 }
 
-/* Before each syscall: a marker event (exit or not); an exit also flushes the buffer, so the
- * trace is complete before the process ends; fork is refused at run time. */
+/* Before each syscall ($2 its number): the marker event, 1 for exit and exit_group (which
+ * then write the buffer out through __aex_flush, so the trace is complete before the process
+ * ends), else 0; fork and clone are refused at run time. MIPS has no condition codes, so the
+ * hook can compare and branch:
+ *	addiu	$1,$2,-4246		# exit_group
+ *	beq	$1,$0,<id>_x
+ *	addiu	$1,$2,-4001		# exit (also in the delay slot: harmless)
+ *	beq	$1,$0,<id>_x
+ *	addiu	$1,$2,-4002		# fork
+ *	beq	$1,$0,<id>_k
+ *	addiu	$1,$2,-4120		# clone
+ *	beq	$1,$0,<id>_k
+ *	nop				# (an event store must not be in a delay slot)
+ *	sb	$0,0($23)		# the marker 0
+ *	addiu	$23,$23,1
+ * <id>_b:
+ *	syscall
+ * with <id>_x (the marker 1, __aex_flush, back to <id>_b) and <id>_k among the stubs. */
 void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id)
 {
 	struct target_event marker = { .kind = TARGET_EV_WITNESS, .size = 1 };
-	struct strbuf exit_code = { 0 };
-	char sub[96];
 
 	strbuf_addf(out, PUSH
 		    "\taddiu\t$1,$2,-4246\n"     /* exit_group */
@@ -143,18 +164,14 @@ void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char
 		    "\taddiu\t$1,$2,-4120\n"     /* clone */
 		    "\tbeq\t$1,$0,%s_k\n"
 		    "\tnop\n" POP, id, id, id, id);
-	snprintf(sub, sizeof sub, "%s_m", id);
 	marker.value = 0;
-	mips_emit_events(out, stubs, sub, &marker, 1, 1, false);
+	mips_emit_events(out, stubs, id, &marker, 1, 1, false);
 	strbuf_addf(out, "%s_b:\n", id);
-	strbuf_addf(&exit_code, "%s_x:\n", id);
-	snprintf(sub, sizeof sub, "%s_n", id);
+	strbuf_addf(stubs, "%s_x:\n", id);
 	marker.value = 1;
-	mips_emit_events(&exit_code, stubs, sub, &marker, 1, 1, false);
-	strbuf_puts(&exit_code, PUSH);
-	call_runtime(&exit_code, "__aex_flush");
-	strbuf_addf(&exit_code, "\tj\t%s_b\n\tnop\n" POP, id);
-	strbuf_addf(&exit_code, "%s_k:\n\tjal\t__aex_unsupported\n\tnop\n", id);
-	strbuf_add(stubs, exit_code.s, exit_code.len);
-	strbuf_free(&exit_code);
+	mips_emit_events(stubs, stubs, id, &marker, 1, 1, false);
+	strbuf_puts(stubs, PUSH);
+	call_runtime(stubs, "__aex_flush");
+	strbuf_addf(stubs, "\tj\t%s_b\n\tnop\n" POP, id);
+	strbuf_addf(stubs, "%s_k:\n\tjal\t__aex_unsupported\n\tnop\n", id);
 }

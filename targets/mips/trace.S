@@ -1,20 +1,83 @@
 /* trace.S — the MIPS tracing runtime, linked into traced ELFs only (never instrumented):
- * process entry, buffer flush, and the fatal-signal path that saves a crashing program's
- * events. It uses only the reserved range (docs/memory-layout.md) and registers it restores.
+ * process entry, the guard-page handler that flushes a full event buffer, the buffer flush of
+ * an exit, and the fatal-signal path that saves a crashing program's events. It uses only the
+ * reserved range (docs/memory-layout.md) and registers it restores.
  *
- * State at 0x0f800000:
- *   +0    $31 of an instrumentation sequence calling in
- *   +4    nonzero while a flush is running (a signal during it must not flush again)
- *   +16   save area of the flush (registers $2-$15, $24, $25)
- *   +128  the crash record written into the event header: end, signal, pc
- *   +160  rt_sigaction argument
- *   +0x10000 .. +0x18000  the signal stack */
+ * Inline event code (targets/mips/emit.c) stores with `sb`, `swl` and `swr` through $23 in
+ * increasing address order and has no room check: the first store at or past GUARD, the
+ * protected range above the buffer, faults, and __aex_signal writes out the whole buffer,
+ * moves the saved $23 down by its size and returns, so the store runs again at BUF and the
+ * rest of the group follows it.
+ *
+ * Memory (0x0f000000 - 0x0fffffff):
+ *   0x0f000000 .. 0x0f7fffff  the event buffer (BUF)
+ *   0x0f800000 .. 0x0f80ffff  the guard (PROT_NONE)
+ *   0x0f810000 state:
+ *     +0    $31 of an instrumentation sequence calling in
+ *     +4    what writes the buffer out: 0 nothing, 1 __aex_flush (an exit), 2 the signal
+ *           handler (a signal then must not write it again)
+ *     +16   save area of __aex_flush (registers $2-$15, $24, $25, $31)
+ *     +128  the crash record written into the event header: end, signal, pc
+ *     +160  sigaltstack and rt_sigaction arguments
+ *   0x0f820000 .. 0x0f827fff  the signal stack
+ *
+ * Signals (qemu-mips 7.2, linux-user/mips/signal.c, checked by experiment): with SA_SIGINFO
+ * the handler gets $4 = the signal, $5 = the siginfo (si_addr at +12), $6 = the ucontext,
+ * $29 = the frame, $25 = the handler and $31 = a return trampoline (unused: the handler calls
+ * rt_sigreturn itself); the other registers are the interrupted program's. The ucontext holds
+ * the o32 struct sigcontext at +24: { u32 regmask, u32 status, u64 pc, u64 regs[32], ... }, so
+ * the saved pc's (big-endian) low word is at +36 and register n's at +44 + 8n. The saved pc of
+ * a fault in a delay slot is its branch's. rt_sigreturn with $29 at the frame restores the pc,
+ * all general registers, HI and LO from it. The handler changes registers freely. */
 #include "aex_events.h"
 
-#define BUF 0x0f000000
-#define STATE_HI 0x0f80
-#define ALTSTACK 0x0f810000
-#define ALTSTACK_SIZE 0x8000
+#define BUF		0x0f000000
+#define BUF_HI		0x0f00
+#define BUF_SIZE_HI	0x0080		/* 8 MiB */
+#define GUARD_HI	0x0f80		/* GUARD == BUF + BUF_SIZE */
+#define GUARD_SIZE_HI	0x0001		/* 64 KiB */
+#define STATE_HI	0x0f81
+#define ALTSTACK_HI	0x0f82
+#define ALTSTACK_SIZE	0x8000
+#define TEXT_HI		0x0040		/* text: 0x00400000 .. 0x0f000000 */
+#define TEXT_SIZE_HI	0x0ec0
+
+#define ST_RET		0
+#define ST_FLUSHING	4
+#define ST_SAVE		16
+#define ST_CRASH	128
+#define ST_ARG		160
+
+/* MIPS o32 Linux system calls */
+#define NR_write	4004
+#define NR_lseek	4019
+#define NR_getpid	4020
+#define NR_kill		4037
+#define NR_fcntl	4055
+#define NR_mprotect	4125
+#define NR_rt_sigreturn	4193
+#define NR_rt_sigaction	4194
+#define NR_sigaltstack	4206
+#define NR_exit_group	4246
+
+#define F_GETFD		1
+#define EINTR		4
+#define EPIPE		32
+#define SIGSEGV		11
+#define SIGPIPE		13
+#define SA_SIGINFO_LO	0x0008		/* SA_SIGINFO | SA_ONSTACK == 0x08000008 */
+#define SA_ONSTACK_HI	0x0800
+
+/* The signal frame */
+#define SIGINFO_ADDR	12
+#define UC_PC		36		/* the low word of uc_mcontext.sc_pc */
+#define UC_R23		(44 + 8 * 23)	/* the low word of uc_mcontext.sc_regs[23] */
+
+/* Event stores: opcode and base register $23 (bits 31-21) of sb, swl and swr */
+#define STORE_MASK_HI	0xffe0
+#define SB_23_HI	0xa2e0
+#define SWL_23_HI	0xaae0
+#define SWR_23_HI	0xbae0
 
 	.section .text.aex,"ax",@progbits
 	.set	noreorder
@@ -24,13 +87,20 @@
 	/* Read-only data stays in the text segment: the data segment must not change
 	 * (docs/memory-layout.md). */
 	.section .aex_rodata,"a",@progbits
+	.align	2
+default_action:
+	.word	0, 0, 0, 0, 0, 0		# flags, SIG_DFL, mask
 fatal_signals:
-	/* MIPS signals whose default action ends the process */
+	/* MIPS signals whose default action ends the process (not SIGKILL) */
 	.byte	1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 19, 22, 28, 29, 30, 31, 0
 nofd_msg:
 	.ascii	"aex: error: descriptor 1000 is not open: run traced programs with 'aex run'\n"
 nofd_end:
 	.set	nofd_len, nofd_end - nofd_msg
+guard_msg:
+	.ascii	"aex: error: cannot protect the event buffer's guard page\n"
+guard_end:
+	.set	guard_len, guard_end - guard_msg
 write_msg:
 	.ascii	"aex: error: writing the event trace failed\n"
 write_end:
@@ -43,53 +113,62 @@ fork_end:
 	.section .text.aex,"ax",@progbits
 	.align	2
 
-/* Process entry of a traced program: set up the buffer and the signal path, then start the
- * program at __start with the registers and stack the kernel gave. */
+/* Process entry of a traced program: check the event descriptor, protect the guard, set up
+ * the signal path, then start the program at __start with the stack the kernel gave and
+ * $23 = BUF. */
 	.globl	__aex_start
 	.ent	__aex_start
 	.type	__aex_start, @function
 __aex_start:
-	lui	$23,0x0f00			# buffer pointer = BUF
+	lui	$23,BUF_HI
 	/* Is the event descriptor open? fcntl(AEX_EVENTS_FD, F_GETFD) */
-	li	$2,4055
+	li	$2,NR_fcntl
 	li	$4,AEX_EVENTS_FD
-	li	$5,1
+	li	$5,F_GETFD
 	syscall
-	beq	$7,$0,1f
-	nop
 	lui	$5,%hi(nofd_msg)
 	addiu	$5,$5,%lo(nofd_msg)
+	bne	$7,$0,fail
 	li	$6,nofd_len
-	li	$4,2
-	li	$2,4004				# write(2, msg, len)
+	/* mprotect(GUARD, GUARD_SIZE, PROT_NONE) */
+	li	$2,NR_mprotect
+	lui	$4,GUARD_HI
+	lui	$5,GUARD_SIZE_HI
+	move	$6,$0
 	syscall
-	li	$4,127
-	li	$2,4246				# exit_group(127)
-	syscall
-1:	/* sigaltstack({ALTSTACK, 0, ALTSTACK_SIZE}) — MIPS stack_t: sp, size, flags */
+	lui	$5,%hi(guard_msg)
+	addiu	$5,$5,%lo(guard_msg)
+	bne	$7,$0,fail
+	li	$6,guard_len
+	/* sigaltstack({ALTSTACK, ALTSTACK_SIZE, 0}, 0) — MIPS stack_t: sp, size, flags */
 	lui	$1,STATE_HI
-	lui	$8,%hi(ALTSTACK)
-	sw	$8,160($1)
+	lui	$8,ALTSTACK_HI
+	sw	$8,ST_ARG($1)
 	li	$8,ALTSTACK_SIZE
-	sw	$8,164($1)
-	sw	$0,168($1)
-	addiu	$4,$1,160
+	sw	$8,ST_ARG+4($1)
+	sw	$0,ST_ARG+8($1)
+	addiu	$4,$1,ST_ARG
 	move	$5,$0
-	li	$2,4206
+	li	$2,NR_sigaltstack
 	syscall
-	/* rt_sigaction(sig, {SA_SIGINFO|SA_ONSTACK|SA_RESETHAND, __aex_signal, {}}, 0, 16)
-	 * for the signals whose default action ends the process. */
+	/* rt_sigaction(sig, {SA_SIGINFO|SA_ONSTACK, __aex_signal, all}, 0, 16) for the signals
+	 * whose default action ends the process (MIPS struct sigaction: flags, handler, mask).
+	 * No SA_RESETHAND: SIGSEGV comes at every full buffer; the crash path restores the
+	 * default action itself. Every signal is blocked in the handler: one that comes while it
+	 * writes the buffer out waits until the program runs again, and then finds a consistent
+	 * buffer. */
 	lui	$1,STATE_HI
-	lui	$8,0x8800
-	ori	$8,$8,0x0008
-	sw	$8,160($1)
+	lui	$8,SA_ONSTACK_HI
+	ori	$8,$8,SA_SIGINFO_LO
+	sw	$8,ST_ARG($1)
 	lui	$8,%hi(__aex_signal)
 	addiu	$8,$8,%lo(__aex_signal)
-	sw	$8,164($1)
-	sw	$0,168($1)
-	sw	$0,172($1)
-	sw	$0,176($1)
-	sw	$0,180($1)
+	sw	$8,ST_ARG+4($1)
+	li	$8,-1
+	sw	$8,ST_ARG+8($1)
+	sw	$8,ST_ARG+12($1)
+	sw	$8,ST_ARG+16($1)
+	sw	$8,ST_ARG+20($1)
 	lui	$9,%hi(fatal_signals)
 	addiu	$9,$9,%lo(fatal_signals)
 2:	lbu	$4,0($9)
@@ -97,10 +176,10 @@ __aex_start:
 	beq	$4,$0,3f
 	addiu	$9,$9,1
 	lui	$5,STATE_HI
-	addiu	$5,$5,160
+	addiu	$5,$5,ST_ARG
 	move	$6,$0
 	li	$7,16
-	li	$2,4194
+	li	$2,NR_rt_sigaction
 	syscall
 	b	2b
 	nop
@@ -117,81 +196,98 @@ __aex_start:
 	.end	__aex_start
 	.size	__aex_start, .-__aex_start
 
-/* Writes the buffer [BUF, $23) to the event descriptor and resets $23. Preserves every
- * register but $1 (and $31, which callers keep in the state area). */
+/* write(2, $5, $6), then exit_group(127) */
+fail:
+	li	$4,2
+	li	$2,NR_write
+	syscall
+	li	$4,127
+	li	$2,NR_exit_group
+	syscall
+
+/* Writes [$5, $5 + $6) to the event descriptor (nothing when $6 <= 0); returns to $31.
+ * Changes $2, $4-$8; ends the process when the write fails: by SIGPIPE when the reader has
+ * gone (outside the handler SIGPIPE itself comes first), else exit 127. */
+write_all:
+	blez	$6,2f
+	li	$4,AEX_EVENTS_FD
+	li	$2,NR_write
+	syscall
+	beq	$7,$0,1f
+	addiu	$8,$2,-EINTR
+	beq	$8,$0,write_all			# interrupted: again
+	addiu	$8,$2,-EPIPE
+	bne	$8,$0,3f
+	lui	$8,STATE_HI
+	lw	$8,ST_FLUSHING($8)
+	nop
+	addiu	$8,$8,-2
+	bne	$8,$0,3f
+	nop
+	b	die				# in the handler ($16-$18 are set)
+	li	$16,SIGPIPE
+3:	lui	$5,%hi(write_msg)
+	addiu	$5,$5,%lo(write_msg)
+	b	fail
+	li	$6,write_len
+1:	addu	$5,$5,$2
+	b	write_all
+	subu	$6,$6,$2
+2:	jr	$31
+	nop
+
+/* Writes the buffer [BUF, $23) to the event descriptor and resets $23 (before an exit).
+ * Preserves every register but $1 (and $31, which callers keep in the state area). */
 	.globl	__aex_flush
 	.ent	__aex_flush
 	.type	__aex_flush, @function
 __aex_flush:
 	lui	$1,STATE_HI
-	sw	$2,16($1)
-	sw	$3,20($1)
-	sw	$4,24($1)
-	sw	$5,28($1)
-	sw	$6,32($1)
-	sw	$7,36($1)
-	sw	$8,40($1)
-	sw	$9,44($1)
-	sw	$10,48($1)
-	sw	$11,52($1)
-	sw	$12,56($1)
-	sw	$13,60($1)
-	sw	$14,64($1)
-	sw	$15,68($1)
-	sw	$24,72($1)
-	sw	$25,76($1)
+	sw	$2,ST_SAVE($1)
+	sw	$3,ST_SAVE+4($1)
+	sw	$4,ST_SAVE+8($1)
+	sw	$5,ST_SAVE+12($1)
+	sw	$6,ST_SAVE+16($1)
+	sw	$7,ST_SAVE+20($1)
+	sw	$8,ST_SAVE+24($1)
+	sw	$9,ST_SAVE+28($1)
+	sw	$10,ST_SAVE+32($1)
+	sw	$11,ST_SAVE+36($1)
+	sw	$12,ST_SAVE+40($1)
+	sw	$13,ST_SAVE+44($1)
+	sw	$14,ST_SAVE+48($1)
+	sw	$15,ST_SAVE+52($1)
+	sw	$24,ST_SAVE+56($1)
+	sw	$25,ST_SAVE+60($1)
+	sw	$31,ST_SAVE+64($1)
 	li	$8,1
-	sw	$8,4($1)			# flushing
-	lui	$5,0x0f00			# from
-	subu	$6,$23,$5			# bytes
-4:	blez	$6,6f
-	nop
-	li	$4,AEX_EVENTS_FD
-	li	$2,4004				# write
-	syscall
-	beq	$7,$0,5f
-	nop
-	addiu	$8,$2,-4			# EINTR: again
-	beq	$8,$0,4b
-	nop
-	b	__aex_write_failed
-	nop
-5:	addu	$5,$5,$2
-	b	4b
-	subu	$6,$6,$2
-6:	lui	$23,0x0f00
+	sw	$8,ST_FLUSHING($1)
+	lui	$5,BUF_HI
+	jal	write_all
+	subu	$6,$23,$5
+	lui	$23,BUF_HI
 	lui	$1,STATE_HI
-	sw	$0,4($1)
-	lw	$2,16($1)
-	lw	$3,20($1)
-	lw	$4,24($1)
-	lw	$5,28($1)
-	lw	$6,32($1)
-	lw	$7,36($1)
-	lw	$8,40($1)
-	lw	$9,44($1)
-	lw	$10,48($1)
-	lw	$11,52($1)
-	lw	$12,56($1)
-	lw	$13,60($1)
-	lw	$14,64($1)
-	lw	$15,68($1)
-	lw	$24,72($1)
+	sw	$0,ST_FLUSHING($1)
+	lw	$31,ST_SAVE+64($1)
+	lw	$2,ST_SAVE($1)
+	lw	$3,ST_SAVE+4($1)
+	lw	$4,ST_SAVE+8($1)
+	lw	$5,ST_SAVE+12($1)
+	lw	$6,ST_SAVE+16($1)
+	lw	$7,ST_SAVE+20($1)
+	lw	$8,ST_SAVE+24($1)
+	lw	$9,ST_SAVE+28($1)
+	lw	$10,ST_SAVE+32($1)
+	lw	$11,ST_SAVE+36($1)
+	lw	$12,ST_SAVE+40($1)
+	lw	$13,ST_SAVE+44($1)
+	lw	$14,ST_SAVE+48($1)
+	lw	$15,ST_SAVE+52($1)
+	lw	$24,ST_SAVE+56($1)
 	jr	$31
-	lw	$25,76($1)
+	lw	$25,ST_SAVE+60($1)
 	.end	__aex_flush
 	.size	__aex_flush, .-__aex_flush
-
-__aex_write_failed:
-	lui	$5,%hi(write_msg)
-	addiu	$5,$5,%lo(write_msg)
-	li	$6,write_len
-	li	$4,2
-	li	$2,4004
-	syscall
-	li	$4,127
-	li	$2,4246
-	syscall
 
 /* A system call tracing does not follow yet (fork, clone): say so and stop. */
 	.globl	__aex_unsupported
@@ -200,63 +296,109 @@ __aex_write_failed:
 __aex_unsupported:
 	lui	$5,%hi(fork_msg)
 	addiu	$5,$5,%lo(fork_msg)
+	b	fail
 	li	$6,fork_len
-	li	$4,2
-	li	$2,4004
-	syscall
-	li	$4,127
-	li	$2,4246
-	syscall
 	.end	__aex_unsupported
 	.size	__aex_unsupported, .-__aex_unsupported
 
-/* Fatal signal (on the signal stack, handler reset to the default by SA_RESETHAND):
- * write out the events, note the signal and the faulting pc in the event header when the
- * trace is a file, and return: the signal comes again and ends the process as it would have. */
+/* Every signal whose default action ends the process (on the signal stack, all signals
+ * blocked). A SIGSEGV in the guard whose pc is an `sb`, `swl` or `swr` through $23 is a full
+ * buffer: write it out, move the saved $23 down by BUF_SIZE and return; the store runs again
+ * at BUF. Anything else is a crash: write out [BUF, $23), note the signal and the faulting pc
+ * in the event header when the trace is a file, restore the default action, send the signal
+ * again and return: it ends the process as it would have. */
 	.globl	__aex_signal
 	.ent	__aex_signal
 	.type	__aex_signal, @function
 __aex_signal:
-	lui	$1,STATE_HI
-	lw	$8,4($1)
-	move	$16,$4				# signal
-	bne	$8,$0,8f			# died inside a flush: the buffer is not consistent
-	move	$17,$6				# ucontext
-	move	$18,$31
-	jal	__aex_flush
+	move	$16,$4				# the signal
+	move	$17,$6				# the ucontext
+	lui	$18,STATE_HI
+	lw	$8,ST_FLUSHING($18)
+	li	$9,2
+	bne	$8,$0,die			# during an exit's write or after a crash: no more
 	nop
-	move	$31,$18
-	/* the crash record: end, signal, pc (ucontext: uc_mcontext at 24, sc_pc u64 at +8) */
-	lui	$1,STATE_HI
+	sw	$9,ST_FLUSHING($18)
+	li	$8,SIGSEGV
+	bne	$16,$8,crash
+	lw	$8,SIGINFO_ADDR($5)
+	lui	$9,GUARD_HI
+	subu	$8,$8,$9
+	lui	$9,GUARD_SIZE_HI
+	sltu	$8,$8,$9
+	beq	$8,$0,crash			# the fault is not in the guard
+	lw	$10,UC_PC($17)
+	lui	$9,TEXT_HI
+	subu	$9,$10,$9
+	lui	$8,TEXT_SIZE_HI
+	sltu	$9,$9,$8
+	beq	$9,$0,crash			# the pc is not in the text
+	andi	$9,$10,3
+	bne	$9,$0,crash
+	nop
+	lw	$9,0($10)			# the faulting instruction
+	lui	$8,STORE_MASK_HI
+	and	$9,$9,$8
+	lui	$8,SB_23_HI
+	beq	$9,$8,1f
+	lui	$8,SWL_23_HI
+	beq	$9,$8,1f
+	lui	$8,SWR_23_HI
+	bne	$9,$8,crash			# not an event store
+	nop
+1:	lui	$5,BUF_HI
+	jal	write_all
+	lui	$6,BUF_SIZE_HI
+	lw	$8,UC_R23($17)
+	lui	$9,BUF_SIZE_HI
+	subu	$8,$8,$9
+	sw	$8,UC_R23($17)
+	sw	$0,ST_FLUSHING($18)
+	li	$2,NR_rt_sigreturn
+	syscall
+
+crash:
+	lw	$6,UC_R23($17)
+	lui	$5,BUF_HI
+	jal	write_all
+	subu	$6,$6,$5
+	/* the crash record: end, signal, pc; lseek(fd, AEX_EVENTS_OFF_END, SEEK_SET) and
+	 * write(fd, record, 12), unless the trace is a pipe */
 	li	$8,AEX_EVENTS_END_SIGNAL
-	sw	$8,128($1)
-	sw	$16,132($1)
-	lw	$8,36($17)
+	sw	$8,ST_CRASH($18)
+	sw	$16,ST_CRASH+4($18)
+	lw	$8,UC_PC($17)
 	nop
-	sw	$8,136($1)
-	/* lseek(fd, AEX_EVENTS_OFF_END, SEEK_SET); write(fd, record, 12) */
+	sw	$8,ST_CRASH+8($18)
 	li	$4,AEX_EVENTS_FD
 	li	$5,AEX_EVENTS_OFF_END
 	move	$6,$0
-	li	$2,4019
+	li	$2,NR_lseek
 	syscall
-	bne	$7,$0,8f			# a pipe: no header to update
-	nop
+	bne	$7,$0,die			# a pipe: no header to update
 	li	$4,AEX_EVENTS_FD
-	lui	$5,STATE_HI
-	addiu	$5,$5,128
+	addiu	$5,$18,ST_CRASH
 	li	$6,12
-	li	$2,4004
+	li	$2,NR_write
 	syscall
-8:	/* re-raise in case the signal does not come again by itself (kill, abort) */
-	li	$2,4020				# getpid
+
+die:
+	/* rt_sigaction(sig, SIG_DFL, 0, 16); kill(getpid(), sig); rt_sigreturn */
+	move	$4,$16
+	lui	$5,%hi(default_action)
+	addiu	$5,$5,%lo(default_action)
+	move	$6,$0
+	li	$7,16
+	li	$2,NR_rt_sigaction
+	syscall
+	li	$2,NR_getpid
 	syscall
 	move	$4,$2
 	move	$5,$16
-	li	$2,4037				# kill(getpid(), sig)
+	li	$2,NR_kill
 	syscall
-	jr	$31
-	nop
+	li	$2,NR_rt_sigreturn
+	syscall
 	.end	__aex_signal
 	.size	__aex_signal, .-__aex_signal
 
