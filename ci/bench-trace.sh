@@ -1,8 +1,8 @@
 #!/bin/sh
 # Traces every workload on every ISA the instrumenter supports with `aex check --json` and writes
 # the metrics as a markdown table (bench/results/tracing.md) and CSV (bench/results/tracing.csv):
-# small sizes under each placement, paper sizes under cbranch and tree. Every run must be
-# identical.
+# li, cc and egrep at small size under each placement, every workload at paper size under tree
+# (and Larus's four at small size under tree). Every run must be identical.
 # Usage: ci/bench-trace.sh [--quick]   (--quick: small sizes only)
 set -eu
 cd "$(dirname "$0")/.."
@@ -14,9 +14,14 @@ md=bench/results/tracing.md
 fields="isa workload size placement identical golden_insns golden_reads golden_writes event_bytes event_bytes_zstd bytes_per_ref bytes_per_addr insn_ratio wall_ratio regen_addrs_per_s golden_s"
 echo "$fields" | tr ' ' ',' > "$csv"
 runs=""
-for w in li cc egrep; do
-	for p in blocks cbranch tree; do runs="$runs mips:$w:small:$p"; done
-	[ "$quick" = --quick ] || runs="$runs mips:$w:paper:cbranch mips:$w:paper:tree"
+for isa in mips sparc; do
+	for w in li cc egrep; do
+		for p in blocks cbranch tree; do runs="$runs $isa:$w:small:$p"; done
+	done
+	for w in compress polyd sgefa pdp; do runs="$runs $isa:$w:small:tree"; done
+	if [ "$quick" != --quick ]; then
+		for w in li cc egrep compress polyd sgefa pdp; do runs="$runs $isa:$w:paper:tree"; done
+	fi
 done
 total=$(echo $runs | wc -w)
 n=0
