@@ -69,45 +69,54 @@ RT_SRCS := $(wildcard rt/src/*.c)
 RT_HDRS := $(wildcard rt/include/*.h rt/include/sys/*.h rt/src/*.h)
 
 # $(1) = isa, $(2) = ISA prefix used in toolchains/<isa>.mk
+# rt for ISA $(1) (make prefix $(2)) and register strategy $(3) (flags $(2)_$(3)_CFLAGS and
+# _ASFLAGS) in $(B)/$(1)/$(4).
 define rt_rules
-RT_$(1)_ASM := $$(patsubst rt/src/%.c,$(B)/$(1)/rt/%.s,$$(RT_SRCS))
-RT_$(1)_OBJS := $$(RT_$(1)_ASM:.s=.o) \
-	$$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/rt/%.o,$$(filter-out %/crt0.S,$$(wildcard targets/$(1)/rt/*.S)))
+RT_$(1)_$(3)_ASM := $$(patsubst rt/src/%.c,$(B)/$(1)/$(4)/%.s,$$(RT_SRCS))
+RT_$(1)_$(3)_OBJS := $$(RT_$(1)_$(3)_ASM:.s=.o) \
+	$$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/$(4)/%.o,$$(filter-out %/crt0.S,$$(wildcard targets/$(1)/rt/*.S)))
 RT_$(1)_INC := -Irt/include -Itargets/$(1)/rt/include
 
-$(B)/$(1)/rt/%.s: rt/src/%.c $$(RT_HDRS) $$(wildcard targets/$(1)/rt/include/bits/*.h) \
+$(B)/$(1)/$(4)/%.s: rt/src/%.c $$(RT_HDRS) $$(wildcard targets/$(1)/rt/include/bits/*.h) \
 		toolchains/common.mk toolchains/$(1).mk | deps
 	@mkdir -p $$(@D)
-	$$($(2)_CC) $$(GUEST_CFLAGS) $$($(2)_CFLAGS) $$(GUEST_WARN) -Werror $$(RT_$(1)_INC) -S $$< -o $$@
+	$$($(2)_CC) $$(GUEST_CFLAGS) $$($(2)_CFLAGS) $$($(2)_$(3)_CFLAGS) $$(GUEST_WARN) -Werror $$(RT_$(1)_INC) -S $$< -o $$@
 
-$(B)/$(1)/rt/%.o: $(B)/$(1)/rt/%.s
-	$$($(2)_CC) $$($(2)_ASFLAGS) -c $$< -o $$@
+$(B)/$(1)/$(4)/%.o: $(B)/$(1)/$(4)/%.s
+	$$($(2)_CC) $$($(2)_ASFLAGS) $$($(2)_$(3)_ASFLAGS) -c $$< -o $$@
 
-$(B)/$(1)/rt/%.o: targets/$(1)/rt/%.S toolchains/$(1).mk | deps
+$(B)/$(1)/$(4)/%.o: targets/$(1)/rt/%.S toolchains/$(1).mk | deps
 	@mkdir -p $$(@D)
-	$$($(2)_CC) $$($(2)_ASFLAGS) $$(RT_$(1)_INC) -c $$< -o $$@
+	$$($(2)_CC) $$($(2)_ASFLAGS) $$($(2)_$(3)_ASFLAGS) $$(RT_$(1)_INC) -c $$< -o $$@
 
 # The hand-written assembly preprocessed, for the instrumenter.
-$(B)/$(1)/rt/%.s: targets/$(1)/rt/%.S toolchains/$(1).mk | deps
+$(B)/$(1)/$(4)/%.s: targets/$(1)/rt/%.S toolchains/$(1).mk | deps
 	@mkdir -p $$(@D)
-	$$($(2)_CC) $$($(2)_ASFLAGS) $$(RT_$(1)_INC) -E -P -x assembler-with-cpp $$< -o $$@
+	$$($(2)_CC) $$($(2)_ASFLAGS) $$($(2)_$(3)_ASFLAGS) $$(RT_$(1)_INC) -E -P -x assembler-with-cpp $$< -o $$@
 
-RT_$(1)_SASM := $$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/rt/%.s,$$(wildcard targets/$(1)/rt/*.S))
+RT_$(1)_$(3)_SASM := $$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/$(4)/%.s,$$(wildcard targets/$(1)/rt/*.S))
 
-# The tracing runtime, linked into traced ELFs only.
-$(B)/$(1)/trace.o: $$(wildcard targets/$(1)/trace.S) include/aex_events.h | deps
-	@mkdir -p $$(@D)
-	$$($(2)_CC) $$($(2)_ASFLAGS) -Iinclude -c $$< -o $$@
-
-$(B)/$(1)/rt/librt.a: $$(RT_$(1)_OBJS)
+$(B)/$(1)/$(4)/librt.a: $$(RT_$(1)_$(3)_OBJS)
 	rm -f $$@
 	$$($(2)_AR) rcs $$@ $$^
 
-rt: $(B)/$(1)/rt/librt.a $(B)/$(1)/rt/crt0.o $$(RT_$(1)_ASM) $$(RT_$(1)_SASM) \
-	$$(if $$(wildcard targets/$(1)/trace.S),$(B)/$(1)/trace.o)
+rt: $(B)/$(1)/$(4)/librt.a $(B)/$(1)/$(4)/crt0.o $$(RT_$(1)_$(3)_ASM) $$(RT_$(1)_$(3)_SASM)
 endef
-$(eval $(call rt_rules,mips,MIPS))
-$(eval $(call rt_rules,sparc,SPARC))
+
+# The tracing runtime, linked into traced ELFs only (the reserved strategy's; under steal
+# aex build assembles it with the buffer register it chose).
+define trace_rules
+$(B)/$(1)/trace.o: $$(wildcard targets/$(1)/trace.S) include/aex_events.h | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$($(2)_ASFLAGS) $$($(2)_RESERVED_ASFLAGS) -Iinclude -c $$< -o $$@
+
+rt: $$(if $$(wildcard targets/$(1)/trace.S),$(B)/$(1)/trace.o)
+endef
+$(eval $(call rt_rules,mips,MIPS,RESERVED,rt))
+$(eval $(call rt_rules,mips,MIPS,STEAL,rt-steal))
+$(eval $(call rt_rules,sparc,SPARC,RESERVED,rt))
+$(eval $(call trace_rules,mips,MIPS))
+$(eval $(call trace_rules,sparc,SPARC))
 
 .PHONY: rt
 

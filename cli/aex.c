@@ -51,7 +51,12 @@ static void build_usage(FILE *f)
 		"                       can be traced), tree, or none (the plain ELF only)\n"
 		"      --placement-report  print, per function, the witness sites the placement\n"
 		"                       chose and their static cost\n"
-		"      --strategy S     how instrumentation gets registers: reserved (default)\n"
+		"      --strategy S     how instrumentation gets registers: reserved (default:\n"
+		"                       registers the compiler never uses) or steal (every\n"
+		"                       register allocatable; the instrumenter takes some and keeps\n"
+		"                       the program's values in shadow memory; docs/strategies.md)\n"
+		"      --steal-regs R1,R2  with steal: take these registers instead of the\n"
+		"                       least-used ones\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n",
 		toolchain_list(), workload_list());
@@ -67,12 +72,13 @@ static int cmd_build(int argc, char **argv)
 		{ "placement", required_argument, NULL, 'p' },
 		{ "placement-report", no_argument, NULL, 'R' },
 		{ "strategy", required_argument, NULL, 'S' },
+		{ "steal-regs", required_argument, NULL, 'T' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct build_opts o = { 0 };
-	const char *isa = NULL, *workload = NULL;
+	const char *isa = NULL, *workload = NULL, *strategy = "reserved";
 	int c, rc;
 
 	o.outdir = NULL;
@@ -84,10 +90,8 @@ static int cmd_build(int argc, char **argv)
 		case 'c': o.extra_cflags = optarg; break;
 		case 'p': o.placement = optarg; break;
 		case 'R': o.report = true; break;
-		case 'S':
-			if (strcmp(optarg, "reserved") != 0)
-				util_die(UTIL_EXIT_USAGE, "unknown strategy '%s' (known: reserved)", optarg);
-			break;
+		case 'S': strategy = optarg; break;
+		case 'T': o.steal_regs = optarg; break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
 		default: build_usage(stderr); return UTIL_EXIT_USAGE;
@@ -97,7 +101,11 @@ static int cmd_build(int argc, char **argv)
 		util_error("no ISA given (-i %s)", toolchain_list());
 		return UTIL_EXIT_USAGE;
 	}
-	o.tc = cmd_isa_or_die(isa);
+	o.tc = toolchain_strategy(cmd_isa_or_die(isa), strategy);
+	if (!o.tc)
+		return UTIL_EXIT_USAGE;
+	if (o.steal_regs && strcmp(strategy, "steal") != 0)
+		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
 	if (workload) {
 		struct workload w;
 		char *dir = NULL;

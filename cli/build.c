@@ -22,7 +22,7 @@ static int cmp_names(const void *a, const void *b)
 
 char *build_rt_path(const struct toolchain *tc, const char *file)
 {
-	return util_xasprintf("%s/%s/rt/%s", toolchain_build_dir(), tc->isa, file);
+	return util_xasprintf("%s/%s/%s/%s", toolchain_build_dir(), tc->isa, tc->rt_dir, file);
 }
 
 static int run_step(const struct build_opts *o, const struct util_argv *av)
@@ -356,6 +356,117 @@ out:
 	return rc;
 }
 
+/* Strategy steal: the registers to take, forced by --steal-regs or chosen from the weighted
+ * uses over every input (the program's assembly and rt's). Prints the choice. */
+static int choose_stolen(const struct build_opts *o, const struct target *t,
+			 const struct input *in, int nin, uint8_t *stolen)
+{
+	double cost[IR_MAX_REGS] = { 0 };
+	struct strbuf names = { 0 };
+	int rc = 0;
+
+	if (t->nsteal == 0 || !t->rewrite) {
+		util_error("%s cannot steal registers", t->name);
+		return 2;
+	}
+	for (int i = 0; i < nin && rc == 0; i++) {
+		size_t len;
+		char *text = util_read_file(in[i].asm_path, &len);
+
+		if (!text) {
+			util_error("%s: %s", in[i].asm_path, strerror(errno));
+			rc = 2;
+		} else if (instr_weigh_file(t, in[i].asm_path, text, cost) < 0) {
+			rc = 1;
+		}
+		free(text);
+	}
+	if (rc)
+		return rc;
+	if (o->steal_regs) {
+		char *list = util_xstrdup(o->steal_regs), *save = NULL;
+		int n = 0;
+
+		for (char *tok = strtok_r(list, ", ", &save); tok && rc == 0;
+		     tok = strtok_r(NULL, ", ", &save)) {
+			ir_regset one = { { 0, 0 } };
+			int r = -1, count = 0;
+
+			t->named_regs(tok, &one);
+			for (unsigned k = 0; k < t->nregs; k++)
+				if (ir_regset_has(&one, k)) {
+					r = (int)k;
+					count++;
+				}
+			if (count != 1 || !ir_regset_has(&t->stealable, (unsigned)r)) {
+				util_error("--steal-regs: '%s' is not a register %s can steal",
+					   tok, t->name);
+				rc = 2;
+				break;
+			}
+			for (int j = 0; j < n; j++)
+				if (stolen[j] == r) {
+					util_error("--steal-regs: %s given twice", tok);
+					rc = 2;
+				}
+			if (rc == 0 && n == t->nsteal) {
+				util_error("--steal-regs: %s steals %d registers", t->name, t->nsteal);
+				rc = 2;
+			}
+			if (rc == 0)
+				stolen[n++] = (uint8_t)r;
+		}
+		if (rc == 0 && n != t->nsteal) {
+			util_error("--steal-regs: %s steals %d registers", t->name, t->nsteal);
+			rc = 2;
+		}
+		free(list);
+		if (rc)
+			return rc;
+	} else if (instr_choose_stolen(t, cost, stolen) < 0) {
+		util_error("%s cannot steal registers", t->name);
+		return 2;
+	}
+	for (int k = 0; k < t->nsteal; k++)
+		strbuf_addf(&names, "%s%s (weighted uses %.0f)", k ? ", " : "",
+			    t->reg_names[stolen[k]], cost[stolen[k]]);
+	util_note("strategy steal: took %s%s", names.s, o->steal_regs ? ", as given" : "");
+	strbuf_free(&names);
+	return 0;
+}
+
+/* Strategy steal: the tracing runtime assembled for the registers taken
+ * (-DAEX_STOLEN0=n ...). */
+static int assemble_runtime(const struct build_opts *o, const struct target *t,
+			    const uint8_t *stolen, const char *obj)
+{
+	struct util_argv av = { 0 };
+	char *arg;
+	int rc;
+
+	util_argv_push(&av, o->tc->cc);
+	util_argv_push_words(&av, o->tc->asflags);
+	arg = util_xasprintf("-I%s/include", toolchain_root());
+	util_argv_push(&av, arg);
+	free(arg);
+	for (int k = 0; k < t->nsteal; k++) {
+		arg = util_xasprintf("-DAEX_STOLEN%d=%u", k, stolen[k]);
+		util_argv_push(&av, arg);
+		free(arg);
+	}
+	util_argv_push(&av, "-c");
+	arg = util_xasprintf("%s/targets/%s/trace.S", toolchain_root(), o->tc->isa);
+	util_argv_push(&av, arg);
+	free(arg);
+	util_argv_push(&av, "-o");
+	util_argv_push(&av, obj);
+	rc = run_step(o, &av);
+	util_argv_free(&av);
+	if (rc)
+		util_error("assembling the tracing runtime failed");
+	return rc;
+}
+
 int build_program(const struct build_opts *o)
 {
 	const struct toolchain *tc = o->tc;
@@ -370,6 +481,8 @@ int build_program(const struct build_opts *o)
 	char *pcrt0 = NULL, *tcrt0 = NULL;
 	struct strbuf schema = { 0 };
 	struct instr_stats stats = { 0 };
+	bool steal = strcmp(tc->strategy, "steal") == 0;
+	uint8_t stolen[8];
 
 	for (int i = 0; i < o->nsrcs; i++)
 		objects |= util_has_suffix(o->srcs[i], ".o");
@@ -399,7 +512,7 @@ int build_program(const struct build_opts *o)
 	asmdir = util_xasprintf("%s/asm", o->outdir);
 	pdir = util_xasprintf("%s/plain.d", o->outdir);
 	tdir = util_xasprintf("%s/traced.d", o->outdir);
-	rtdir = util_xasprintf("%s/%s/rt", toolchain_build_dir(), tc->isa);
+	rtdir = util_xasprintf("%s/%s/%s", toolchain_build_dir(), tc->isa, tc->rt_dir);
 	if (util_mkdirs(pdir) < 0 || util_mkdirs(tdir) < 0) {
 		rc = 1;
 		goto out;
@@ -460,6 +573,8 @@ int build_program(const struct build_opts *o)
 		}
 		util_argv_free(&rts);
 	}
+	if (steal && (rc = choose_stolen(o, t, in, nin, stolen)) != 0)
+		goto out;
 	instr_schema_header(t, placement, &schema);
 	if (o->report) {
 		instr_report = util_xmalloc(sizeof *instr_report);
@@ -480,8 +595,8 @@ int build_program(const struct build_opts *o)
 		if (!text) {
 			util_error("%s: %s", in[i].asm_path, strerror(errno));
 			rc = 2;
-		} else if (instr_file(t, placement, i, in[i].asm_path, text, &ps, &ts, &schema,
-				      &stats) < 0) {
+		} else if (instr_file(t, placement, steal ? stolen : NULL, i, in[i].asm_path, text,
+				      &ps, &ts, &schema, &stats) < 0) {
 			rc = 1;
 		} else if (!in[i].rt && check_supported(schema.s + before, o->srcs[i]) < 0) {
 			rc = 1;
@@ -512,10 +627,12 @@ int build_program(const struct build_opts *o)
 		char *plib = util_xasprintf("%s/librt.a", pdir), *tlib = util_xasprintf("%s/librt.a", tdir);
 		char *pelf = util_xasprintf("%s/plain", o->outdir);
 		char *telf = util_xasprintf("%s/traced", o->outdir);
-		char *runtime = util_xasprintf("%s/%s/trace.o", toolchain_build_dir(), tc->isa);
+		char *runtime = steal ? util_xasprintf("%s/trace.o", tdir)
+				      : util_xasprintf("%s/%s/trace.o", toolchain_build_dir(), tc->isa);
 		char *sp = util_xasprintf("%s/schema", o->outdir);
 
-		if (archive(o, plib, &prt) || archive(o, tlib, &trt) ||
+		if ((steal && assemble_runtime(o, t, stolen, runtime)) ||
+		    archive(o, plib, &prt) || archive(o, tlib, &trt) ||
 		    link_elf(o, pelf, NULL, pcrt0, &pobjs, plib) ||
 		    link_elf(o, telf, runtime, tcrt0, &tobjs, tlib) ||
 		    isacheck_elf(tc, pelf) != 0 || isacheck_elf(tc, telf) != 0 ||
@@ -526,6 +643,12 @@ int build_program(const struct build_opts *o)
 				  "%d witness and %d value event sites", o->outdir, tc->isa,
 				  place_name(placement), stats.functions, stats.blocks, stats.insns,
 				  stats.witnesses, stats.values);
+		if (rc == 0 && steal)
+			util_note("strategy steal: %d original instructions rewritten",
+				  stats.rewritten);
+		else if (rc == 0)
+			util_note("strategy reserved: the instrumentation uses %s",
+				  t->reserved_regs);
 		free(plib);
 		free(tlib);
 		free(pelf);

@@ -8,13 +8,15 @@
 #include "toolchain.h"
 
 struct build_opts {
-	const struct toolchain *tc;
+	const struct toolchain *tc;   /* its strategy (toolchain_strategy) is the build's */
 	char *const *srcs;        /* .c, .s or .S files; .o objects are linked as they are */
 	int nsrcs;
 	const char *outdir;       /* receives plain (the ELF) and asm/ (gcc -S output) */
 	const char *extra_cflags; /* appended to the compiler flags, or NULL */
 	const char *placement;    /* witness placement; "none": the plain ELF only; NULL: the
 				   * ISA's default (cbranch where the target can trace) */
+	const char *steal_regs;   /* strategy steal: the registers to take ("$16,$17"), or NULL
+				   * for instr_choose_stolen's choice */
 	bool verbose;             /* print each command */
 	bool report;              /* print the placement report */
 };

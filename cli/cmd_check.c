@@ -9,11 +9,13 @@
 #include "commands.h"
 #include "elf.h"
 #include "run.h"
+#include "strbuf.h"
 #include "target.h"
 #include "trace.h"
 #include "util.h"
 #include "aex_events.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -346,7 +348,8 @@ static void check_usage(FILE *f)
 		"  -w, --workload NAME  a workload (%s)\n"
 		"  -s, --size SIZE      small (default) or paper\n"
 		"      --placement P    blocks, cbranch (default), tree\n"
-		"      --strategy S     reserved (default)\n"
+		"      --strategy S     reserved (default) or steal (docs/strategies.md)\n"
+		"      --steal-regs R1,R2  with steal: the registers to take\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"
 		"      --json           print the metrics as JSON\n",
@@ -361,6 +364,7 @@ int cmd_check(int argc, char **argv)
 		{ "size", required_argument, NULL, 's' },
 		{ "placement", required_argument, NULL, 'p' },
 		{ "strategy", required_argument, NULL, 'S' },
+		{ "steal-regs", required_argument, NULL, 'T' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "reps", required_argument, NULL, 'r' },
 		{ "json", no_argument, NULL, 'j' },
@@ -371,6 +375,7 @@ int cmd_check(int argc, char **argv)
 	int dashes = cmd_split_dashes(argc, argv), c, reps = 3, rc;
 	const char *isa = NULL, *workload = NULL, *size = "small", *placement = "cbranch";
 	const char *strategy = "reserved", *outdir = NULL;
+	char *strategy_dir = NULL;
 	bool json = false, verbose = false;
 	struct build_opts bo = { 0 };
 	char *inc = NULL;
@@ -390,6 +395,7 @@ int cmd_check(int argc, char **argv)
 		case 's': size = optarg; break;
 		case 'p': placement = optarg; break;
 		case 'S': strategy = optarg; break;
+		case 'T': bo.steal_regs = optarg; break;
 		case 'o': outdir = optarg; break;
 		case 'r': reps = atoi(optarg); break;
 		case 'j': json = true; break;
@@ -402,11 +408,25 @@ int cmd_check(int argc, char **argv)
 		util_error("no ISA given (-i %s)", toolchain_list());
 		return UTIL_EXIT_USAGE;
 	}
-	if (strcmp(strategy, "reserved") != 0)
-		util_die(UTIL_EXIT_USAGE, "unknown strategy '%s' (known: reserved)", strategy);
 	if (reps < 1 || reps > 99)
 		util_die(UTIL_EXIT_USAGE, "--reps wants 1..99");
-	bo.tc = cmd_isa_or_die(isa);
+	bo.tc = toolchain_strategy(cmd_isa_or_die(isa), strategy);
+	if (!bo.tc)
+		return UTIL_EXIT_USAGE;
+	if (bo.steal_regs && strcmp(strategy, "steal") != 0)
+		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
+	if (bo.steal_regs) {
+		/* its own build directory: "steal-16-17" */
+		struct strbuf sb = { 0 };
+
+		strbuf_puts(&sb, "steal-");
+		for (const char *p = bo.steal_regs; *p; p++)
+			if (isalnum((unsigned char)*p))
+				strbuf_add(&sb, p, 1);
+			else if (*p == ',')
+				strbuf_puts(&sb, "-");
+		strategy_dir = sb.s;
+	}
 	bo.placement = placement;
 	bo.verbose = verbose;
 	if (workload) {
@@ -416,7 +436,8 @@ int cmd_check(int argc, char **argv)
 			return UTIL_EXIT_USAGE;
 		is_wl = true;
 		dir = outdir ? util_xstrdup(outdir)
-			     : util_xasprintf("%s/%s-%s-%s", w.build_dir, bo.tc->isa, strategy, placement);
+			     : util_xasprintf("%s/%s-%s-%s", w.build_dir, bo.tc->isa,
+					      strategy_dir ? strategy_dir : strategy, placement);
 		bo.srcs = w.srcs.v;
 		bo.nsrcs = w.srcs.n;
 		bo.extra_cflags = inc = util_xasprintf("-I%s", w.dir);
@@ -429,7 +450,8 @@ int cmd_check(int argc, char **argv)
 		label = util_xstrdup(util_basename(bo.srcs[0]));
 		dir = outdir ? util_xstrdup(outdir)
 			     : util_xasprintf("%s/check/%s-%s-%s-%s", toolchain_build_dir(), label,
-					      bo.tc->isa, strategy, placement);
+					      bo.tc->isa, strategy_dir ? strategy_dir : strategy,
+					      placement);
 	}
 	bo.outdir = dir;
 	if ((is_wl && workload_prepare(&w) != 0) || build_program(&bo) != 0) {
@@ -438,6 +460,7 @@ int cmd_check(int argc, char **argv)
 			workload_free(&w);
 		free(inc);
 		free(label);
+		free(strategy_dir);
 		free(dir);
 		free(self);
 		return UTIL_EXIT_FAIL;
@@ -673,6 +696,7 @@ int cmd_check(int argc, char **argv)
 	free(plain_out);
 	free(traced_out);
 	free(label);
+	free(strategy_dir);
 	free(dir);
 	free(self);
 	free(inc);

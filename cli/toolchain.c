@@ -268,8 +268,12 @@ const struct toolchain *toolchain_get(const char *isa)
 	t->ar = need(vars, isa, prefix, "AR");
 	t->objdump_arch = need(vars, isa, prefix, "OBJDUMP_ARCH");
 	t->qemu = need(vars, isa, prefix, "QEMU");
-	t->cflags = need(vars, isa, prefix, "CFLAGS");
-	t->asflags = need(vars, isa, prefix, "ASFLAGS");
+	t->cflags = util_xasprintf("%s %s", need(vars, isa, prefix, "CFLAGS"),
+				   need(vars, isa, prefix, "RESERVED_CFLAGS"));
+	t->asflags = util_xasprintf("%s %s", need(vars, isa, prefix, "ASFLAGS"),
+				    need(vars, isa, prefix, "RESERVED_ASFLAGS"));
+	t->strategy = "reserved";
+	t->rt_dir = "rt";
 	t->elf_machine = atoi(need(vars, isa, prefix, "ELF_MACHINE"));
 	t->elf_flags_mask = strtoul(need(vars, isa, prefix, "ELF_FLAGS_MASK"), NULL, 0);
 	t->elf_flags = strtoul(need(vars, isa, prefix, "ELF_FLAGS"), NULL, 0);
@@ -280,6 +284,77 @@ const struct toolchain *toolchain_get(const char *isa)
 	t->guest_warn = need(&common_vars, "common", "GUEST", "WARN");
 	t->guest_ldflags = need(&common_vars, "common", "GUEST", "LDFLAGS");
 	nloaded++;
+	return t;
+}
+
+static const char *const strategies[] = { "reserved", "steal" };
+#define NSTRATEGIES 2
+static struct toolchain flavours[MAX_ISAS][NSTRATEGIES];
+
+static const char *strategy_var(const struct toolchain *tc, const char *strategy,
+				const char *key)
+{
+	char name[96];
+	size_t i;
+
+	for (i = 0; tc->isa[i] && i < 31; i++)
+		name[i] = (char)toupper((unsigned char)tc->isa[i]);
+	name[i] = '\0';
+	snprintf(name + i, sizeof name - i, "_%s_%s", strategy, key);
+	for (char *p = name + i; *p; p++)
+		*p = (char)toupper((unsigned char)*p);
+	for (int k = 0; k < nloaded; k++)
+		if (strcmp(loaded[k].isa, tc->isa) == 0)
+			return toolchain_var(&loaded_vars[k], name);
+	return NULL;
+}
+
+const char *toolchain_strategies(const struct toolchain *tc)
+{
+	static char buf[64];
+
+	buf[0] = '\0';
+	for (int s = 0; s < NSTRATEGIES; s++)
+		if (strategy_var(tc, strategies[s], "CFLAGS"))
+			snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s",
+				 buf[0] ? ", " : "", strategies[s]);
+	return buf;
+}
+
+const struct toolchain *toolchain_strategy(const struct toolchain *tc, const char *strategy)
+{
+	int k, s;
+	const char *cf, *af;
+	struct toolchain *t;
+
+	for (s = 0; s < NSTRATEGIES && strcmp(strategies[s], strategy) != 0; s++)
+		;
+	for (k = 0; k < nloaded && strcmp(loaded[k].isa, tc->isa) != 0; k++)
+		;
+	cf = s < NSTRATEGIES ? strategy_var(tc, strategy, "CFLAGS") : NULL;
+	af = s < NSTRATEGIES ? strategy_var(tc, strategy, "ASFLAGS") : NULL;
+	if (k == nloaded || !cf || !af) {
+		util_error("unknown strategy '%s' for %s (known: %s)", strategy, tc->isa,
+			   toolchain_strategies(tc));
+		return NULL;
+	}
+	if (s == 0)
+		return &loaded[k];
+	t = &flavours[k][s];
+	if (!t->isa) {
+		const struct toolchain_vars *vars = &loaded_vars[k];
+		char prefix[32];
+		size_t i;
+
+		for (i = 0; tc->isa[i] && i + 1 < sizeof prefix; i++)
+			prefix[i] = (char)toupper((unsigned char)tc->isa[i]);
+		prefix[i] = '\0';
+		*t = loaded[k];
+		t->cflags = util_xasprintf("%s %s", need(vars, tc->isa, prefix, "CFLAGS"), cf);
+		t->asflags = util_xasprintf("%s %s", need(vars, tc->isa, prefix, "ASFLAGS"), af);
+		t->strategy = strategies[s];
+		t->rt_dir = util_xasprintf("rt-%s", strategies[s]);
+	}
 	return t;
 }
 

@@ -13,8 +13,10 @@ struct toolchain {
 	const char *ar;
 	const char *objdump_arch;  /* -m argument that disassembles only the ISA's subset */
 	const char *qemu;          /* qemu-user binary */
-	const char *cflags;        /* ISA code generation flags */
-	const char *asflags;       /* flags for assembling .s/.S */
+	const char *cflags;        /* ISA code generation flags, the strategy's included */
+	const char *asflags;       /* flags for assembling .s/.S, the strategy's included */
+	const char *strategy;      /* how instrumentation gets registers: "reserved", "steal" */
+	const char *rt_dir;        /* rt built for the strategy: build/<isa>/<rt_dir> */
 	int elf_machine;           /* expected e_machine */
 	unsigned long elf_flags_mask, elf_flags; /* (e_flags & mask) == flags */
 	const char *isa_invalid;   /* objdump's mnemonic for a word outside the ISA */
@@ -33,6 +35,11 @@ const char *toolchain_build_dir(void);
 
 /* Loads toolchains/<isa>.mk. Returns NULL with a message listing the known ISAs. */
 const struct toolchain *toolchain_get(const char *isa);
+/* The same ISA built for another register strategy (<ISA>_<STRATEGY>_CFLAGS and _ASFLAGS
+ * added to the ISA's flags). NULL with a message when the ISA has no such strategy. */
+const struct toolchain *toolchain_strategy(const struct toolchain *tc, const char *strategy);
+/* The strategies toolchains/<isa>.mk defines, comma separated (for messages). */
+const char *toolchain_strategies(const struct toolchain *tc);
 /* The ISA whose ELF machine number is elf_machine, or NULL. */
 const struct toolchain *toolchain_by_machine(int elf_machine);
 /* The known ISA names, comma separated (for messages and --help). */

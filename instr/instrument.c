@@ -26,6 +26,19 @@ struct fctx {
 	struct strbuf stubs;         /* out-of-line code of the function */
 	struct instr_stats *stats;
 	int nid;                     /* label counter */
+	/* strategy steal */
+	const uint8_t *stolen;       /* the stolen registers (target order), or NULL */
+	struct strbuf *rw_pre, *rw_post;  /* per instruction: a rewrite's code before / after */
+	char **rw_text;              /* per instruction: its rewritten text, or NULL */
+	int *slot_mode;              /* per instruction: what became of a rewritten delay slot */
+	struct strbuf *after;        /* per line: code right after it, before post */
+	bool *p_moved;               /* per line: its _p label went with its moved delay slot */
+};
+
+enum slot_mode {
+	SLOT_IN_PLACE = 0,   /* not rewritten, or never executed */
+	SLOT_MOVED,          /* rewritten in front of its branch, a nop in its place */
+	SLOT_COPIED,         /* rewritten onto each edge it runs on, a nop in its place */
 };
 
 struct strbuf *instr_report;
@@ -174,7 +187,8 @@ static void emit_group(struct fctx *c, struct strbuf *out, const struct target_e
 	if (n == 0)
 		return;
 	snprintf(id, sizeof id, "%saex%d_%d_%d", c->t->local_label_prefix, c->k, c->fi, c->nid++);
-	c->t->emit_events(out, &c->stubs, id, ev, n, group_bytes(c->t, ev, n), after_load);
+	c->t->emit_events(out, &c->stubs, id, ev, n, group_bytes(c->t, ev, n), after_load,
+			  c->stolen);
 	for (int i = 0; i < n; i++) {
 		if (ev[i].kind == TARGET_EV_VALUE)
 			c->stats->values++;
@@ -224,6 +238,157 @@ static int edge_events(struct fctx *c, int e, struct target_event *ev)
 	return n;
 }
 
+/* A rewritten instruction as one piece: its code before, its _p label when given, its new
+ * text, its code after. */
+static void slot_code(struct fctx *c, struct strbuf *out, int i, const char *plabel)
+{
+	strbuf_add(out, c->rw_pre[i].s ? c->rw_pre[i].s : "", c->rw_pre[i].len);
+	if (plabel)
+		strbuf_addf(out, "%s:\n", plabel);
+	strbuf_addf(out, "%s\n", c->rw_text[i]);
+	strbuf_add(out, c->rw_post[i].s ? c->rw_post[i].s : "", c->rw_post[i].len);
+}
+
+/* Strategy steal, before the events: rewrites every instruction that names a stolen register
+ * (the target's hook) and decides what becomes of a rewritten delay slot. Code cannot follow
+ * a control transfer before its slot, so a slot that always runs moves in front of its
+ * branch when that changes nothing the branch sees (it writes no register the branch reads,
+ * and reads no link register a call writes); a conditional branch's slot that writes what
+ * the branch reads, or runs on one edge only, is copied onto the edges it runs on (the
+ * taken one through a stub). The slot's own place keeps a nop, so plain positions in the
+ * schema do not change. */
+static int steal_prepare(struct fctx *c, const char *path)
+{
+	const struct ir_func *f = c->f;
+	const struct target *t = c->t;
+
+	c->rw_pre = xcalloc((size_t)f->ninsns, sizeof *c->rw_pre);
+	c->rw_post = xcalloc((size_t)f->ninsns, sizeof *c->rw_post);
+	c->rw_text = xcalloc((size_t)f->ninsns, sizeof *c->rw_text);
+	c->slot_mode = xcalloc((size_t)f->ninsns, sizeof *c->slot_mode);
+	for (int i = 0; i < f->ninsns; i++) {
+		const struct ir_insn *in = &f->insns[i];
+		char *text = NULL;
+		int r;
+
+		if (in->skipped)
+			continue;
+		r = t->rewrite(in, c->file->lines[c->line_of[i]].text, c->stolen, &c->rw_pre[i],
+			       &text, &c->rw_post[i]);
+		if (r < 0) {
+			fprintf(stderr, "%s:%d: error: %s (strategy steal)\n", path, in->line,
+				text ? text : "cannot rewrite this instruction");
+			free(text);
+			return -1;
+		}
+		if (r > 0) {
+			c->rw_text[i] = text;
+			c->stats->rewritten++;
+		}
+	}
+	for (int s = 1; s < f->ninsns; s++) {
+		const struct ir_insn *br = &f->insns[s - 1], *sl = &f->insns[s];
+		const struct cfg_block *bl = &c->g.blocks[c->g.block_of[s - 1]];
+		ir_regset bn = { { 0, 0 } };
+		bool conflict = false, link, on_taken = true, on_fall = true;
+		bool cbranch = br->ctl == IR_CTL_CBRANCH;
+		int Ls = c->line_of[s];
+
+		if (!c->rw_text[s] || br->delay == IR_DELAY_NONE)
+			continue;
+		if (bl->branch == s - 1 && bl->slot == s) {
+			on_taken = bl->slot_on_taken;
+			on_fall = bl->slot_on_fall;
+		}
+		if (!on_taken && !on_fall) {
+			/* never executed: left as it is */
+			free(c->rw_text[s]);
+			c->rw_text[s] = NULL;
+			strbuf_free(&c->rw_pre[s]);
+			strbuf_free(&c->rw_post[s]);
+			continue;
+		}
+		if (c->file->lines[Ls].label) {
+			fprintf(stderr, "%s:%d: error: a delay slot with a label cannot be rewritten "
+				"(strategy steal)\n", path, sl->line);
+			return -1;
+		}
+		t->named_regs(c->file->lines[c->line_of[s - 1]].text, &bn);
+		for (unsigned r = 0; r < t->nregs; r++)
+			conflict |= ir_regset_has(&sl->writes, r) && ir_regset_has(&bn, r) &&
+				    (ir_regset_has(&br->reads, r) || br->ctl_reg == r);
+		link = is_call(br) && ir_regset_has(&sl->reads, t->link_reg);
+		if (cbranch && (conflict || !on_taken || !on_fall)) {
+			c->slot_mode[s] = SLOT_COPIED;
+		} else if (conflict || link || !on_taken || !on_fall) {
+			fprintf(stderr, "%s:%d: error: this delay slot cannot be rewritten: it %s "
+				"(strategy steal)\n", path, sl->line,
+				link ? "reads the link register its call writes"
+				     : conflict ? "writes a register its jump reads"
+						: "runs on one path of an unconditional transfer");
+			return -1;
+		} else {
+			c->slot_mode[s] = SLOT_MOVED;
+		}
+		free(c->repl[Ls]);
+		c->repl[Ls] = strdup(t->nop_line);
+	}
+	for (int i = 0; i < f->ninsns; i++) {
+		int L = c->line_of[i];
+
+		if (c->rw_text[i] && !c->slot_mode[i]) {
+			free(c->repl[L]);
+			c->repl[L] = strdup(c->rw_text[i]);
+		}
+	}
+	return 0;
+}
+
+/* Strategy steal, after the events: the rewrites' code goes in, after the events of the
+ * same place (which read the shadow words themselves). */
+static void steal_finish(struct fctx *c)
+{
+	const struct ir_func *f = c->f;
+
+	for (int i = 0; i < f->ninsns; i++) {
+		int L = c->line_of[i];
+		int s = i + 1, Ls = s < f->ninsns ? c->line_of[s] : -1;
+
+		if (s < f->ninsns && c->slot_mode[s] == SLOT_MOVED) {
+			char plabel[64];
+
+			snprintf(plabel, sizeof plabel, "%saex%d_p%d", c->t->local_label_prefix, c->k,
+				 Ls);
+			slot_code(c, &c->pre[L], s, plabel);
+			c->p_moved[Ls] = true;
+		} else if (s < f->ninsns && c->slot_mode[s] == SLOT_COPIED) {
+			const struct cfg_block *bl = &c->g.blocks[c->g.block_of[i]];
+
+			if (bl->slot_on_fall)
+				slot_code(c, &c->after[Ls], s, NULL);
+		}
+		if (c->rw_text[i] && !c->slot_mode[i]) {
+			strbuf_add(&c->pre[L], c->rw_pre[i].s ? c->rw_pre[i].s : "",
+				   c->rw_pre[i].len);
+			strbuf_add(&c->after[L], c->rw_post[i].s ? c->rw_post[i].s : "",
+				   c->rw_post[i].len);
+		}
+	}
+}
+
+static void steal_free(struct fctx *c)
+{
+	for (int i = 0; c->rw_text && i < c->f->ninsns; i++) {
+		strbuf_free(&c->rw_pre[i]);
+		strbuf_free(&c->rw_post[i]);
+		free(c->rw_text[i]);
+	}
+	free(c->rw_pre);
+	free(c->rw_post);
+	free(c->rw_text);
+	free(c->slot_mode);
+}
+
 static int instrument_function(struct fctx *c, const char *path)
 {
 	const struct ir_func *f = c->f;
@@ -264,7 +429,7 @@ static int instrument_function(struct fctx *c, const char *path)
 				char id[64];
 				snprintf(id, sizeof id, "%saex%d_%d_%d", t->local_label_prefix, c->k,
 					 c->fi, c->nid++);
-				t->emit_syscall_hook(&c->pre[L], &c->stubs, id);
+				t->emit_syscall_hook(&c->pre[L], &c->stubs, id, c->stolen);
 			}
 			if (i == bl->slot) {
 				/* Values defined in a branch's delay slot are recorded on its edges;
@@ -300,9 +465,12 @@ static int instrument_function(struct fctx *c, const char *path)
 		for (int k = 0; k < bl->nsucc; k++) {
 			int e = bl->succ[k], L = c->line_of[bl->last];
 			const struct cfg_edge *ed = &c->g.edges[e];
+			bool copy = c->slot_mode && bl->slot >= 0 &&
+				    c->slot_mode[bl->slot] == SLOT_COPIED && ed->taken &&
+				    bl->slot_on_taken;
 
 			n = edge_events(c, e, ev);
-			if (!n)
+			if (!n && !copy)
 				continue;
 			if (ed->dst == c->g.exit && ed->taken) {
 				/* a return or tail jump: before it (no delay-slot values reach EXIT) */
@@ -331,6 +499,8 @@ static int instrument_function(struct fctx *c, const char *path)
 				/* label, events, jump: one piece, whose own out-of-line code goes to
 				 * the stubs before it */
 				strbuf_addf(&edge, "%s:\n", label);
+				if (copy)
+					slot_code(c, &edge, bl->slot, NULL);
 				emit_group(c, &edge, ev, n,
 					   bl->slot >= 0 && is_load_def(&f->insns[bl->slot]));
 				t->emit_jump(&edge, br->target);
@@ -544,14 +714,15 @@ static int label_in_data(const char *path, const struct ir_file *file)
 	return 0;
 }
 
-int instr_file(const struct target *t, enum place_kind placement, int index, const char *path,
-	       const char *text, struct strbuf *plain, struct strbuf *traced,
-	       struct strbuf *schema, struct instr_stats *stats)
+int instr_file(const struct target *t, enum place_kind placement, const uint8_t *stolen,
+	       int index, const char *path, const char *text, struct strbuf *plain,
+	       struct strbuf *traced, struct strbuf *schema, struct instr_stats *stats)
 {
 	struct ir_file file = { 0 };
 	struct symtab st = { 0 };
-	struct strbuf *pre_p, *post_p, *pre_t, *post_t, *ent_t, fschema = { 0 };
+	struct strbuf *pre_p, *post_p, *pre_t, *post_t, *ent_t, *after_t, fschema = { 0 };
 	char **repl;
+	bool *p_moved;
 	int rc = 0, nl;
 
 	if (t->parse(path, text, &file) < 0)
@@ -567,6 +738,8 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 	ent_t = xcalloc((size_t)nl + 1, sizeof *ent_t);
 	post_t = xcalloc((size_t)nl + 1, sizeof *post_t);
 	repl = xcalloc((size_t)nl + 1, sizeof *repl);
+	after_t = xcalloc((size_t)nl + 1, sizeof *after_t);
+	p_moved = xcalloc((size_t)nl + 1, sizeof *p_moved);
 
 	for (int fi = 0; fi < file.nfuncs && rc == 0; fi++) {
 		const struct ir_func *f = &file.funcs[fi];
@@ -585,6 +758,9 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 		c.post = post_t;
 		c.repl = repl;
 		c.stats = stats;
+		c.stolen = stolen;
+		c.after = after_t;
+		c.p_moved = p_moved;
 		c.line_of = xcalloc((size_t)f->ninsns, sizeof *c.line_of);
 		for (int L = 0; L < nl; L++)
 			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func == fi &&
@@ -633,7 +809,12 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 		force_slot_witnesses(&c);
 		if (instr_report)
 			report_function(&c);
-		rc = instrument_function(&c, path);
+		rc = stolen ? steal_prepare(&c, path) : 0;
+		if (rc == 0)
+			rc = instrument_function(&c, path);
+		if (rc == 0 && stolen)
+			steal_finish(&c);
+		steal_free(&c);
 		last = c.line_of[f->ninsns - 1];
 		/* The function's end, for checking one line is one instruction; then its stubs. */
 		strbuf_addf(&post_p[last], "%saex%d_end%d:\n", t->local_label_prefix, index, fi);
@@ -698,9 +879,11 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 				}
 			}
 			strbuf_add(traced, pre_t[L].s ? pre_t[L].s : "", pre_t[L].len);
-			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func >= 0)
+			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func >= 0 &&
+			    !p_moved[L])
 				strbuf_addf(traced, "%saex%d_p%d:\n", t->local_label_prefix, index, L);
 			strbuf_addf(traced, "%s\n", tline);
+			strbuf_add(traced, after_t[L].s ? after_t[L].s : "", after_t[L].len);
 			strbuf_add(traced, post_t[L].s ? post_t[L].s : "", post_t[L].len);
 		}
 		strbuf_add(plain, syms.s, syms.len);
@@ -733,8 +916,11 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 		strbuf_free(&pre_t[L]);
 		strbuf_free(&ent_t[L]);
 		strbuf_free(&post_t[L]);
+		strbuf_free(&after_t[L]);
 		free(repl[L]);
 	}
+	free(after_t);
+	free(p_moved);
 	free(pre_p);
 	free(post_p);
 	free(pre_t);
@@ -747,4 +933,69 @@ int instr_file(const struct target *t, enum place_kind placement, int index, con
 	strbuf_free(&fschema);
 	ir_file_free(&file);
 	return rc;
+}
+
+int instr_weigh_file(const struct target *t, const char *path, const char *text,
+		     double cost[IR_MAX_REGS])
+{
+	struct ir_file file = { 0 };
+	int rc = 0;
+
+	if (t->parse(path, text, &file) < 0)
+		return -1;
+	for (int fi = 0; fi < file.nfuncs && rc == 0; fi++) {
+		const struct ir_func *f = &file.funcs[fi];
+		struct cfg g;
+		int *line_of;
+
+		if (f->ninsns == 0)
+			continue;
+		if (cfg_build(path, f, &g) < 0) {
+			rc = -1;
+			break;
+		}
+		line_of = xcalloc((size_t)f->ninsns, sizeof *line_of);
+		for (int L = 0; L < file.nlines; L++)
+			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func == fi &&
+			    file.lines[L].insn >= 0 && file.lines[L].insn < f->ninsns)
+				line_of[file.lines[L].insn] = L;
+		for (int i = 0; i < f->ninsns; i++) {
+			ir_regset named = { { 0, 0 } };
+			int depth = g.blocks[g.block_of[i]].loop_depth;
+			double w = 1;
+
+			for (int d = 0; d < depth && d < 12; d++)
+				w *= 10;
+			t->named_regs(file.lines[line_of[i]].text, &named);
+			for (unsigned r = 0; r < t->nregs && r < IR_MAX_REGS; r++)
+				if (ir_regset_has(&named, r))
+					cost[r] += w;
+		}
+		free(line_of);
+		cfg_free(&g);
+	}
+	ir_file_free(&file);
+	return rc;
+}
+
+int instr_choose_stolen(const struct target *t, const double cost[IR_MAX_REGS],
+			uint8_t *stolen)
+{
+	ir_regset taken = { { 0, 0 } };
+
+	if (t->nsteal == 0 || !t->rewrite)
+		return -1;
+	for (int k = 0; k < t->nsteal; k++) {
+		int best = -1;
+
+		for (int r = (int)t->nregs - 1; r >= 0; r--)
+			if (ir_regset_has(&t->stealable, (unsigned)r) &&
+			    !ir_regset_has(&taken, (unsigned)r) && (best < 0 || cost[r] < cost[best]))
+				best = r;
+		if (best < 0)
+			return -1;
+		ir_regset_add(&taken, (unsigned)best);
+		stolen[k] = (uint8_t)best;
+	}
+	return 0;
 }

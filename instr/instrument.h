@@ -12,13 +12,26 @@ struct instr_stats {
 	int functions, blocks, insns;
 	int witnesses, values;       /* static event sites */
 	int inserted;                /* instructions added to the traced file */
+	int rewritten;               /* original instructions rewritten (strategy steal) */
 };
 
 /* Instruments the file at path (its text in text) as file number index of the program.
- * Appends to plain, traced and schema. Returns 0, or -1 after path:line errors. */
-int instr_file(const struct target *t, enum place_kind placement, int index, const char *path,
-	       const char *text, struct strbuf *plain, struct strbuf *traced,
-	       struct strbuf *schema, struct instr_stats *stats);
+ * stolen: the registers the steal strategy took (t->nsteal of them, instr_choose_stolen),
+ * or NULL for the reserved strategy. Appends to plain, traced and schema. Returns 0, or -1
+ * after path:line errors. */
+int instr_file(const struct target *t, enum place_kind placement, const uint8_t *stolen,
+	       int index, const char *path, const char *text, struct strbuf *plain,
+	       struct strbuf *traced, struct strbuf *schema, struct instr_stats *stats);
+
+/* Strategy steal's choice. instr_weigh_file adds to cost[r], for every instruction of the
+ * file that names register r as an operand, 10^(the loop depth of its block): the static
+ * estimate of how often rewritten code would run. Returns 0, or -1 after path:line errors. */
+int instr_weigh_file(const struct target *t, const char *path, const char *text,
+		     double cost[IR_MAX_REGS]);
+/* Picks the t->nsteal registers of t->stealable with the lowest cost (on a tie the higher
+ * number) into stolen, cheapest first. Returns 0, or -1 when the target cannot steal. */
+int instr_choose_stolen(const struct target *t, const double cost[IR_MAX_REGS],
+			uint8_t *stolen);
 
 /* When set, instr_file appends to it, per function, the witness sites the placement chose and
  * their static cost (aex build --placement-report). */

@@ -50,6 +50,7 @@ struct target {
 					* general registers; not pseudo-registers like HI/LO) */
 	const struct target_window *windows;  /* register-window operations (ir_insn.window) */
 	uint8_t nwindows;
+	uint8_t link_reg;              /* the register a call writes before its delay slot runs */
 
 	/* Parses one assembly file (compiler output or hand-written, one instruction per line)
 	 * into f. Errors go to stderr as "path:line: error: ..." and make it return -1. */
@@ -69,18 +70,38 @@ struct target {
 	 * flushes on a guard-page fault ignores both. after_load: the instruction just before defined the first value
 	 * event's register by a load (a target with load delays waits for it). */
 	void (*emit_events)(struct strbuf *out, struct strbuf *stubs, const char *id,
-			    const struct target_event *ev, int n, int check_bytes, bool after_load);
+			    const struct target_event *ev, int n, int check_bytes, bool after_load,
+			    const uint8_t *stolen);
 	/* An unconditional jump to label, with its delay slot filled if the ISA has one. */
 	void (*emit_jump)(struct strbuf *out, const char *label);
 	/* The text of a branch or jump line with its target label replaced (malloc'd). */
 	char *(*retarget)(const char *line, const char *from, const char *to);
 	/* Code before a system call instruction: flushes the events when it ends the process,
 	 * refuses system calls tracing does not support (fork) with a message. */
-	void (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id);
+	void (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id,
+				  const uint8_t *stolen);
 	/* A printf format switching to a non-allocated section named by its %s (.aex_syms,
 	 * .aex_pcs), and the directive of a 4-byte data word. */
 	const char *nonalloc_section;
 	const char *word_directive;
+	const char *nop_line;             /* an instruction doing nothing, as a line */
+	const char *reserved_regs;        /* the registers the reserved strategy uses, for people */
+
+	/* ---- strategy steal (docs/porting.md): the instrumentation takes nsteal registers of
+	 * stealable from the program, instr/ chooses which; the program's values of them live
+	 * in shadow words the target's code keeps. Every hook above that takes `stolen` gets the
+	 * chosen registers in the target's order (NULL under the reserved strategy). */
+	ir_regset stealable;              /* empty: the target cannot steal */
+	uint8_t nsteal;
+	/* The registers a line of assembly names as operands (not the ABI's implicit uses). */
+	void (*named_regs)(const char *line, ir_regset *out);
+	/* Rewrites the instruction `in` on `line` so that it works on the program's values of
+	 * the stolen registers: code before it (pre), its new text (*text, malloc'd) and code
+	 * after it (post, empty for a control transfer). Returns 0 when the line names no stolen
+	 * register, 1 when rewritten, -1 when it cannot be (the message, without a location,
+	 * in *text). */
+	int (*rewrite)(const struct ir_insn *in, const char *line, const uint8_t *stolen,
+		       struct strbuf *pre, char **text, struct strbuf *post);
 };
 
 /* The registered targets, and lookup by name (NULL if unknown). */

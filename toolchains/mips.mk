@@ -5,11 +5,17 @@ MIPS_OBJDUMP = mips-linux-gnu-objdump
 MIPS_AR = mips-linux-gnu-ar
 MIPS_OBJDUMP_ARCH = mips:3000
 MIPS_QEMU = qemu-mips
-# The reserved strategy (the default): $23 is the tracing runtime's event-buffer pointer, so
-# gcc must never allocate it (-ffixed-23, as AE reserved R23) and the hand-written rt assembly
-# leaves it alone (AEX_STRATEGY_RESERVED).
-MIPS_CFLAGS = -march=mips1 -mfp32 -msoft-float -mno-abicalls -fno-pic -G0 -mno-check-zero-division -ffixed-23
-MIPS_ASFLAGS = -march=mips1 -mfp32 -msoft-float -mno-abicalls -fno-pic -G0 -Wa,--fatal-warnings -DAEX_STRATEGY_RESERVED
+MIPS_CFLAGS = -march=mips1 -mfp32 -msoft-float -mno-abicalls -fno-pic -G0 -mno-check-zero-division
+MIPS_ASFLAGS = -march=mips1 -mfp32 -msoft-float -mno-abicalls -fno-pic -G0 -Wa,--fatal-warnings
+# Register strategies (aex build --strategy; rt is built once for each, in build/mips/rt and
+# build/mips/rt-steal). reserved (the default): $23 is the tracing runtime's event-buffer
+# pointer, so gcc must never allocate it (-ffixed-23, as AE reserved R23) and the hand-written
+# rt assembly leaves it alone (AEX_STRATEGY_RESERVED). steal: every register is allocatable;
+# the instrumenter takes two and keeps the program's values of them in shadow words.
+MIPS_RESERVED_CFLAGS = -ffixed-23
+MIPS_RESERVED_ASFLAGS = -DAEX_STRATEGY_RESERVED
+MIPS_STEAL_CFLAGS =
+MIPS_STEAL_ASFLAGS = -DAEX_STRATEGY_STEAL
 MIPS_ELF_MACHINE = 8
 # e_flags & MASK must equal FLAGS: EF_MIPS_ARCH = E_MIPS_ARCH_1 (MIPS I).
 MIPS_ELF_FLAGS_MASK = 0xf0000000

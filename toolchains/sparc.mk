@@ -7,6 +7,11 @@ SPARC_OBJDUMP_ARCH = sparc
 SPARC_QEMU = qemu-sparc
 SPARC_CFLAGS = -m32 -mcpu=v8 -fno-pic
 SPARC_ASFLAGS = -m32 -mcpu=v8 -fno-pic -fno-pie -Wa,--fatal-warnings
+# The one register strategy: the ABI reserves %g5-%g7 for the system and 32-bit gcc never
+# uses them; the tracing runtime takes them (a function that does use them is instrumented by
+# stealing, automatically).
+SPARC_RESERVED_CFLAGS =
+SPARC_RESERVED_ASFLAGS = -DAEX_STRATEGY_RESERVED
 SPARC_ELF_MACHINE = 2
 # e_flags & MASK must equal FLAGS (EM_SPARC, not EM_SPARC32PLUS, already says V8).
 SPARC_ELF_FLAGS_MASK = 0

@@ -1,7 +1,9 @@
-/* emit.c — MIPS I instrumentation sequences (reserved strategy, guard-page buffer). Registers:
- * $23 is the event buffer pointer (removed from gcc with -ffixed-23, as AE reserved R23); $1
- * ($at, never used by gcc's .set nomacro code) is the one temporary. Nothing else of the
- * program's state changes.
+/* emit.c — MIPS I instrumentation sequences (guard-page buffer). Registers: under the reserved
+ * strategy $23 is the event buffer pointer (removed from gcc with -ffixed-23, as AE reserved
+ * R23); under steal it is the first stolen register (targets/mips/steal.c), and a value event
+ * of a stolen register reads the program's value from its shadow word. $1 ($at, never used
+ * by gcc's .set nomacro code) is the one temporary. Nothing else of the program's state
+ * changes.
  *
  * A group of events (a witness 7, the value of $16, a witness 0), 6 instructions:
  *	li	$1,7
@@ -26,7 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BUF_REG "$23"
 #define STATE_HI "0x0f81"	/* the runtime's state, 0x0f810000 (targets/mips/trace.S) */
 /* Offsets and the group's size are 16-bit immediates; far below the guard's 64 KiB. */
 #define MAX_GROUP 0x8000
@@ -48,19 +49,21 @@ static void call_runtime(struct strbuf *out, const char *routine)
 }
 
 /* One constant byte at off. */
-static void put_byte(struct strbuf *out, unsigned v, int off)
+static void put_byte(struct strbuf *out, unsigned v, int off, unsigned buf)
 {
 	if (v == 0)
-		strbuf_addf(out, "\tsb\t$0,%d(" BUF_REG ")\n", off);
+		strbuf_addf(out, "\tsb\t$0,%d($%u)\n", off, buf);
 	else
-		strbuf_addf(out, "\tli\t$1,%u\n\tsb\t$1,%d(" BUF_REG ")\n", v, off);
+		strbuf_addf(out, "\tli\t$1,%u\n\tsb\t$1,%d($%u)\n", v, off, buf);
 }
 
 void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
-		      const struct target_event *ev, int n, int check_bytes, bool after_load)
+		      const struct target_event *ev, int n, int check_bytes, bool after_load,
+		      const uint8_t *stolen)
 {
 	int off = 0;
 	bool at_used = false;	/* $1 holds a witness byte now */
+	unsigned buf = stolen ? stolen[0] : MIPS_RESERVED_BUF;
 
 	/* No room check (the guard page), so no stubs. */
 	(void)stubs;
@@ -77,11 +80,22 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		const struct target_event *e = &ev[i];
 
 		if (e->kind == TARGET_EV_VALUE) {
-			/* a general register, not the buffer pointer, and not $1 once a witness
-			 * has used it (gcc never uses either) */
-			assert(e->reg < 32 && e->reg != 23 && !(e->reg == 1 && at_used));
-			strbuf_addf(out, "\tswl\t$%u,%d(" BUF_REG ")\n\tswr\t$%u,%d(" BUF_REG ")\n",
-				    e->reg, off, e->reg, off + 3);
+			unsigned r = e->reg;
+
+			/* a general register, not $1 once a witness has used it (gcc never uses
+			 * $1) */
+			assert(r < 32 && !(r == 1 && at_used));
+			if (stolen && (r == stolen[0] || r == stolen[1])) {
+				/* the program's value, from its shadow word */
+				strbuf_addf(out, "\tlui\t$1," STATE_HI "\n\tlw\t$1,%u($1)\n\tnop\n",
+					    MIPS_SHADOW(r));
+				r = 1;
+				at_used = true;
+			} else {
+				assert(r != buf);
+			}
+			strbuf_addf(out, "\tswl\t$%u,%d($%u)\n\tswr\t$%u,%d($%u)\n", r, off, buf,
+				    r, off + 3, buf);
 			off += 4;
 		} else {
 			/* big-endian, byte by byte: the buffer is unaligned */
@@ -89,13 +103,13 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 			for (int b = e->size - 1; b >= 0; b--) {
 				unsigned v = (e->value >> (8 * b)) & 0xff;
 
-				put_byte(out, v, off++);
+				put_byte(out, v, off++, buf);
 				at_used |= v != 0;
 			}
 		}
 	}
 	assert(off < MAX_GROUP);
-	strbuf_addf(out, "\taddiu\t" BUF_REG "," BUF_REG ",%d\n" POP, off);
+	strbuf_addf(out, "\taddiu\t$%u,$%u,%d\n" POP, buf, buf, off);
 }
 
 void mips_emit_jump(struct strbuf *out, const char *label)
@@ -145,12 +159,13 @@ char *mips_retarget(const char *line, const char *from, const char *to)
  *	addiu	$1,$2,-4120		# clone
  *	beq	$1,$0,<id>_k
  *	nop				# (an event store must not be in a delay slot)
- *	sb	$0,0($23)		# the marker 0
+ *	sb	$0,0($23)		# the marker 0 ($23: the buffer pointer)
  *	addiu	$23,$23,1
  * <id>_b:
  *	syscall
  * with <id>_x (the marker 1, __aex_flush, back to <id>_b) and <id>_k among the stubs. */
-void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id)
+void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
+			    const uint8_t *stolen)
 {
 	struct target_event marker = { .kind = TARGET_EV_WITNESS, .size = 1 };
 
@@ -165,11 +180,11 @@ void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char
 		    "\tbeq\t$1,$0,%s_k\n"
 		    "\tnop\n" POP, id, id, id, id);
 	marker.value = 0;
-	mips_emit_events(out, stubs, id, &marker, 1, 1, false);
+	mips_emit_events(out, stubs, id, &marker, 1, 1, false, stolen);
 	strbuf_addf(out, "%s_b:\n", id);
 	strbuf_addf(stubs, "%s_x:\n", id);
 	marker.value = 1;
-	mips_emit_events(stubs, stubs, id, &marker, 1, 1, false);
+	mips_emit_events(stubs, stubs, id, &marker, 1, 1, false, stolen);
 	strbuf_puts(stubs, PUSH);
 	call_runtime(stubs, "__aex_flush");
 	strbuf_addf(stubs, "\tj\t%s_b\n\tnop\n" POP, id);

@@ -7,10 +7,20 @@
 
 #include "target.h"
 
+/* The buffer pointer under the reserved strategy. */
+#define MIPS_RESERVED_BUF 23
+/* The shadow word of register r under steal: STATE + MIPS_SHADOW(r) (targets/mips/trace.S). */
+#define MIPS_SHADOW(r) (256u + 4u * (unsigned)(r))
+
 void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
-		      const struct target_event *ev, int n, int check_bytes, bool after_load);
+		      const struct target_event *ev, int n, int check_bytes, bool after_load,
+		      const uint8_t *stolen);
 void mips_emit_jump(struct strbuf *out, const char *label);
 char *mips_retarget(const char *line, const char *from, const char *to);
-void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id);
+void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
+			    const uint8_t *stolen);
+void mips_named_regs(const char *line, ir_regset *out);
+int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen,
+		 struct strbuf *pre, char **text, struct strbuf *post);
 
 #endif

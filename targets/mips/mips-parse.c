@@ -248,7 +248,7 @@ static const char *const reg_alias[32] = {
 };
 
 /* The number of the register named s[0..n) ("$4", "$sp", "$s8"), or -1. */
-static int reg_number(const char *s, size_t n)
+int mips_reg_number(const char *s, size_t n)
 {
 	if (n < 2 || s[0] != '$')
 		return -1;
@@ -325,7 +325,7 @@ static int parse_reg(struct match *m, const char **sp)
 {
 	const char *s = skip_ws(*sp);
 	size_t n = *s == '$' ? 1 + sym_len(s + 1) : 0;
-	int r = reg_number(s, n);
+	int r = mips_reg_number(s, n);
 
 	if (!*s)
 		return fail(m, s, "missing operand");
@@ -403,7 +403,7 @@ static int parse_sum(struct match *m, const char **sp, struct expr *e)
 		} else if (is_sym_start((unsigned char)*s)) {
 			size_t n = sym_len(s);
 
-			if (reg_number(s, n) >= 0)
+			if (mips_reg_number(s, n) >= 0)
 				return fail(m, s, "expected an immediate, found register '%.*s'",
 					    (int)n, s);
 			if (e->sym || neg)
@@ -547,7 +547,7 @@ static int parse_target(struct match *m, const char **sp)
 		return fail(m, s, "missing operand");
 	if (!n)
 		return fail(m, s, "expected a label, found '%.*s'", tok_len(s), s);
-	if (reg_number(s, n) >= 0)
+	if (mips_reg_number(s, n) >= 0)
 		return fail(m, s, "expected a label, found register '%.*s'", (int)n, s);
 	m->target = s;
 	m->targetlen = n;

@@ -189,5 +189,7 @@ const struct mips_name *mips_lookup(const char *str, size_t len);
  * - a label may share its line with an instruction: that line is IR_LINE_INSN with label set.
  * On error, f is left empty. */
 int mips_parse(const char *path, const char *text, struct ir_file *f);
+/* The number of the register named s[0..n) ("$4", "$sp", "$s8"), or -1. */
+int mips_reg_number(const char *s, size_t n);
 
 #endif

@@ -41,6 +41,7 @@ const struct target mips_target = {
 	.call_clobbered = { { MIPS_SET_CALL_CLOBBERED, 0 } },
 	.syscall_results = { { MIPS_SET_SYSCALL_RESULTS, 0 } },
 	.recordable = { { MIPS_SET_GENERAL, 0 } },
+	.link_reg = MIPS_REG_RA,
 	.parse = mips_parse,
 	.reloc_c_expr = reloc_c_expr,
 	.local_label_prefix = "$L",
@@ -52,4 +53,12 @@ const struct target mips_target = {
 	.emit_syscall_hook = mips_emit_syscall_hook,
 	.nonalloc_section = ".section %s,\"\",@progbits",
 	.word_directive = ".word",
+	.nop_line = "\tnop",
+	.reserved_regs = "$23 (the event buffer; gcc -ffixed-23) and $1 ($at, unused by gcc)",
+	/* $8-$25, $28 (gp, unused by -mno-abicalls -G0 code) and $30; never $1-$7, $26, $27,
+	 * $29 or $31, which system calls, the kernel, calls and returns use implicitly */
+	.stealable = { { 0x03ffff00ull | (1ull << 28) | (1ull << 30), 0 } },
+	.nsteal = 2,
+	.named_regs = mips_named_regs,
+	.rewrite = mips_rewrite,
 };

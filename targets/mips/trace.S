@@ -3,11 +3,13 @@
  * an exit, and the fatal-signal path that saves a crashing program's events. It uses only the
  * reserved range (docs/memory-layout.md) and registers it restores.
  *
- * Inline event code (targets/mips/emit.c) stores with `sb`, `swl` and `swr` through $23 in
- * increasing address order and has no room check: the first store at or past GUARD, the
- * protected range above the buffer, faults, and __aex_signal writes out the whole buffer,
- * moves the saved $23 down by its size and returns, so the store runs again at BUF and the
- * rest of the group follows it.
+ * Inline event code (targets/mips/emit.c) stores with `sb`, `swl` and `swr` through the buffer
+ * register BR in increasing address order and has no room check: the first store at or past
+ * GUARD, the protected range above the buffer, faults, and __aex_signal writes out the whole
+ * buffer, moves the saved BR down by its size and returns, so the store runs again at BUF and
+ * the rest of the group follows it. BR is $23 under the reserved strategy; under steal, aex
+ * build assembles this file with -DAEX_STOLEN0=n, the register it took for the buffer (and
+ * -DAEX_STOLEN1, its scratch register, which needs nothing here).
  *
  * Memory (0x0f000000 - 0x0fffffff):
  *   0x0f000000 .. 0x0f7fffff  the event buffer (BUF)
@@ -19,6 +21,8 @@
  *     +16   save area of __aex_flush (registers $2-$15, $24, $25, $31)
  *     +128  the crash record written into the event header: end, signal, pc
  *     +160  sigaltstack and rt_sigaction arguments
+ *     +256  strategy steal: the program's value of register n at +256 + 4n (zero at entry,
+ *           as the registers are; targets/mips/steal.c)
  *   0x0f820000 .. 0x0f827fff  the signal stack
  *
  * Signals (qemu-mips 7.2, linux-user/mips/signal.c, checked by experiment): with SA_SIGINFO
@@ -30,6 +34,15 @@
  * a fault in a delay slot is its branch's. rt_sigreturn with $29 at the frame restores the pc,
  * all general registers, HI and LO from it. The handler changes registers freely. */
 #include "aex_events.h"
+
+#ifdef AEX_STOLEN0
+#define BRN		AEX_STOLEN0
+#else
+#define BRN		23
+#endif
+#define CAT_(a, b)	a##b
+#define REG_(n)		CAT_($, n)
+#define BR		REG_(BRN)
 
 #define BUF		0x0f000000
 #define BUF_HI		0x0f00
@@ -71,13 +84,13 @@
 /* The signal frame */
 #define SIGINFO_ADDR	12
 #define UC_PC		36		/* the low word of uc_mcontext.sc_pc */
-#define UC_R23		(44 + 8 * 23)	/* the low word of uc_mcontext.sc_regs[23] */
+#define UC_BR		(44 + 8 * BRN)	/* the low word of uc_mcontext.sc_regs[BRN] */
 
-/* Event stores: opcode and base register $23 (bits 31-21) of sb, swl and swr */
+/* Event stores: opcode and base register BR (bits 31-21) of sb, swl and swr */
 #define STORE_MASK_HI	0xffe0
-#define SB_23_HI	0xa2e0
-#define SWL_23_HI	0xaae0
-#define SWR_23_HI	0xbae0
+#define SB_BR_HI	(0xa000 | (BRN << 5))
+#define SWL_BR_HI	(0xa800 | (BRN << 5))
+#define SWR_BR_HI	(0xb800 | (BRN << 5))
 
 	.section .text.aex,"ax",@progbits
 	.set	noreorder
@@ -115,12 +128,11 @@ fork_end:
 
 /* Process entry of a traced program: check the event descriptor, protect the guard, set up
  * the signal path, then start the program at __start with the stack the kernel gave and
- * $23 = BUF. */
+ * BR = BUF. */
 	.globl	__aex_start
 	.ent	__aex_start
 	.type	__aex_start, @function
 __aex_start:
-	lui	$23,BUF_HI
 	/* Is the event descriptor open? fcntl(AEX_EVENTS_FD, F_GETFD) */
 	li	$2,NR_fcntl
 	li	$4,AEX_EVENTS_FD
@@ -191,8 +203,9 @@ __aex_start:
 	move	$7,$0
 	move	$8,$0
 	move	$9,$0
-	j	__start
 	move	$1,$0
+	j	__start
+	lui	BR,BUF_HI
 	.end	__aex_start
 	.size	__aex_start, .-__aex_start
 
@@ -236,8 +249,8 @@ write_all:
 2:	jr	$31
 	nop
 
-/* Writes the buffer [BUF, $23) to the event descriptor and resets $23 (before an exit).
- * Preserves every register but $1 (and $31, which callers keep in the state area). */
+/* Writes the buffer [BUF, BR) to the event descriptor and resets BR (before an exit).
+ * Preserves every register but $1 and BR (and $31, which callers keep in the state area). */
 	.globl	__aex_flush
 	.ent	__aex_flush
 	.type	__aex_flush, @function
@@ -260,12 +273,11 @@ __aex_flush:
 	sw	$24,ST_SAVE+56($1)
 	sw	$25,ST_SAVE+60($1)
 	sw	$31,ST_SAVE+64($1)
-	li	$8,1
-	sw	$8,ST_FLUSHING($1)
 	lui	$5,BUF_HI
+	subu	$6,BR,$5			# (first: BR may be $8)
+	li	$8,1
 	jal	write_all
-	subu	$6,$23,$5
-	lui	$23,BUF_HI
+	sw	$8,ST_FLUSHING($1)
 	lui	$1,STATE_HI
 	sw	$0,ST_FLUSHING($1)
 	lw	$31,ST_SAVE+64($1)
@@ -284,8 +296,9 @@ __aex_flush:
 	lw	$14,ST_SAVE+48($1)
 	lw	$15,ST_SAVE+52($1)
 	lw	$24,ST_SAVE+56($1)
-	jr	$31
 	lw	$25,ST_SAVE+60($1)
+	jr	$31
+	lui	BR,BUF_HI			# (after the restores: BR may be one of them)
 	.end	__aex_flush
 	.size	__aex_flush, .-__aex_flush
 
@@ -302,9 +315,9 @@ __aex_unsupported:
 	.size	__aex_unsupported, .-__aex_unsupported
 
 /* Every signal whose default action ends the process (on the signal stack, all signals
- * blocked). A SIGSEGV in the guard whose pc is an `sb`, `swl` or `swr` through $23 is a full
- * buffer: write it out, move the saved $23 down by BUF_SIZE and return; the store runs again
- * at BUF. Anything else is a crash: write out [BUF, $23), note the signal and the faulting pc
+ * blocked). A SIGSEGV in the guard whose pc is an `sb`, `swl` or `swr` through BR is a full
+ * buffer: write it out, move the saved BR down by BUF_SIZE and return; the store runs again
+ * at BUF. Anything else is a crash: write out [BUF, BR), note the signal and the faulting pc
  * in the event header when the trace is a file, restore the default action, send the signal
  * again and return: it ends the process as it would have. */
 	.globl	__aex_signal
@@ -339,26 +352,26 @@ __aex_signal:
 	lw	$9,0($10)			# the faulting instruction
 	lui	$8,STORE_MASK_HI
 	and	$9,$9,$8
-	lui	$8,SB_23_HI
+	lui	$8,SB_BR_HI
 	beq	$9,$8,1f
-	lui	$8,SWL_23_HI
+	lui	$8,SWL_BR_HI
 	beq	$9,$8,1f
-	lui	$8,SWR_23_HI
+	lui	$8,SWR_BR_HI
 	bne	$9,$8,crash			# not an event store
 	nop
 1:	lui	$5,BUF_HI
 	jal	write_all
 	lui	$6,BUF_SIZE_HI
-	lw	$8,UC_R23($17)
+	lw	$8,UC_BR($17)
 	lui	$9,BUF_SIZE_HI
 	subu	$8,$8,$9
-	sw	$8,UC_R23($17)
+	sw	$8,UC_BR($17)
 	sw	$0,ST_FLUSHING($18)
 	li	$2,NR_rt_sigreturn
 	syscall
 
 crash:
-	lw	$6,UC_R23($17)
+	lw	$6,UC_BR($17)
 	lui	$5,BUF_HI
 	jal	write_all
 	subu	$6,$6,$5

@@ -51,7 +51,8 @@ static void put_byte(struct strbuf *out, unsigned v, int off)
 }
 
 void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
-		       const struct target_event *ev, int n, int check_bytes, bool after_load)
+		       const struct target_event *ev, int n, int check_bytes, bool after_load,
+		       const uint8_t *stolen)
 {
 	int off = 0;
 
@@ -60,6 +61,7 @@ void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 	(void)id;
 	(void)check_bytes;
 	(void)after_load;
+	(void)stolen;
 	if (n == 0)
 		return;
 	for (int i = 0; i < n; i++) {
@@ -132,10 +134,12 @@ char *sparc_retarget(const char *line, const char *from, const char *to)
  * __aex_syscall, linked through %g7 (the program's %o7 stays), which writes the marker event,
  * writes the buffer out before an exit and refuses fork, without changing the condition codes
  * or any program register. */
-void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id)
+void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
+			     const uint8_t *stolen)
 {
 	(void)stubs;
 	(void)id;
+	(void)stolen;
 	strbuf_puts(out, "\tsethi\t%hi(__aex_syscall),%g5\n"
 			 "\tjmpl\t%g5+%lo(__aex_syscall),%g7\n"
 			 "\t nop\n");

@@ -62,6 +62,7 @@ const struct target sparc_target = {
 	.call_clobbered = { { SPARC_SET_CALL_CLOBBERED, 0 } },
 	.syscall_results = { { SPARC_SET_SYSCALL_RESULTS, 0 } },
 	.recordable = { { SPARC_SET_GENERAL, 0 } },
+	.link_reg = SPARC_REG_O7,
 	.windows = windows,
 	.nwindows = SPARC_NWINDOWS,
 	.parse = sparc_parse,
@@ -75,4 +76,6 @@ const struct target sparc_target = {
 	.emit_syscall_hook = sparc_emit_syscall_hook,
 	.nonalloc_section = ".section %s,\"\",@progbits",
 	.word_directive = ".word",
+	.nop_line = "\tnop",
+	.reserved_regs = "%g6 (the event buffer), %g5 and %g7 (reserved by the ABI)",
 };
