@@ -646,6 +646,11 @@ int build_program(const struct build_opts *o)
 		if (rc == 0 && steal)
 			util_note("strategy steal: %d original instructions rewritten",
 				  stats.rewritten);
+		else if (rc == 0 && stats.stolen_functions)
+			util_note("strategy reserved: the instrumentation uses %s; %d functions "
+				  "using them instrumented by stealing them, %d original "
+				  "instructions rewritten", t->reserved_regs, stats.stolen_functions,
+				  stats.rewritten);
 		else if (rc == 0)
 			util_note("strategy reserved: the instrumentation uses %s",
 				  t->reserved_regs);

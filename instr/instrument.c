@@ -313,10 +313,16 @@ static int steal_prepare(struct fctx *c, const char *path)
 				"(strategy steal)\n", path, sl->line);
 			return -1;
 		}
+		/* what the transfer itself reads: all a conditional branch reads, the named
+		 * operands of a call or jump (their other reads happen after the slot) */
 		t->named_regs(c->file->lines[c->line_of[s - 1]].text, &bn);
 		for (unsigned r = 0; r < t->nregs; r++)
-			conflict |= ir_regset_has(&sl->writes, r) && ir_regset_has(&bn, r) &&
-				    (ir_regset_has(&br->reads, r) || br->ctl_reg == r);
+			conflict |= ir_regset_has(&sl->writes, r) &&
+				    (cbranch ? ir_regset_has(&br->reads, r)
+					     : ir_regset_has(&bn, r) &&
+						       (ir_regset_has(&br->reads, r) ||
+							br->ctl_reg == r));
+		conflict |= (cbranch && t->cbranch_hidden_reads) || sl->window;
 		link = is_call(br) && ir_regset_has(&sl->reads, t->link_reg);
 		if (cbranch && (conflict || !on_taken || !on_fall)) {
 			c->slot_mode[s] = SLOT_COPIED;
@@ -324,6 +330,7 @@ static int steal_prepare(struct fctx *c, const char *path)
 			fprintf(stderr, "%s:%d: error: this delay slot cannot be rewritten: it %s "
 				"(strategy steal)\n", path, sl->line,
 				link ? "reads the link register its call writes"
+				     : sl->window ? "changes the register window"
 				     : conflict ? "writes a register its jump reads"
 						: "runs on one path of an unconditional transfer");
 			return -1;
@@ -340,6 +347,59 @@ static int steal_prepare(struct fctx *c, const char *path)
 			free(c->repl[L]);
 			c->repl[L] = strdup(c->rw_text[i]);
 		}
+	}
+	return 0;
+}
+
+/* Refuses a function naming a register the instrumentation always uses; under the reserved
+ * strategy, a function naming one of its registers is either instrumented by stealing them
+ * (c->stolen set, with a note) or refused. */
+static int check_names(struct fctx *c, const char *path, const uint8_t *stolen)
+{
+	const struct target *t = c->t;
+	ir_regset none = { { 0, 0 } };
+	const ir_regset *reserved = stolen ? &none : &t->reserved_set;
+	int first = -1;
+
+	for (int i = 0; i < c->f->ninsns; i++) {
+		ir_regset named = { { 0, 0 } };
+
+		if (!t->named_regs)
+			break;
+		t->named_regs(c->file->lines[c->line_of[i]].text, &named);
+		for (unsigned r = 0; r < t->nregs; r++) {
+			if (ir_regset_has(&named, r) && ir_regset_has(&t->instr_temps, r)) {
+				fprintf(stderr, "%s:%d: error: %s is the instrumentation's temporary: "
+					"code that uses it cannot be traced\n", path, c->f->insns[i].line,
+					t->reg_names[r]);
+				return -1;
+			}
+			if (ir_regset_has(&named, r) && ir_regset_has(reserved, r) &&
+			    !t->reserved_stolen) {
+				fprintf(stderr, "%s:%d: error: %s is reserved for tracing (%s): "
+					"build with --strategy steal\n", path, c->f->insns[i].line,
+					t->reg_names[r], t->reserved_regs);
+				return -1;
+			}
+			if (ir_regset_has(&named, r) && ir_regset_has(reserved, r) && first < 0)
+				first = i;
+		}
+	}
+	if (first >= 0) {
+		ir_regset named = { { 0, 0 } };
+		const char *sep = "";
+
+		for (int i = 0; i < c->f->ninsns; i++)
+			t->named_regs(c->file->lines[c->line_of[i]].text, &named);
+		fprintf(stderr, "%s:%d: note: %s uses ", path, c->f->insns[first].line, c->f->name);
+		for (unsigned r = 0; r < t->nregs; r++)
+			if (ir_regset_has(&named, r) && ir_regset_has(reserved, r)) {
+				fprintf(stderr, "%s%s", sep, t->reg_names[r]);
+				sep = ", ";
+			}
+		fprintf(stderr, ", which tracing reserves: instrumented by stealing them (the "
+			"program's values kept in shadow words)\n");
+		c->stolen = t->reserved_stolen;
 	}
 	return 0;
 }
@@ -758,7 +818,7 @@ int instr_file(const struct target *t, enum place_kind placement, const uint8_t 
 		c.post = post_t;
 		c.repl = repl;
 		c.stats = stats;
-		c.stolen = stolen;
+		c.stolen = stolen;   /* (or, per function, t->reserved_stolen: check_names) */
 		c.after = after_t;
 		c.p_moved = p_moved;
 		c.line_of = xcalloc((size_t)f->ninsns, sizeof *c.line_of);
@@ -809,10 +869,13 @@ int instr_file(const struct target *t, enum place_kind placement, const uint8_t 
 		force_slot_witnesses(&c);
 		if (instr_report)
 			report_function(&c);
-		rc = stolen ? steal_prepare(&c, path) : 0;
+		rc = check_names(&c, path, stolen);
+		if (rc == 0 && c.stolen && !stolen)
+			stats->stolen_functions++;
+		rc = rc == 0 && c.stolen ? steal_prepare(&c, path) : rc;
 		if (rc == 0)
 			rc = instrument_function(&c, path);
-		if (rc == 0 && stolen)
+		if (rc == 0 && c.stolen)
 			steal_finish(&c);
 		steal_free(&c);
 		last = c.line_of[f->ninsns - 1];

@@ -13,6 +13,8 @@ struct instr_stats {
 	int witnesses, values;       /* static event sites */
 	int inserted;                /* instructions added to the traced file */
 	int rewritten;               /* original instructions rewritten (strategy steal) */
+	int stolen_functions;        /* functions instrumented by stealing the reserved
+				      * strategy's registers (target.reserved_stolen) */
 };
 
 /* Instruments the file at path (its text in text) as file number index of the program.

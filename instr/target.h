@@ -93,6 +93,16 @@ struct target {
 	 * chosen registers in the target's order (NULL under the reserved strategy). */
 	ir_regset stealable;              /* empty: the target cannot steal */
 	uint8_t nsteal;
+	/* The registers the reserved strategy takes from the program. A function naming one is
+	 * instrumented by stealing them inside it when reserved_stolen lists them in the hooks'
+	 * `stolen` order (SPARC: code using %g5-%g7), else refused. */
+	ir_regset reserved_set;
+	const uint8_t *reserved_stolen;
+	/* Registers the instrumentation always uses, which no instruction may name. */
+	ir_regset instr_temps;
+	/* Conditional branches read state the IR does not model (condition codes): a rewritten
+	 * delay slot of one is copied onto its edges, never moved in front of it. */
+	bool cbranch_hidden_reads;
 	/* The registers a line of assembly names as operands (not the ABI's implicit uses). */
 	void (*named_regs)(const char *line, ir_regset *out);
 	/* Rewrites the instruction `in` on `line` so that it works on the program's values of

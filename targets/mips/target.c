@@ -59,6 +59,8 @@ const struct target mips_target = {
 	 * $29 or $31, which system calls, the kernel, calls and returns use implicitly */
 	.stealable = { { 0x03ffff00ull | (1ull << 28) | (1ull << 30), 0 } },
 	.nsteal = 2,
+	.reserved_set = { { 1ull << 23, 0 } },
+	.instr_temps = { { 1ull << 1, 0 } },
 	.named_regs = mips_named_regs,
 	.rewrite = mips_rewrite,
 };

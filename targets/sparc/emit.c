@@ -61,7 +61,6 @@ void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 	(void)id;
 	(void)check_bytes;
 	(void)after_load;
-	(void)stolen;
 	if (n == 0)
 		return;
 	for (int i = 0; i < n; i++) {
@@ -70,9 +69,15 @@ void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		if (e->kind == TARGET_EV_VALUE) {
 			const char *r;
 
-			/* a general register, never the instrumentation's own */
-			assert(e->reg < 32 && (e->reg < 5 || e->reg > 7));
+			/* a general register; one of the instrumentation's own only in a function
+			 * that steals them, from its shadow word (targets/sparc/steal.c) */
+			assert(e->reg < 32 && (stolen || e->reg < 5 || e->reg > 7));
 			r = reg_names[e->reg];
+			if (e->reg >= 5 && e->reg <= 7) {
+				strbuf_addf(out, "\tsethi\t%%hi(0x0f810000), %%g5\n"
+						 "\tld\t[%%g5+%u], %%g5\n", SPARC_SHADOW(e->reg));
+				r = "%g5";
+			}
 			if (e->reg == 0) {
 				for (int b = 0; b < 4; b++)
 					put_byte(out, 0, off + b);

@@ -17,4 +17,12 @@ char *sparc_retarget(const char *line, const char *from, const char *to);
 void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			     const uint8_t *stolen);
 
+/* The shadow word of register r in a function that steals %g5-%g7: STATE + SPARC_SHADOW(r)
+ * (targets/sparc/trace.S). */
+#define SPARC_SHADOW(r) (256u + 4u * (unsigned)(r))
+
+void sparc_named_regs(const char *line, ir_regset *out);
+int sparc_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen,
+		  struct strbuf *pre, char **text, struct strbuf *post);
+
 #endif

@@ -240,7 +240,7 @@ static void *grow(void *v, int n, int *cap, size_t size)
 /* ---- registers ----------------------------------------------------------------------- */
 
 /* The number of a register name after its '%' (s[0..n): "o0", "sp", "r17", "y"), or -1. */
-static int reg_number(const char *s, size_t n)
+int sparc_reg_number(const char *s, size_t n)
 {
 	static const char banks[] = "goli";
 
@@ -276,7 +276,7 @@ static bool at_register(const char *s)
 }
 
 /* Refuses an instruction (mnemonic mn) whose operands name a register aex cannot handle:
- * one reserved for tracing, or of floating point, a coprocessor, a privileged or ancillary
+ * one of floating point, a coprocessor, a privileged or ancillary
  * state register, or a V9 one. */
 static int check_registers(struct parser *p, int i, const char *mn, int mnlen, const char *ops)
 {
@@ -289,7 +289,6 @@ static int check_registers(struct parser *p, int i, const char *mn, int mnlen, c
 	for (const char *s = ops; *s; s++) {
 		const char *name = s + 1;
 		size_t n;
-		int r;
 
 		if (*s == '"') {
 			s = skip_string(s) - 1;
@@ -298,10 +297,6 @@ static int check_registers(struct parser *p, int i, const char *mn, int mnlen, c
 		if (!at_register(s))
 			continue;
 		n = sym_len(name);
-		r = reg_number(name, n);
-		if (r >= SPARC_REG_RESERVED_FIRST && r <= SPARC_REG_RESERVED_LAST)
-			return error(p, i, "%%%.*s is reserved for tracing (the instrumentation keeps "
-				     "its state in %%g5-%%g7)", (int)n, name);
 		if (numbered(name, n, "f") || word_is(name, n, "fsr") || word_is(name, n, "fq"))
 			return error(p, i, "floating point is not supported ('%.*s')", mnlen, mn);
 		if (numbered(name, n, "c") || word_is(name, n, "csr") || word_is(name, n, "cq"))
@@ -371,7 +366,7 @@ static int parse_reg(struct match *m, const char **sp, bool y)
 {
 	const char *s = skip_ws(*sp);
 	size_t n = *s == '%' ? sym_len(s + 1) : 0;
-	int r = n ? reg_number(s + 1, n) : -1;
+	int r = n ? sparc_reg_number(s + 1, n) : -1;
 
 	if (!*s)
 		return fail(m, s, "missing operand");

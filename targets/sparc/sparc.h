@@ -86,7 +86,8 @@ enum {
 	SPARC_NREGS = 33,
 };
 
-/* %g5-%g7 belong to the tracing runtime: code that names one is refused. */
+/* %g5-%g7 belong to the tracing runtime (gcc never uses them): a function that names one is
+ * instrumented by stealing them (targets/sparc/steal.c). */
 #define SPARC_REG_RESERVED_FIRST 5
 #define SPARC_REG_RESERVED_LAST 7
 
@@ -95,8 +96,9 @@ enum {
 #define SPARC_SET_OUTS 0x0000ff00ull    /* %o0-%o7 */
 #define SPARC_SET_LOCALS 0x00ff0000ull  /* %l0-%l7 */
 #define SPARC_SET_INS 0xff000000ull     /* %i0-%i7 */
-/* the general registers but %g0 and the runtime's %g5-%g7: what instrumentation can record */
-#define SPARC_SET_GENERAL 0xffffff1eull
+/* the general registers but %g0: what instrumentation can record (%g5-%g7 from their shadow
+ * words, in a function that steals them) */
+#define SPARC_SET_GENERAL 0xfffffffeull
 /* preserved across a call as the caller sees it: the callee's save/restore keep the window,
  * %sp included */
 #define SPARC_SET_CALLEE_SAVED (SPARC_SET_LOCALS | SPARC_SET_INS | SPARC_BIT(SPARC_REG_SP))
@@ -256,5 +258,7 @@ const struct sparc_name *sparc_lookup(const char *str, size_t len);
  * - a label may share its line with an instruction: that line is IR_LINE_INSN with label set.
  * On error, f is left empty. */
 int sparc_parse(const char *path, const char *text, struct ir_file *f);
+/* The number of a register name after its '%' (s[0..n): "o0", "sp", "r17", "y"), or -1. */
+int sparc_reg_number(const char *s, size_t n);
 
 #endif

@@ -78,4 +78,10 @@ const struct target sparc_target = {
 	.word_directive = ".word",
 	.nop_line = "\tnop",
 	.reserved_regs = "%g6 (the event buffer), %g5 and %g7 (reserved by the ABI)",
+	.nsteal = 3,
+	.reserved_set = { { 0xe0ull, 0 } },
+	.reserved_stolen = (const uint8_t[]){ 6, 5, 7 },
+	.cbranch_hidden_reads = true,
+	.named_regs = sparc_named_regs,
+	.rewrite = sparc_rewrite,
 };

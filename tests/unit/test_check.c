@@ -285,19 +285,146 @@ ParameterizedTest(struct placement_param *p, check, sparc_forms, .timeout = 300)
 	free(dir);
 }
 
-/* Code that uses the registers the tracing runtime reserves is refused, with the line. */
-Test(check, sparc_reserved_registers_refused, .timeout = 300)
+/* A function that uses the registers the tracing runtime keeps its state in (%g5-%g7) is
+ * instrumented by stealing them inside it, with a note, and traces exactly: loads through them,
+ * their values recorded, an annulled delay slot, a slot writing what the branch's compare read,
+ * a return's slot. */
+ParameterizedTestParameters(check, sparc_reserved_registers_stolen)
 {
-	char *dir = util_xasprintf("%s/build/tests/check/sparc-g6", AEX_SRCDIR);
-	char *cmd = util_xasprintf("%s build -i sparc -o %s %s/tests/instr/sparc-g6.S "
-				   "%s/tests/instr/sparc-g6-main.c 2>&1", AEX_BIN, dir, AEX_SRCDIR,
-				   AEX_SRCDIR);
+	static struct placement_param p[] = { { "blocks" }, { "cbranch" }, { "tree" } };
+
+	return cr_make_param_array(struct placement_param, p, sizeof p / sizeof p[0]);
+}
+
+ParameterizedTest(struct placement_param *p, check, sparc_reserved_registers_stolen,
+		  .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/sparc-g6-%s", AEX_SRCDIR, p->placement);
+	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 --json -o %s "
+				   "%s/tests/instr/sparc-g6.S %s/tests/instr/sparc-g6-main.c 2>&1",
+				   AEX_BIN, p->placement, dir, AEX_SRCDIR, AEX_SRCDIR);
 	char *out = NULL;
 
-	cr_expect_neq(test_sh(cmd, &out), 0, "%s", out);
-	cr_expect(strstr(out, "sparc-g6.s:") && strstr(out, "error:") && strstr(out, "%g6"),
-		  "%s", out);
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "sparc-g6.s:") && strstr(out, "note: mix uses %g6, %g7") &&
+		  strstr(out, "note: walk uses %g5, %g6, %g7") &&
+		  strstr(out, "2 functions using them instrumented by stealing them"), "%s", out);
+	cr_expect(strstr(out, "\"identical\": true") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"transparent\": true") != NULL, "%s", out);
 	free(out);
 	free(cmd);
 	free(dir);
+}
+
+/* What stealing cannot rewrite, and registers no code may name, are refused with the line. */
+struct refusal {
+	char isa[8], strategy[12], insn[40], message[80];
+};
+
+ParameterizedTestParameters(check, steal_refusals)
+{
+	static struct refusal r[] = {
+		{ "sparc", "reserved", "ldd [%o0],%g6", "doubleword access naming %g5-%g7" },
+		{ "sparc", "reserved", "add %g5,%g6,%g7", "naming %g5, %g6 and %g7" },
+		{ "mips", "reserved", "addu $23,$4,$5", "$23 is reserved for tracing" },
+		{ "mips", "reserved", "addu $1,$4,$5", "$1 is the instrumentation's temporary" },
+		{ "mips", "steal", "addu $1,$4,$5", "$1 is the instrumentation's temporary" },
+	};
+
+	return cr_make_param_array(struct refusal, r, sizeof r / sizeof r[0]);
+}
+
+ParameterizedTest(struct refusal *r, check, steal_refusals, .timeout = 120)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/refuse-%s-%s-%c", AEX_SRCDIR, r->isa,
+				   r->strategy, r->insn[strlen(r->insn) - 1]);
+	char *src = util_xasprintf("%s.s", dir);
+	char *text = strcmp(r->isa, "mips") == 0
+		? util_xasprintf("\t.text\n\t.globl\tmain\n\t.ent\tmain\n\t.type\tmain, @function\n"
+				 "main:\n\t.set\tnoreorder\n\t.set\tnomacro\n\t.set\tnoat\n\t%s\n"
+				 "\tjr\t$31\n\tmove\t$2,$0\n\t.end\tmain\n", r->insn)
+		: util_xasprintf("\t.section\t\".text\"\n\t.align\t4\n\t.global\tmain\n"
+				 "\t.type\tmain, #function\nmain:\n\t%s\n\tretl\n\t mov\t0, %%o0\n"
+				 "\t.size\tmain, .-main\n", r->insn);
+	char *cmd = util_xasprintf("%s build -i %s --strategy %s -o %s %s 2>&1", AEX_BIN, r->isa,
+				   r->strategy, dir, src);
+	char *out = NULL;
+	FILE *f;
+
+	cr_assert_eq(util_mkdirs(dir), 0);
+	f = fopen(src, "w");
+	cr_assert(f);
+	fputs(text, f);
+	fclose(f);
+	cr_expect_neq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, ".s:") && strstr(out, "error:") && strstr(out, r->message), "%s",
+		  out);
+	free(out);
+	free(cmd);
+	free(text);
+	free(src);
+	free(dir);
+}
+
+/* ---- strategy steal on MIPS: code compiled with every register allocatable -------------- */
+
+struct steal_case {
+	char workload[24], placement[12], regs[16];
+};
+
+/* li, cc and egrep under every placement with the registers the heuristic chooses; every
+ * micro program (the fork one aside) under tree with them, and under cbranch and blocks with
+ * busy registers forced (callee-saved $16/$17, temporaries $8/$9): loop counters, pointers
+ * kept across calls, delay slots naming them. */
+ParameterizedTestParameters(check, mips_steal)
+{
+	struct steal_case *cases = cr_malloc(sizeof *cases * 128);
+	int n = 0;
+	const char *wl[] = { "li", "cc", "egrep" };
+	char *root = util_xasprintf("%s/workloads/micro", AEX_SRCDIR);
+	DIR *d = opendir(root);
+	struct dirent *e;
+
+	for (size_t i = 0; i < sizeof wl / sizeof wl[0]; i++)
+		for (size_t p = 0; p < sizeof placements / sizeof placements[0]; p++) {
+			snprintf(cases[n].workload, sizeof cases[n].workload, "%s", wl[i]);
+			snprintf(cases[n].placement, sizeof cases[n].placement, "%s", placements[p]);
+			cases[n++].regs[0] = '\0';
+		}
+	while (d && (e = readdir(d)) && n + 3 <= 128) {
+		static const char *const forced[][2] = { { "tree", "" }, { "cbranch", "$16,$17" },
+							 { "blocks", "$8,$9" } };
+
+		if (!util_has_suffix(e->d_name, ".c") || strcmp(e->d_name, "forkpipe.c") == 0)
+			continue;
+		for (int k = 0; k < 3; k++) {
+			snprintf(cases[n].workload, sizeof cases[n].workload, "%.*s",
+				 (int)strlen(e->d_name) - 2, e->d_name);
+			snprintf(cases[n].placement, sizeof cases[n].placement, "%s", forced[k][0]);
+			snprintf(cases[n].regs, sizeof cases[n].regs, "%s", forced[k][1]);
+			n++;
+		}
+	}
+	if (d)
+		closedir(d);
+	free(root);
+	return cr_make_param_array(struct steal_case, cases, (size_t)n);
+}
+
+ParameterizedTest(struct steal_case *c, check, mips_steal, .timeout = 600)
+{
+	char *cmd = util_xasprintf("%s check -i mips --strategy steal %s%s%s -w %s --placement %s "
+				   "--reps 1 --json 2>&1", AEX_BIN, c->regs[0] ? "--steal-regs '" : "",
+				   c->regs, c->regs[0] ? "'" : "", c->workload, c->placement);
+	char *out = NULL;
+	int rc = test_sh(cmd, &out);
+
+	cr_expect_eq(rc, 0, "%s: exit %d\n%s", cmd, rc, out);
+	cr_expect(strstr(out, "strategy steal: took ") != NULL, "%s", out);
+	cr_expect(strstr(out, "original instructions rewritten") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"strategy\": \"steal\"") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"identical\": true") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"transparent\": true") != NULL, "%s", out);
+	free(out);
+	free(cmd);
 }
