@@ -95,7 +95,7 @@ struct target {
 	uint8_t nsteal;
 	/* The registers the reserved strategy takes from the program. A function naming one is
 	 * instrumented by stealing them inside it when reserved_stolen lists them in the hooks'
-	 * `stolen` order (SPARC: code using %g5-%g7), else refused. */
+	 * `stolen` order (a target whose ABI reserves them for the system), else refused. */
 	ir_regset reserved_set;
 	const uint8_t *reserved_stolen;
 	/* Registers the instrumentation always uses, which no instruction may name. */

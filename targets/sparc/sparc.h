@@ -88,8 +88,6 @@ enum {
 
 /* %g5-%g7 belong to the tracing runtime (gcc never uses them): a function that names one is
  * instrumented by stealing them (targets/sparc/steal.c). */
-#define SPARC_REG_RESERVED_FIRST 5
-#define SPARC_REG_RESERVED_LAST 7
 
 /* Register sets as the w[0] word of an ir_regset (every register is below 64). */
 #define SPARC_BIT(r) (1ull << (r))

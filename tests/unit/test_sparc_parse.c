@@ -268,9 +268,6 @@ static void check_invariants(const struct ir_file *f)
 			cr_assert((in->mem != IR_MEM_NONE) == (in->base != IR_REG_NONE));
 			cr_assert(in->mem != IR_MEM_NONE || in->index == IR_REG_NONE);
 			cr_assert(!ir_regset_has(&in->reads, 0) && !ir_regset_has(&in->writes, 0));
-			for (unsigned r = SPARC_REG_RESERVED_FIRST; r <= SPARC_REG_RESERVED_LAST; r++)
-				cr_assert(!ir_regset_has(&in->reads, r) &&
-					  !ir_regset_has(&in->writes, r));
 			if (in->op != IR_OP_NONE)
 				cr_assert(ir_regset_has(&in->writes, in->dst));
 		}
@@ -582,11 +579,6 @@ static const struct {
 	{ FHEAD "1:\tnop\n2:\tb\t1f\n\tnop\n", "t.s:7: error: undefined local label '1f'" },
 	{ FHEAD "\tbne\t2f\n\tnop\n\t.size\tf, .-f\n2:\n", "t.s:6: error: branch to '"
 	  LOCAL_PREFIX "1', which is outside function 'f'" },
-	{ FHEAD "\tnop\n\tmov\t1, %g7\n", "t.s:7: error: %g7 is reserved for tracing (the "
-	  "instrumentation keeps its state in %g5-%g7)" },
-	{ FHEAD "\tnop\n\tnop /* %g5 in a comment\n\tand %g5 */\n\tld\t[%g5+4], %o0\n",
-	  "t.s:9: error: %g5 is reserved for tracing (the instrumentation keeps its state in "
-	  "%g5-%g7)" },
 };
 
 Test(sparc_parse, errors)
