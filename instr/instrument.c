@@ -96,6 +96,17 @@ static void *xcalloc(size_t n, size_t size)
 	return p;
 }
 
+static char *xstrdup(const char *s)
+{
+	char *d = strdup(s);
+
+	if (!d) {
+		fprintf(stderr, "aex: error: out of memory\n");
+		exit(1);
+	}
+	return d;
+}
+
 static int sym_index(struct symtab *st, const char *name)
 {
 	for (int i = 0; i < st->n; i++)
@@ -109,7 +120,7 @@ static int sym_index(struct symtab *st, const char *name)
 			exit(1);
 		}
 	}
-	st->names[st->n] = strdup(name);
+	st->names[st->n] = xstrdup(name);
 	return st->n++;
 }
 
@@ -338,14 +349,14 @@ static int steal_prepare(struct fctx *c, const char *path)
 			c->slot_mode[s] = SLOT_MOVED;
 		}
 		free(c->repl[Ls]);
-		c->repl[Ls] = strdup(t->nop_line);
+		c->repl[Ls] = xstrdup(t->nop_line);
 	}
 	for (int i = 0; i < f->ninsns; i++) {
 		int L = c->line_of[i];
 
 		if (c->rw_text[i] && !c->slot_mode[i]) {
 			free(c->repl[L]);
-			c->repl[L] = strdup(c->rw_text[i]);
+			c->repl[L] = xstrdup(c->rw_text[i]);
 		}
 	}
 	return 0;
