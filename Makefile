@@ -35,7 +35,7 @@ all: deps bin/aex rt $(B)/golden/golden.so
 deps:
 	@ci/deps.sh
 
-HOST_LIBS := -lzstd
+HOST_LIBS := -lzstd -lz -lm
 
 bin/aex: $(patsubst %.c,$(B)/host/%.o,$(CLI_SRCS) $(GEN_SRCS)) | deps
 	@mkdir -p $(@D)
@@ -165,9 +165,11 @@ check-paper: all
 	@set -e; for w in $(PAPER_WORKLOADS); do for i in $(ISAS); do \
 		bin/aex exec -i $$i -w $$w -s paper --verify; done; done
 
+# The benchmark: every table of bench/results/REPORT.md (docs/bench.md). BENCH_ARGS selects,
+# e.g. make bench BENCH_ARGS=--quick, or BENCH_ARGS='-i mips -w li -s paper'.
+BENCH_ARGS ?=
 bench: all
-	ci/bench-plain.sh
-	ci/bench-trace.sh
+	bin/aex bench $(BENCH_ARGS)
 
 clean:
 	rm -rf $(B) bin

@@ -215,6 +215,7 @@ static const struct command command_table[] = {
 	{ "diff", cmd_diff, "compare two full traces; show the first divergence" },
 	{ "stat", cmd_stat, "counts, sizes, unique PCs and address ranges of a trace" },
 	{ "convert", cmd_convert, "convert a trace to Dinero IV's din format" },
+	{ "bench", cmd_bench, "run the benchmark matrix; write the report, tables and plots" },
 	{ "isacheck", cmd_isacheck, "check that guest ELFs contain only their ISA's instructions" },
 	{ "help", cmd_help, "this text" },
 	{ NULL, NULL, NULL },

@@ -27,6 +27,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <zlib.h>
 #include <zstd.h>
 
 static double now(void)
@@ -65,30 +66,20 @@ static int write_events_header(int fd, const struct toolchain *tc, const char *d
 	return rc;
 }
 
-/* Runs dir/traced with its events going to events (a path, "-" for stdout, or NULL for
- * /dev/null), stdout to out_fd (0: ours). Returns the guest status or -1. */
-static int run_traced(const struct toolchain *tc, const char *dir, const char *events,
-		      char *const *args, int nargs, const char *cwd, int out_fd, char *const *env,
-		      int nenv)
+/* Runs dir/traced with its events going to fd (which it closes), stdout to out_fd (0: ours;
+ * stderr when events_to_stdout). Returns the guest status or -1. */
+static int run_traced_fd(const struct toolchain *tc, const char *dir, int fd, char *const *args,
+			 int nargs, const char *cwd, int out_fd, bool events_to_stdout,
+			 char *const *env, int nenv)
 {
 	struct run_opts o = { 0 };
 	char *traced = util_xasprintf("%s/traced", dir);
-	int fd, rc;
+	int rc;
 
 	if (!util_file_exists(traced)) {
 		util_error("%s: no traced ELF (build it with a placement)", traced);
 		free(traced);
-		return -1;
-	}
-	if (!events)
-		fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
-	else if (strcmp(events, "-") == 0)
-		fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
-	else
-		fd = open(events, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (fd < 0) {
-		util_error("%s: %s", events ? events : "/dev/null", strerror(errno));
-		free(traced);
+		close(fd);
 		return -1;
 	}
 	if (write_events_header(fd, tc, dir) < 0 || dup2(fd, AEX_EVENTS_FD) < 0) {
@@ -104,12 +95,118 @@ static int run_traced(const struct toolchain *tc, const char *dir, const char *e
 	o.nargs = nargs;
 	o.cwd = cwd;
 	o.keep_fd = AEX_EVENTS_FD;
-	o.stdout_fd = out_fd ? out_fd : (events && strcmp(events, "-") == 0 ? STDERR_FILENO : 0);
+	o.stdout_fd = out_fd ? out_fd : (events_to_stdout ? STDERR_FILENO : 0);
 	o.env = env;
 	o.nenv = nenv;
 	rc = run_guest(&o);
 	close(AEX_EVENTS_FD);
 	free(traced);
+	return rc;
+}
+
+/* Runs dir/traced with its events going to events (a path, "-" for stdout, or NULL for
+ * /dev/null), stdout to out_fd (0: ours). Returns the guest status or -1. */
+static int run_traced(const struct toolchain *tc, const char *dir, const char *events,
+		      char *const *args, int nargs, const char *cwd, int out_fd, char *const *env,
+		      int nenv)
+{
+	bool to_stdout = events && strcmp(events, "-") == 0;
+	int fd;
+
+	if (!events)
+		fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	else if (to_stdout)
+		fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+	else
+		fd = open(events, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0) {
+		util_error("%s: %s", events ? events : "/dev/null", strerror(errno));
+		return -1;
+	}
+	return run_traced_fd(tc, dir, fd, args, nargs, cwd, out_fd, to_stdout, env, nenv);
+}
+
+/* Compresses everything readable on in with zstd (level ZSTD_LEVEL) into path; the child
+ * process of a stored run. Returns 0 or -1. */
+#define ZSTD_LEVEL 3
+static int zstd_stream(int in, const char *path)
+{
+	ZSTD_CCtx *cx = ZSTD_createCCtx();
+	size_t ilen = ZSTD_CStreamInSize(), olen = ZSTD_CStreamOutSize();
+	char *ibuf = util_xmalloc(ilen), *obuf = util_xmalloc(olen);
+	int out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), rc = 0;
+	bool last = false;
+
+	if (!cx || out < 0)
+		rc = -1;
+	else
+		ZSTD_CCtx_setParameter(cx, ZSTD_c_compressionLevel, ZSTD_LEVEL);
+	while (rc == 0 && !last) {
+		ssize_t n = read(in, ibuf, ilen);
+		ZSTD_inBuffer ib;
+		size_t left;
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			rc = -1;
+			break;
+		}
+		last = n == 0;
+		ib = (ZSTD_inBuffer){ ibuf, (size_t)n, 0 };
+		do {
+			ZSTD_outBuffer ob = { obuf, olen, 0 };
+
+			left = ZSTD_compressStream2(cx, &ob, &ib, last ? ZSTD_e_end : ZSTD_e_continue);
+			if (ZSTD_isError(left) ||
+			    (ob.pos && write(out, obuf, ob.pos) != (ssize_t)ob.pos)) {
+				rc = -1;
+				break;
+			}
+		} while (last ? left != 0 : ib.pos < ib.size);
+	}
+	if (out >= 0)
+		close(out);
+	ZSTD_freeCCtx(cx);
+	free(ibuf);
+	free(obuf);
+	return rc;
+}
+
+/* A stored run: dir/traced with its events streamed through a pipe into zstd and the file
+ * zpath, as a tracing system that keeps its traces compressed does. Returns the guest status
+ * or -1 (also when the compressor failed). */
+static int run_traced_stored(const struct toolchain *tc, const char *dir, const char *zpath,
+			     char *const *args, int nargs, const char *cwd, int out_fd)
+{
+	int p[2], rc, zrc;
+	pid_t z;
+
+	if (pipe2(p, O_CLOEXEC) < 0) {
+		util_error("pipe: %s", strerror(errno));
+		return -1;
+	}
+	fflush(NULL);
+	z = fork();
+	if (z < 0) {
+		util_error("fork: %s", strerror(errno));
+		close(p[0]);
+		close(p[1]);
+		return -1;
+	}
+	if (z == 0) {
+		close(p[1]);
+		_exit(zstd_stream(p[0], zpath) == 0 ? 0 : 1);
+	}
+	close(p[0]);
+	rc = run_traced_fd(tc, dir, p[1], args, nargs, cwd, out_fd, false, NULL, 0);
+	while (waitpid(z, &zrc, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (util_wait_status(zrc) != 0) {
+		util_error("%s: compressing the event trace failed", zpath);
+		return -1;
+	}
 	return rc;
 }
 
@@ -216,12 +313,19 @@ int cmd_regen(int argc, char **argv)
 
 /* ---- check ----------------------------------------------------------------------------- */
 
+/* Median, minimum and maximum of n wall times. */
+struct walls {
+	double med, min, max;
+};
+
 struct metrics {
 	bool identical, transparent, prefix;
 	unsigned long long golden_insns, golden_reads, golden_writes;
-	unsigned long long event_bytes, event_bytes_zstd;
-	unsigned long long insns_plain, insns_traced;
-	double wall_plain, wall_traced, regen_s, golden_s, regen_rate;
+	unsigned long long event_bytes, event_bytes_zstd, event_bytes_gzip, value_bytes;
+	unsigned long long insns_plain, insns_traced, stored_bytes;
+	struct walls plain, traced, dummy, stored;
+	double regen_s, golden_s, regen_rate;
+	double golden_canon_s, regen_canon_s;   /* the canonical trace into /dev/null */
 	char note[300];
 };
 
@@ -282,11 +386,70 @@ static unsigned long long zstd_size(const char *path)
 	return ZSTD_isError(n) ? 0 : (unsigned long long)n;
 }
 
+/* The size of the event trace at path (its header left out) compressed as gzip -1 does. */
+static unsigned long long gzip1_size(const char *path)
+{
+	unsigned char ibuf[1 << 16], obuf[1 << 16];
+	unsigned long long total = 0;
+	z_stream z;
+	int fd = open(path, O_RDONLY | O_CLOEXEC), flush = Z_NO_FLUSH, zr = Z_OK;
+
+	if (fd < 0)
+		return 0;
+	memset(&z, 0, sizeof z);
+	/* 16 + 15: a gzip wrapper, as the gzip program writes (without the file name) */
+	if (deflateInit2(&z, 1, Z_DEFLATED, 16 + 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+		close(fd);
+		return 0;
+	}
+	if (lseek(fd, AEX_EVENTS_HEADER_SIZE, SEEK_SET) < 0)
+		flush = Z_FINISH;
+	while (zr != Z_STREAM_END) {
+		if (flush != Z_FINISH && z.avail_in == 0) {
+			ssize_t n = read(fd, ibuf, sizeof ibuf);
+
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n <= 0)
+				flush = Z_FINISH;
+			z.next_in = ibuf;
+			z.avail_in = n > 0 ? (unsigned)n : 0;
+		}
+		z.next_out = obuf;
+		z.avail_out = sizeof obuf;
+		zr = deflate(&z, flush);
+		if (zr == Z_STREAM_ERROR)
+			break;
+		total += sizeof obuf - z.avail_out;
+	}
+	deflateEnd(&z);
+	close(fd);
+	return zr == Z_STREAM_END ? total : 0;
+}
+
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
 
 	return (x > y) - (x < y);
+}
+
+static struct walls walls_of(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return (struct walls){ n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2, v[0], v[n - 1] };
+}
+
+/* Spawns av (stdout and stderr to /dev/null) and returns its wall time, or -1 when it
+ * fails. */
+static double timed_run(const struct util_argv *av)
+{
+	int dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	double t0 = now();
+	int rc = wait_for(spawn(av, dnull, dnull));
+
+	close(dnull);
+	return rc == 0 ? now() - t0 : -1;
 }
 
 /* Exact guest instruction count of binary (plugin inline counter). */
@@ -352,7 +515,12 @@ static void check_usage(FILE *f)
 		"      --steal-regs R1,R2  with steal: the registers to take\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"
-		"      --json           print the metrics as JSON\n",
+		"      --json           print the metrics as JSON\n"
+		"      --full-timing    also time, in the same interleaving, the traced ELF with its\n"
+		"                       events discarded ('dummy') and with them compressed by zstd\n"
+		"                       into a file ('stored'); the event trace's gzip -1 size; and\n"
+		"                       the golden plugin and the regenerator each writing the\n"
+		"                       canonical trace to /dev/null (docs/bench.md)\n",
 		toolchain_list(), workload_list());
 }
 
@@ -368,6 +536,7 @@ int cmd_check(int argc, char **argv)
 		{ "out", required_argument, NULL, 'o' },
 		{ "reps", required_argument, NULL, 'r' },
 		{ "json", no_argument, NULL, 'j' },
+		{ "full-timing", no_argument, NULL, 'F' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -376,7 +545,7 @@ int cmd_check(int argc, char **argv)
 	const char *isa = NULL, *workload = NULL, *size = "small", *placement = "cbranch";
 	const char *strategy = "reserved", *outdir = NULL;
 	char *strategy_dir = NULL;
-	bool json = false, verbose = false;
+	bool json = false, verbose = false, full = false;
 	struct build_opts bo = { 0 };
 	char *inc = NULL;
 	struct workload w;
@@ -386,7 +555,8 @@ int cmd_check(int argc, char **argv)
 	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = self_exe();
 	char *label;
 	int plain_rc, traced_rc;
-	double *tp, *tt;
+	double *tp, *tt, *td, *ts;
+	char *zpath;
 
 	while ((c = getopt_long(dashes, argv, "i:w:s:o:vh", longopts, NULL)) != -1) {
 		switch (c) {
@@ -399,6 +569,7 @@ int cmd_check(int argc, char **argv)
 		case 'o': outdir = optarg; break;
 		case 'r': reps = atoi(optarg); break;
 		case 'j': json = true; break;
+		case 'F': full = true; break;
 		case 'v': verbose = true; break;
 		case 'h': check_usage(stdout); return UTIL_EXIT_OK;
 		default: check_usage(stderr); return UTIL_EXIT_USAGE;
@@ -487,13 +658,18 @@ int cmd_check(int argc, char **argv)
 	plain_out = util_xasprintf("%s/plain.out", dir);
 	traced_out = util_xasprintf("%s/traced.out", dir);
 
-	/* Plain and traced runs, interleaved; the first traced run's events are kept. */
+	/* Plain and traced runs, interleaved; the first traced run's events are kept. With
+	 * --full-timing each repetition also runs the dummy and the stored configurations. */
+	zpath = util_xasprintf("%s/events.zst", dir);
 	tp = util_xmalloc(sizeof *tp * (size_t)reps);
 	tt = util_xmalloc(sizeof *tt * (size_t)reps);
+	td = util_xmalloc(sizeof *td * (size_t)reps);
+	ts = util_xmalloc(sizeof *ts * (size_t)reps);
 	plain_rc = traced_rc = -1;
 	for (int r = 0; r < reps; r++) {
 		int pf = open(plain_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 		int tf = open(traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		int dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
 		struct run_opts o = { 0 };
 		double t0;
 
@@ -506,22 +682,46 @@ int cmd_check(int argc, char **argv)
 		t0 = now();
 		plain_rc = run_guest(&o);
 		tp[r] = now() - t0;
+		if (full) {
+			int rc2;
+
+			t0 = now();
+			rc2 = run_traced(t.tc, dir, NULL, t.args.v, t.args.n, t.cwd, dnull, NULL, 0);
+			td[r] = now() - t0;
+			if (rc2 != plain_rc && !m.note[0])
+				snprintf(m.note, sizeof m.note, "the dummy run's status (%d) differs "
+					 "from the plain one's (%d)", rc2, plain_rc);
+			t0 = now();
+			rc2 = run_traced_stored(t.tc, dir, zpath, t.args.v, t.args.n, t.cwd, dnull);
+			ts[r] = now() - t0;
+			if (rc2 != plain_rc && !m.note[0])
+				snprintf(m.note, sizeof m.note, "the stored run's status (%d) differs "
+					 "from the plain one's (%d)", rc2, plain_rc);
+		}
 		t0 = now();
 		traced_rc = run_traced(t.tc, dir, events, t.args.v, t.args.n, t.cwd, tf, NULL, 0);
 		tt[r] = now() - t0;
 		close(pf);
 		close(tf);
+		close(dnull);
 	}
-	qsort(tp, (size_t)reps, sizeof *tp, cmp_double);
-	qsort(tt, (size_t)reps, sizeof *tt, cmp_double);
-	m.wall_plain = tp[reps / 2];
-	m.wall_traced = tt[reps / 2];
+	m.plain = walls_of(tp, reps);
+	m.traced = walls_of(tt, reps);
+	if (full) {
+		struct stat st;
+
+		m.dummy = walls_of(td, reps);
+		m.stored = walls_of(ts, reps);
+		m.stored_bytes = stat(zpath, &st) == 0 ? (unsigned long long)st.st_size : 0;
+		unlink(zpath);
+	}
 	{
 		size_t la, lb;
 		char *a = util_read_file(plain_out, &la), *b = util_read_file(traced_out, &lb);
 
-		m.transparent = a && b && la == lb && memcmp(a, b, la) == 0 && plain_rc == traced_rc;
-		if (!m.transparent)
+		m.transparent = a && b && la == lb && memcmp(a, b, la) == 0 && plain_rc == traced_rc &&
+				!m.note[0];
+		if (!m.transparent && !m.note[0])
 			snprintf(m.note, sizeof m.note, "the traced program's output or status (%d) "
 				 "differs from the plain one's (%d)", traced_rc, plain_rc);
 		free(a);
@@ -533,6 +733,8 @@ int cmd_check(int argc, char **argv)
 					? (unsigned long long)st.st_size - AEX_EVENTS_HEADER_SIZE
 					: 0;
 		m.event_bytes_zstd = zstd_size(events);
+		if (full)
+			m.event_bytes_gzip = gzip1_size(events);
 	}
 	m.insns_plain = count_insns(self, t.tc, plain, &t);
 	{
@@ -630,8 +832,34 @@ int cmd_check(int argc, char **argv)
 			if (p)
 				recs = strtoull(p + 8, NULL, 10);
 			m.regen_rate = m.regen_s > 0 ? (double)recs / m.regen_s : 0;
+			p = strstr(text, "value_bytes ");
+			if (p)
+				m.value_bytes = strtoull(p + 12, NULL, 10);
 		}
 		free(text);
+		if (full && m.identical) {
+			/* The same trace into the same sink: the canonical format on /dev/null. */
+			util_argv_free(&ra);
+			util_argv_push(&ra, regen);
+			util_argv_push(&ra, events);
+			util_argv_push(&ra, "-o");
+			util_argv_push(&ra, "/dev/null");
+			m.regen_canon_s = timed_run(&ra);
+			util_argv_free(&ga);
+			util_argv_push(&ga, self);
+			util_argv_push(&ga, "golden");
+			util_argv_push(&ga, "-q");
+			util_argv_push(&ga, "-o");
+			util_argv_push(&ga, "/dev/null");
+			util_argv_push(&ga, plain);
+			util_argv_push(&ga, "--");
+			for (int i = 0; i < t.args.n; i++)
+				util_argv_push(&ga, t.args.v[i]);
+			t0 = now();
+			/* it exits with the guest's status */
+			grc = wait_for(spawn(&ga, dnull, dnull));
+			m.golden_canon_s = grc == plain_rc ? now() - t0 : -1;
+		}
 		unlink(gf);
 		unlink(rf);
 		unlink(gstats);
@@ -651,46 +879,74 @@ int cmd_check(int argc, char **argv)
 		unsigned long long addrs = m.golden_insns + refs;
 		bool ok = m.identical && m.transparent;
 
+		double bpr = refs ? (double)m.event_bytes / (double)refs : 0.0;
+		double bpa = addrs ? (double)m.event_bytes / (double)addrs : 0.0;
+		double iratio = m.insns_plain ? (double)m.insns_traced / (double)m.insns_plain : 0.0;
+		double wratio = m.plain.med > 0 ? m.traced.med / m.plain.med : 0.0;
+
 		if (json) {
 			printf("{\"isa\": \"%s\", \"workload\": \"%s\", \"size\": \"%s\", "
 			       "\"strategy\": \"%s\", \"placement\": \"%s\", \"identical\": %s, "
 			       "\"transparent\": %s, \"golden_insns\": %llu, \"golden_reads\": %llu, "
 			       "\"golden_writes\": %llu, \"event_bytes\": %llu, "
-			       "\"event_bytes_zstd\": %llu, \"bytes_per_ref\": %.4f, "
+			       "\"event_bytes_zstd\": %llu, \"witness_bytes\": %llu, "
+			       "\"value_bytes\": %llu, \"bytes_per_ref\": %.4f, "
 			       "\"bytes_per_addr\": %.4f, \"guest_insns_plain\": %llu, "
-			       "\"guest_insns_traced\": %llu, \"insn_ratio\": %.4f, "
-			       "\"wall_plain_s\": %.4f, \"wall_traced_s\": %.4f, \"wall_ratio\": %.4f, "
-			       "\"regen_s\": %.4f, \"regen_addrs_per_s\": %.0f, \"golden_s\": %.4f, "
-			       "\"note\": \"%s\"}\n",
+			       "\"guest_insns_traced\": %llu, \"insn_ratio\": %.4f, \"reps\": %d, "
+			       "\"wall_plain_s\": %.4f, \"wall_plain_min_s\": %.4f, "
+			       "\"wall_plain_max_s\": %.4f, \"wall_traced_s\": %.4f, "
+			       "\"wall_traced_min_s\": %.4f, \"wall_traced_max_s\": %.4f, "
+			       "\"wall_ratio\": %.4f, \"regen_s\": %.4f, \"regen_addrs_per_s\": %.0f, "
+			       "\"golden_s\": %.4f",
 			       t.tc->isa, label, is_wl ? size : "-", strategy, placement,
 			       m.identical ? "true" : "false", m.transparent ? "true" : "false",
 			       m.golden_insns, m.golden_reads, m.golden_writes, m.event_bytes,
-			       m.event_bytes_zstd, refs ? (double)m.event_bytes / (double)refs : 0.0,
-			       addrs ? (double)m.event_bytes / (double)addrs : 0.0, m.insns_plain,
-			       m.insns_traced,
-			       m.insns_plain ? (double)m.insns_traced / (double)m.insns_plain : 0.0,
-			       m.wall_plain, m.wall_traced,
-			       m.wall_plain > 0 ? m.wall_traced / m.wall_plain : 0.0, m.regen_s,
-			       m.regen_rate, m.golden_s, m.note);
+			       m.event_bytes_zstd,
+			       m.event_bytes > m.value_bytes ? m.event_bytes - m.value_bytes : 0,
+			       m.value_bytes, bpr, bpa, m.insns_plain, m.insns_traced, iratio, reps,
+			       m.plain.med, m.plain.min, m.plain.max, m.traced.med, m.traced.min,
+			       m.traced.max, wratio, m.regen_s, m.regen_rate, m.golden_s);
+			if (full)
+				printf(", \"event_bytes_gzip\": %llu, \"stored_bytes\": %llu, "
+				       "\"wall_dummy_s\": %.4f, \"wall_dummy_min_s\": %.4f, "
+				       "\"wall_dummy_max_s\": %.4f, \"wall_stored_s\": %.4f, "
+				       "\"wall_stored_min_s\": %.4f, \"wall_stored_max_s\": %.4f, "
+				       "\"regen_canon_s\": %.4f, \"golden_canon_s\": %.4f",
+				       m.event_bytes_gzip, m.stored_bytes, m.dummy.med, m.dummy.min,
+				       m.dummy.max, m.stored.med, m.stored.min, m.stored.max,
+				       m.regen_canon_s, m.golden_canon_s);
+			printf(", \"note\": \"");
+			for (const char *q = m.note; *q; q++)
+				printf(*q == '"' || *q == '\\' ? "\\%c" : "%c", *q);
+			printf("\"}\n");
 		} else {
 			printf("%s %s (%s, %s): %s%s%s\n", t.tc->isa, label, strategy, placement,
 			       ok ? "identical" : "NOT identical", m.note[0] ? " — " : "", m.note);
 			printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s)\n",
 			       m.golden_insns, m.golden_reads, m.golden_writes, m.golden_s);
-			printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr\n",
-			       m.event_bytes, m.event_bytes_zstd,
-			       refs ? (double)m.event_bytes / (double)refs : 0.0,
-			       addrs ? (double)m.event_bytes / (double)addrs : 0.0);
-			printf("  slowdown  %.3fx instructions, %.3fx wall (%.3f s vs %.3f s)\n",
-			       m.insns_plain ? (double)m.insns_traced / (double)m.insns_plain : 0.0,
-			       m.wall_plain > 0 ? m.wall_traced / m.wall_plain : 0.0, m.wall_traced,
-			       m.wall_plain);
+			printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr;"
+			       " %llu bytes of values\n", m.event_bytes, m.event_bytes_zstd, bpr, bpa,
+			       m.value_bytes);
+			printf("  slowdown  %.3fx instructions, %.3fx wall (%.3f s vs %.3f s)\n", iratio,
+			       wratio, m.traced.med, m.plain.med);
+			if (full) {
+				printf("  dummy     %.3f s, stored %.3f s (%llu bytes with zstd, %llu with "
+				       "gzip -1)\n", m.dummy.med, m.stored.med, m.stored_bytes,
+				       m.event_bytes_gzip);
+				if (m.regen_canon_s > 0 && m.golden_canon_s > 0)
+					printf("  canon     regen %.1f M addresses/s, golden %.1f M "
+					       "addresses/s\n", (double)addrs / m.regen_canon_s / 1e6,
+					       (double)addrs / m.golden_canon_s / 1e6);
+			}
 			printf("  regen     %.3f s, %.1f M addresses/s\n", m.regen_s, m.regen_rate / 1e6);
 		}
 		rc = ok ? UTIL_EXIT_OK : UTIL_EXIT_FAIL;
 	}
 	free(tp);
 	free(tt);
+	free(td);
+	free(ts);
+	free(zpath);
 	free(plain);
 	free(events);
 	free(plain_out);

@@ -47,6 +47,7 @@ int cmd_golden(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_stat(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 
 /* The toolchain of a named ISA; exits with a usage error listing the known ones. */
 const struct toolchain *cmd_isa_or_die(const char *isa);

@@ -35,6 +35,7 @@ struct aex_regen_result {
 	uint64_t records;         /* records produced */
 	uint64_t fetches, reads, writes;
 	uint64_t event_offset;    /* bytes of the event trace consumed */
+	uint64_t value_bytes;     /* of which recorded values (the rest: witnesses and markers) */
 	int crashed;              /* truncated because the program died of a signal, and the
 				   * records end with the instruction that faulted: the whole
 				   * trace of the process, as the golden trace has it */

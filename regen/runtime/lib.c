@@ -275,6 +275,7 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 		rg_fail(&rg, "the program's entry returned");
 	}
 	res->event_offset = offset(&rg);
+	res->value_bytes = 4 * rg.values;
 	if (how == DONE_EXIT) {
 		flush_records(&rg, rg.p);
 		/* nothing may follow the exit */

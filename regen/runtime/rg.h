@@ -59,6 +59,7 @@ struct rg {
 	uint64_t jmp_serial;
 	uint32_t jmp_env;     /* the jmp_buf of the setjmp or longjmp being replayed */
 	int depth;
+	uint64_t values;      /* recorded values read (4 bytes each); the rest are witnesses */
 };
 
 extern const struct rg_program rg_program;
@@ -114,6 +115,7 @@ static inline uint32_t rg_value(struct rg *rg)
 	rg->commit = rg->p;
 	p = rg->in;
 	rg->in += 4;
+	rg->values++;
 	if (rg->prog->big_endian)
 		return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 	return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];

@@ -1,0 +1,1048 @@
+/* bench_report.c — what `aex bench` writes from its configurations' metrics: REPORT.md (the
+ * papers' tables with their published numbers beside ours, the machine, the tools, two
+ * sentences per table), one CSV per table, runs.csv, and gnuplot PNGs (docs/bench.md). */
+#include "bench.h"
+#include "toolchain.h"
+#include "util.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+#include <zlib.h>
+#include <zstd.h>
+
+/* ---- the papers' numbers --------------------------------------------------------------- */
+
+/* Mazières & Smith 1994, Fig. 11 (SPARCstation 1, qpt; times in seconds). */
+static const struct {
+	const char *workload, *name;
+	double untraced, dummy, traced, refs, trace_bytes;
+} fig11[] = {
+	{ "li", "li", 36, 111, 630, 275e6, 28e6 },
+	{ "cc", "gcc", 13, 35, 230, 144e6, 13e6 },
+	{ "egrep", "egrep", 12, 16, 41, 9.7e6, 1.4e6 },
+};
+
+/* Larus 1990, section 6 (DECstation 3100, AE; times user + system in seconds; ae.out.Z is
+ * compress's output). */
+static const struct {
+	const char *workload;
+	double prog, profile, ratio, ae_out, ae_out_z, insns, refs, full_raw, full_z, regen, rate;
+} larus[] = {
+	{ "pdp", 1.9, 7.0, 3.7, 10117340, 697790, 19777774, 6622419, 9.8, 141.7, 116.3, 171533 },
+	{ "compress", 1.7, 4.3, 2.5, 5222138, 1964649, 15840343, 4950641, 19.9, 52.9, 59.4,
+	  350017 },
+	{ "polyd", 3.5, 13.3, 3.8, 16692484, 2198161, 42510559, 9318059, 15.5, 117.9, 209.3,
+	  247628 },
+	{ "sgefa", 2.6, 2.1, 0.8, 1590518, 137871, 12651297, 3464586, 50.7, 584.0, 42.2,
+	  381893 },
+};
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---- helpers ----------------------------------------------------------------------------- */
+
+static double N(const struct bench_row *r, const char *key)
+{
+	return bench_num(r, key);
+}
+
+static double refs_of(const struct bench_row *r)
+{
+	return N(r, "golden_reads") + N(r, "golden_writes");
+}
+
+static double addrs_of(const struct bench_row *r)
+{
+	return N(r, "golden_insns") + refs_of(r);
+}
+
+static double ratio(double a, double b)
+{
+	return b > 0 && !isnan(a) ? a / b : NAN;
+}
+
+/* A count for people: 1.23 G, 45.6 M, 789 k. */
+static const char *human(char *buf, size_t n, double v, const char *unit)
+{
+	if (isnan(v))
+		snprintf(buf, n, "–");
+	else if (v >= 1e9)
+		snprintf(buf, n, "%.2f G%s", v / 1e9, unit);
+	else if (v >= 1e6)
+		snprintf(buf, n, "%.1f M%s", v / 1e6, unit);
+	else if (v >= 1e4)
+		snprintf(buf, n, "%.0f k%s", v / 1e3, unit);
+	else
+		snprintf(buf, n, "%.0f %s", v, unit);
+	return buf;
+}
+
+/* Seconds for people: 0.61 s, 1:51. */
+static const char *secs(char *buf, size_t n, double s)
+{
+	if (isnan(s) || s < 0)
+		snprintf(buf, n, "–");
+	else if (s < 60)
+		snprintf(buf, n, "%.2f s", s);
+	else
+		snprintf(buf, n, "%d:%02d", (int)(s + 0.5) / 60, (int)(s + 0.5) % 60);
+	return buf;
+}
+
+/* A running minimum and maximum. */
+struct range {
+	double lo, hi;
+	int n;
+};
+
+static void range_add(struct range *r, double v)
+{
+	if (isnan(v) || isinf(v))
+		return;
+	if (!r->n || v < r->lo)
+		r->lo = v;
+	if (!r->n || v > r->hi)
+		r->hi = v;
+	r->n++;
+}
+
+static const char *range_fmt(char *buf, size_t n, const struct range *r, const char *fmt)
+{
+	char a[24], b[24];
+
+	if (!r->n) {
+		snprintf(buf, n, "–");
+		return buf;
+	}
+	snprintf(a, sizeof a, fmt, r->lo);
+	snprintf(b, sizeof b, fmt, r->hi);
+	if (strcmp(a, b) == 0)
+		snprintf(buf, n, "%s", a);
+	else
+		snprintf(buf, n, "%s–%s", a, b);
+	return buf;
+}
+
+static FILE *open_in(const char *dir, const char *name)
+{
+	char *path = util_xasprintf("%s/%s", dir, name);
+	FILE *f = fopen(path, "w");
+
+	if (!f)
+		util_error("%s: %s", path, strerror(errno));
+	free(path);
+	return f;
+}
+
+static void csv_num(FILE *f, double v)
+{
+	if (isnan(v))
+		fputc(',', f);
+	else if (v == floor(v) && fabs(v) < 1e15)
+		fprintf(f, ",%.0f", v);
+	else
+		fprintf(f, ",%.6g", v);
+}
+
+/* The rows of a table that ran and were identical, in the plan's order. */
+static int select_rows(const struct bench_run *run, unsigned table, const char *isa,
+		       const struct bench_row **out)
+{
+	int n = 0;
+
+	for (int i = 0; i < run->nrows; i++) {
+		const struct bench_row *r = &run->rows[i];
+
+		if ((r->tables & table) && (!isa || strcmp(r->isa, isa) == 0) && bench_ok(r))
+			out[n++] = r;
+	}
+	return n;
+}
+
+/* The ISAs among the rows of a table, in order of appearance. */
+static int isas_of(const struct bench_run *run, unsigned table, const char **out)
+{
+	int n = 0;
+
+	for (int i = 0; i < run->nrows; i++) {
+		const struct bench_row *r = &run->rows[i];
+		int k;
+
+		if (!(r->tables & table))
+			continue;
+		for (k = 0; k < n && strcmp(out[k], r->isa) != 0; k++)
+			;
+		if (k == n)
+			out[n++] = r->isa;
+	}
+	return n;
+}
+
+/* The first line a command prints, or "unknown". */
+static char *first_line(const char *cmd, const char *arg)
+{
+	struct util_argv av = { 0 };
+	char *out = NULL, *nl;
+	int null = open("/dev/null", 0), saved = dup(2);
+
+	util_argv_push(&av, cmd);
+	util_argv_push(&av, arg);
+	dup2(null, 2);
+	if (util_run(&av, &out) != 0 || !out || !*out) {
+		free(out);
+		out = util_xstrdup("unknown");
+	}
+	dup2(saved, 2);
+	close(saved);
+	close(null);
+	if ((nl = strchr(out, '\n')))
+		*nl = '\0';
+	util_argv_free(&av);
+	return out;
+}
+
+static char *cpu_model(void)
+{
+	FILE *f = fopen("/proc/cpuinfo", "r");
+	char line[512];
+
+	while (f && fgets(line, sizeof line, f)) {
+		char *c = strchr(line, ':');
+
+		if (strncmp(line, "model name", 10) == 0 && c) {
+			fclose(f);
+			c[strcspn(c, "\n")] = '\0';
+			return util_xstrdup(c + 2);
+		}
+	}
+	if (f)
+		fclose(f);
+	return util_xstrdup("unknown");
+}
+
+static double mem_gib(void)
+{
+	FILE *f = fopen("/proc/meminfo", "r");
+	double kb = NAN;
+
+	if (f) {
+		if (fscanf(f, "MemTotal: %lf kB", &kb) != 1)
+			kb = NAN;
+		fclose(f);
+	}
+	return kb / (1024.0 * 1024.0);
+}
+
+/* ---- the report -------------------------------------------------------------------------- */
+
+static void header(FILE *md, const struct bench_run *run)
+{
+	char date[64], el[32], *cpu = cpu_model(), *qemu, *gcc, *git;
+	time_t t = time(NULL);
+	struct utsname u;
+	int ok = 0;
+	char *gitdir = util_xasprintf("%s/.git", toolchain_root());
+
+	strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&t));
+	for (int i = 0; i < run->nrows; i++)
+		ok += bench_ok(&run->rows[i]);
+	uname(&u);
+	fprintf(md, "# aex benchmark report\n\n");
+	fprintf(md, "Made %s by `%s` in %s: %d configurations, ", date, run->command,
+		secs(el, sizeof el, run->secs), run->nrows);
+	if (ok == run->nrows)
+		fprintf(md, "every one traced identically to its golden trace.\n\n");
+	else
+		fprintf(md, "**%d of them FAILED** (see the end of this report); they are left "
+			"out of the tables.\n\n", run->nrows - ok);
+	fprintf(md, "## Machine and tools\n\n");
+	fprintf(md, "| | |\n|---|---|\n");
+	fprintf(md, "| machine | %s, %ld cores, %.1f GiB; %s %s %s |\n", cpu,
+		sysconf(_SC_NPROCESSORS_ONLN), mem_gib(), u.sysname, u.release, u.machine);
+	for (int i = 0; i < run->nrows; i++) {
+		const struct toolchain *tc = toolchain_get(run->rows[i].isa);
+		bool seen = false;
+
+		for (int k = 0; k < i; k++)
+			seen |= strcmp(run->rows[k].isa, run->rows[i].isa) == 0;
+		if (seen || !tc)
+			continue;
+		qemu = first_line(tc->qemu, "--version");
+		gcc = first_line(tc->cc, "--version");
+		fprintf(md, "| %s | `%s`: %s; `%s`: %s |\n", tc->isa, tc->qemu, qemu, tc->cc, gcc);
+		free(qemu);
+		free(gcc);
+	}
+	fprintf(md, "| compression | zstd %s (level 3), zlib %s (gzip -1), in-process |\n",
+		ZSTD_versionString(), zlibVersion());
+	if (run->plots) {
+		char *g = first_line("gnuplot", "--version");
+		fprintf(md, "| plots | %s |\n", g);
+		free(g);
+	}
+	git = NULL;
+	if (util_is_dir(gitdir)) {
+		struct util_argv av = { 0 };
+
+		util_argv_push(&av, "git");
+		util_argv_push(&av, "-C");
+		util_argv_push(&av, toolchain_root());
+		util_argv_push(&av, "describe");
+		util_argv_push(&av, "--always");
+		util_argv_push(&av, "--dirty");
+		if (util_run(&av, &git) != 0) {
+			free(git);
+			git = NULL;
+		}
+		util_argv_free(&av);
+	}
+	if (git)
+		git[strcspn(git, "\n")] = '\0';
+	fprintf(md, "| aex | commit %s |\n", git ? git : "unknown");
+	fprintf(md, "| repetitions | %d per configuration: wall times are the median (min and max "
+		"in the CSVs) of runs interleaved plain, dummy, stored, traced |\n", run->reps);
+	fprintf(md, "| sizes | small: at most 20 M guest instructions; paper: the papers' "
+		"data-reference counts (`workloads/README.md`) |\n\n");
+	free(git);
+	free(gitdir);
+	free(cpu);
+	fprintf(md,
+		"**Reading the numbers.** A *reference* is a data load or store, an *address* any "
+		"record of the full trace (instruction fetch or reference). Every configuration "
+		"runs under qemu-user: *untraced* is the plain ELF, *dummy* the traced ELF with its "
+		"events discarded, *traced* the traced ELF writing its event trace to a file, and "
+		"*stored* the traced ELF with its events streamed through zstd into a file; ratios "
+		"are to the untraced run. Instruction ratios are exact guest instruction counts "
+		"(traced / plain). All times are wall times on this machine, in emulation, so they "
+		"compare with the papers' native times only as ratios. `docs/bench.md` defines "
+		"every column.\n\n");
+}
+
+/* Table 1: Mazières & Smith 1994, Fig. 11. */
+static void table_fig11(FILE *md, FILE *csv, const struct bench_run *run,
+			const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_FIG11, isas);
+	struct range dummy = { 0 }, stored = { 0 }, bpr = { 0 }, zr = { 0 };
+	char a[64], b[64], c[64], d[64], e[64], f[64], g[64];
+
+	fprintf(csv, "isa,workload,size,untraced_s,untraced_min_s,untraced_max_s,dummy_s,"
+		"dummy_min_s,dummy_max_s,stored_s,stored_min_s,stored_max_s,dummy_ratio,"
+		"stored_ratio,data_refs,event_bytes,stored_bytes_zstd,event_bytes_gzip,"
+		"bytes_per_ref,paper_untraced_s,paper_dummy_s,paper_traced_s,paper_data_refs,"
+		"paper_trace_bytes\n");
+	fprintf(md, "## 1. Traced and untraced execution times (Mazières & Smith 1994, Fig. 11)\n\n");
+	fprintf(md, "li, cc (the papers' gcc) and egrep under tree placement and the reserved "
+		"strategy. The paper's rows (*italic*) are qpt on a SPARCstation 1, its "
+		"traced time with the trace piped through gzip to disk.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_FIG11, isas[k], rows);
+
+		if (!n)
+			continue;
+		fprintf(md, "**%s**\n\n", isas[k]);
+		fprintf(md, "| workload | size | untraced | dummy | stored | data references | "
+			"trace (zstd) | bytes/ref |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *r = rows[i];
+			double u = N(r, "wall_plain_s"), du = N(r, "wall_dummy_s");
+			double st = N(r, "wall_stored_s");
+
+			range_add(&dummy, du / u);
+			range_add(&stored, st / u);
+			range_add(&bpr, N(r, "bytes_per_ref"));
+			range_add(&zr, 100 * ratio(N(r, "stored_bytes"), N(r, "event_bytes")));
+			fprintf(md, "| %s | %s | %s | %s (%.1f×) | %s (%.1f×) | %s | %s | %.3f |\n",
+				r->workload, r->size, secs(a, sizeof a, u), secs(b, sizeof b, du), du / u,
+				secs(c, sizeof c, st), st / u, human(d, sizeof d, refs_of(r), ""),
+				human(e, sizeof e, N(r, "stored_bytes"), "B"), N(r, "bytes_per_ref"));
+			fprintf(csv, "%s,%s,%s", r->isa, r->workload, r->size);
+			csv_num(csv, u);
+			csv_num(csv, N(r, "wall_plain_min_s"));
+			csv_num(csv, N(r, "wall_plain_max_s"));
+			csv_num(csv, du);
+			csv_num(csv, N(r, "wall_dummy_min_s"));
+			csv_num(csv, N(r, "wall_dummy_max_s"));
+			csv_num(csv, st);
+			csv_num(csv, N(r, "wall_stored_min_s"));
+			csv_num(csv, N(r, "wall_stored_max_s"));
+			csv_num(csv, du / u);
+			csv_num(csv, st / u);
+			csv_num(csv, refs_of(r));
+			csv_num(csv, N(r, "event_bytes"));
+			csv_num(csv, N(r, "stored_bytes"));
+			csv_num(csv, N(r, "event_bytes_gzip"));
+			csv_num(csv, N(r, "bytes_per_ref"));
+			for (size_t p = 0; p < NELEM(fig11); p++) {
+				if (strcmp(fig11[p].workload, r->workload) != 0)
+					continue;
+				fprintf(md, "| *%s, M&S 1994* | | *%s* | *%s (%.1f×)* | *%s (%.1f×)* | "
+					"*%s* | *%s* | *%.2f* |\n", fig11[p].name,
+					secs(a, sizeof a, fig11[p].untraced),
+					secs(b, sizeof b, fig11[p].dummy),
+					fig11[p].dummy / fig11[p].untraced,
+					secs(c, sizeof c, fig11[p].traced),
+					fig11[p].traced / fig11[p].untraced,
+					human(d, sizeof d, fig11[p].refs, ""),
+					human(e, sizeof e, fig11[p].trace_bytes, "B"),
+					fig11[p].trace_bytes / fig11[p].refs);
+				csv_num(csv, fig11[p].untraced);
+				csv_num(csv, fig11[p].dummy);
+				csv_num(csv, fig11[p].traced);
+				csv_num(csv, fig11[p].refs);
+				csv_num(csv, fig11[p].trace_bytes);
+			}
+			if (strcmp(r->workload, "li") && strcmp(r->workload, "cc") &&
+			    strcmp(r->workload, "egrep"))
+				fprintf(csv, ",,,,,");
+			fprintf(csv, "\n");
+		}
+		fprintf(md, "\n");
+	}
+	if (!dummy.n) {
+		fprintf(md, "No configuration of this table ran.\n\n");
+		return;
+	}
+	fprintf(md, "Here the traced program with its events discarded takes %s× the untraced "
+		"run, and %s× with the events compressed and stored, against 1.3–3.1× and "
+		"3.4–17.7× in 1994, when storing meant gzip and a local disk. The event traces take "
+		"%s bytes per data reference (the paper: about ⅔ byte into the buffer, 0.09–0.14 "
+		"byte after gzip), and zstd stores them in %s%% of their raw size.\n\n",
+		range_fmt(a, sizeof a, &dummy, "%.1f"), range_fmt(b, sizeof b, &stored, "%.1f"),
+		range_fmt(f, sizeof f, &bpr, "%.2f"), range_fmt(g, sizeof g, &zr, "%.0f"));
+}
+
+/* Table 2: Larus 1990, section 6, in its four parts. */
+static void table_larus(FILE *md, FILE *csv, const struct bench_run *run,
+			const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_LARUS, isas);
+	struct range over = { 0 }, raw = { 0 }, gz = { 0 }, rate = { 0 }, bpr = { 0 };
+	char a[64], b[64], c[64], d[64], e[64];
+	int total = 0;
+
+	fprintf(csv, "isa,workload,size,program_s,traced_s,overhead_s,overhead_ratio,"
+		"event_bytes,event_bytes_gzip,event_bytes_zstd,insns,data_refs,bytes_per_ref,"
+		"full_over_event,full_over_gzip,full_over_zstd,regen_s,regen_addrs_per_s,"
+		"paper_program_s,paper_profile_s,paper_ratio,paper_ae_out,paper_ae_out_z,"
+		"paper_insns,paper_refs,paper_full_over_event,paper_full_over_z,paper_regen_s,"
+		"paper_regen_addrs_per_s\n");
+	fprintf(md, "## 2. Abstract execution's costs (Larus 1990, section 6)\n\n");
+	fprintf(md, "Tree placement, reserved strategy. *Traced* writes the raw event trace to a "
+		"file, as AE wrote `ae.out`; the overhead is traced − untraced and its ratio is to "
+		"the untraced time, as Larus defined them. The full trace costs 5 bytes per address. "
+		"Regeneration is timed into a null sink (Larus: a dummy consumer). Larus's rows "
+		"(*italic*) are AE on a DECstation 3100 (MIPS R2000, 14 MIPS), user + system "
+		"seconds, `ae.out.Z` compressed by compress.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_LARUS, isas[k], rows);
+
+		if (!n)
+			continue;
+		total += n;
+		fprintf(md, "**%s**\n\n", isas[k]);
+		fprintf(md, "| workload | size | program | traced | overhead (ratio) | event trace | "
+			"gzip -1 | zstd | instructions | data refs | full / event | full / gzip | "
+			"regeneration | addresses/s |\n"
+			"|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *r = rows[i];
+			double u = N(r, "wall_plain_s"), t = N(r, "wall_traced_s");
+			double full = 5 * addrs_of(r), ev = N(r, "event_bytes");
+			double gzb = N(r, "event_bytes_gzip"), zs = N(r, "event_bytes_zstd");
+
+			range_add(&over, (t - u) / u);
+			range_add(&raw, full / ev);
+			range_add(&gz, full / gzb);
+			range_add(&rate, N(r, "regen_addrs_per_s"));
+			range_add(&bpr, N(r, "bytes_per_ref"));
+			fprintf(md, "| %s | %s | %s | %s | %s (%.1f) | ", r->workload, r->size,
+				secs(a, sizeof a, u), secs(b, sizeof b, t), secs(c, sizeof c, t - u),
+				(t - u) / u);
+			fprintf(md, "%s | %s | %s | %s | ", human(a, sizeof a, ev, "B"),
+				human(b, sizeof b, gzb, "B"), human(c, sizeof c, zs, "B"),
+				human(d, sizeof d, N(r, "golden_insns"), ""));
+			fprintf(md, "%s | %.1f | %.1f | %s | %.1f M |\n",
+				human(a, sizeof a, refs_of(r), ""), full / ev, full / gzb,
+				secs(b, sizeof b, N(r, "regen_s")), N(r, "regen_addrs_per_s") / 1e6);
+			fprintf(csv, "%s,%s,%s", r->isa, r->workload, r->size);
+			csv_num(csv, u);
+			csv_num(csv, t);
+			csv_num(csv, t - u);
+			csv_num(csv, (t - u) / u);
+			csv_num(csv, ev);
+			csv_num(csv, gzb);
+			csv_num(csv, zs);
+			csv_num(csv, N(r, "golden_insns"));
+			csv_num(csv, refs_of(r));
+			csv_num(csv, N(r, "bytes_per_ref"));
+			csv_num(csv, full / ev);
+			csv_num(csv, full / gzb);
+			csv_num(csv, full / zs);
+			csv_num(csv, N(r, "regen_s"));
+			csv_num(csv, N(r, "regen_addrs_per_s"));
+			{
+				size_t p;
+
+				for (p = 0; p < NELEM(larus) && strcmp(larus[p].workload, r->workload);
+				     p++)
+					;
+				if (p == NELEM(larus)) {
+					fprintf(csv, ",,,,,,,,,,,\n");
+					continue;
+				}
+				fprintf(md, "| *%s, Larus 1990* | | *%.1f s* | *%.1f s* | *%.1f s (%.1f)* "
+					"| *%s* | *%s (.Z)* | | *%s* | *%s* | *%.1f* | *%.1f (.Z)* | "
+					"*%.1f s* | *%.2f M* |\n", r->workload, larus[p].prog,
+					larus[p].prog + larus[p].profile, larus[p].profile,
+					larus[p].ratio, human(a, sizeof a, larus[p].ae_out, "B"),
+					human(b, sizeof b, larus[p].ae_out_z, "B"),
+					human(c, sizeof c, larus[p].insns, ""),
+					human(d, sizeof d, larus[p].refs, ""), larus[p].full_raw,
+					larus[p].full_z, larus[p].regen, larus[p].rate / 1e6);
+				csv_num(csv, larus[p].prog);
+				csv_num(csv, larus[p].profile);
+				csv_num(csv, larus[p].ratio);
+				csv_num(csv, larus[p].ae_out);
+				csv_num(csv, larus[p].ae_out_z);
+				csv_num(csv, larus[p].insns);
+				csv_num(csv, larus[p].refs);
+				csv_num(csv, larus[p].full_raw);
+				csv_num(csv, larus[p].full_z);
+				csv_num(csv, larus[p].regen);
+				csv_num(csv, larus[p].rate);
+				fprintf(csv, "\n");
+			}
+		}
+		fprintf(md, "\n");
+	}
+	if (!total) {
+		fprintf(md, "No configuration of this table ran.\n\n");
+		return;
+	}
+	fprintf(md, "Writing the event trace adds %s× the untraced time here (Larus measured "
+		"0.8–3.8×, mostly system time writing to a 1990 disk), at %s bytes per data "
+		"reference (Larus: 0.46–1.79). ",
+		range_fmt(a, sizeof a, &over, "%.1f"), range_fmt(b, sizeof b, &bpr, "%.2f"));
+	fprintf(md, "The event traces are %s× smaller than the full traces, %s× after gzip -1 "
+		"(Larus: 9.8–50.7×, and 52.9–584× after compress), and the regenerator rebuilds "
+		"%s M addresses per second against his 0.17–0.38 M.\n\n",
+		range_fmt(c, sizeof c, &raw, "%.0f"), range_fmt(d, sizeof d, &gz, "%.0f"),
+		range_fmt(e, sizeof e, &(struct range){ rate.lo / 1e6, rate.hi / 1e6, rate.n },
+			  "%.0f"));
+}
+
+static const char *const placements[] = { "blocks", "cbranch", "tree" };
+
+/* Table 3: the placements. */
+static void table_placement(FILE *md, FILE *csv, const struct bench_run *run,
+			    const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_PLACEMENT, isas), total = 0;
+	double sum_bpr[3] = { 0 }, sum_wit[3] = { 0 };
+	int cnt[3] = { 0 };
+	struct range insn[3] = { { 0 } }, vdiff = { 0 };
+	char a[64], b[64], c[64];
+
+	fprintf(csv, "isa,workload,size,placement,strategy,bytes_per_ref,witness_bytes_per_ref,"
+		"value_bytes_per_ref,event_bytes,witness_bytes,value_bytes,insn_ratio,wall_ratio,"
+		"wall_plain_s,wall_traced_s,wall_traced_min_s,wall_traced_max_s\n");
+	fprintf(md, "## 3. Witness placement: blocks, cbranch, tree\n\n");
+	fprintf(md, "Bytes per data reference split into control-flow witnesses (and system-call "
+		"markers) and recorded values; reserved strategy. *blocks* writes a witness at "
+		"every branch target as AE did, *cbranch* on both edges of every conditional branch, "
+		"*tree* off qpt's maximum spanning tree with blocking witnesses. Papers: AE wrote "
+		"0.46–1.79 bytes per reference on MIPS (Larus 1990), qpt about ⅔ byte on SPARC "
+		"(Mazières & Smith 1994).\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_PLACEMENT, isas[k], rows);
+
+		if (!n)
+			continue;
+		total += n;
+		fprintf(md, "**%s**\n\n", isas[k]);
+		fprintf(md, "| workload | size | placement | bytes/ref | witness | value | insn ratio "
+			"| wall ratio |\n|---|---|---|---:|---:|---:|---:|---:|\n");
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *r = rows[i];
+			double refs = refs_of(r), w = N(r, "witness_bytes"), v = N(r, "value_bytes");
+			int p;
+
+			for (p = 0; p < 3 && strcmp(placements[p], r->placement); p++)
+				;
+			if (p < 3) {
+				sum_bpr[p] += N(r, "bytes_per_ref");
+				sum_wit[p] += w / refs;
+				cnt[p]++;
+				range_add(&insn[p], N(r, "insn_ratio"));
+			}
+			for (int j = 0; j < i; j++)
+				if (strcmp(rows[j]->workload, r->workload) == 0 &&
+				    strcmp(rows[j]->size, r->size) == 0)
+					range_add(&vdiff, 100 * fabs(v - N(rows[j], "value_bytes")) /
+								  fmax(v, 1));
+			fprintf(md, "| %s | %s | %s | %.3f | %.3f | %.3f | %.2f | %.2f |\n",
+				r->workload, r->size, r->placement, N(r, "bytes_per_ref"), w / refs,
+				v / refs, N(r, "insn_ratio"), N(r, "wall_ratio"));
+			fprintf(csv, "%s,%s,%s,%s,%s", r->isa, r->workload, r->size, r->placement,
+				r->strategy);
+			csv_num(csv, N(r, "bytes_per_ref"));
+			csv_num(csv, w / refs);
+			csv_num(csv, v / refs);
+			csv_num(csv, N(r, "event_bytes"));
+			csv_num(csv, w);
+			csv_num(csv, v);
+			csv_num(csv, N(r, "insn_ratio"));
+			csv_num(csv, N(r, "wall_ratio"));
+			csv_num(csv, N(r, "wall_plain_s"));
+			csv_num(csv, N(r, "wall_traced_s"));
+			csv_num(csv, N(r, "wall_traced_min_s"));
+			csv_num(csv, N(r, "wall_traced_max_s"));
+			fprintf(csv, "\n");
+		}
+		fprintf(md, "\n");
+	}
+	if (!total) {
+		fprintf(md, "No configuration of this table ran.\n\n");
+		return;
+	}
+	fprintf(md, "Averaged over the rows above, bytes per reference are");
+	for (int p = 0; p < 3; p++)
+		if (cnt[p])
+			fprintf(md, "%s %.3f under %s (witnesses %.3f)", p ? "," : "",
+				sum_bpr[p] / cnt[p], placements[p], sum_wit[p] / cnt[p]);
+	if (vdiff.n)
+		fprintf(md, "; a workload's value bytes differ by at most %.1f%% between "
+			"placements%s. ", vdiff.hi,
+			vdiff.hi < 1 ? ", so the placements differ in their witnesses alone" : "");
+	else
+		fprintf(md, ". ");
+	fprintf(md, "Traced programs execute %s× the plain instructions under blocks, %s× under "
+		"cbranch and %s× under tree, which is what the choice of heuristic costs in "
+		"execution.\n\n", range_fmt(a, sizeof a, &insn[0], "%.2f"),
+		range_fmt(b, sizeof b, &insn[1], "%.2f"), range_fmt(c, sizeof c, &insn[2], "%.2f"));
+}
+
+/* Table 4: the strategies, side by side per workload and placement. */
+static void table_strategy(FILE *md, FILE *csv, const struct bench_run *run,
+			   const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_STRATEGY, isas), pairs = 0;
+	struct range dinsn = { 0 }, dbytes = { 0 }, dwall = { 0 };
+	char a[64], b[64], c[64];
+
+	fprintf(csv, "isa,workload,size,placement,strategy,bytes_per_ref,insn_ratio,wall_ratio,"
+		"guest_insns_traced,wall_traced_s,wall_traced_min_s,wall_traced_max_s\n");
+	fprintf(md, "## 4. Register strategy: reserved vs steal\n\n");
+	fprintf(md, "*reserved* compiles the program without the registers the instrumentation "
+		"uses (AE's `$23` on MIPS); *steal* compiles it with every register and lets the "
+		"instrumenter take two, keeping the program's values of them in shadow memory and "
+		"rewriting every instruction that names them, as epoxie did "
+		"(`docs/strategies.md`). Only ISAs with both strategies appear.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_STRATEGY, isas[k], rows);
+
+		if (!n)
+			continue;
+		fprintf(md, "**%s**\n\n", isas[k]);
+		fprintf(md, "| workload | size | placement | bytes/ref reserved | steal | insn ratio "
+			"reserved | steal | wall ratio reserved | steal |\n"
+			"|---|---|---|---:|---:|---:|---:|---:|---:|\n");
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *r = rows[i], *s = NULL;
+
+			fprintf(csv, "%s,%s,%s,%s,%s", r->isa, r->workload, r->size, r->placement,
+				r->strategy);
+			csv_num(csv, N(r, "bytes_per_ref"));
+			csv_num(csv, N(r, "insn_ratio"));
+			csv_num(csv, N(r, "wall_ratio"));
+			csv_num(csv, N(r, "guest_insns_traced"));
+			csv_num(csv, N(r, "wall_traced_s"));
+			csv_num(csv, N(r, "wall_traced_min_s"));
+			csv_num(csv, N(r, "wall_traced_max_s"));
+			fprintf(csv, "\n");
+			if (strcmp(r->strategy, "reserved") != 0)
+				continue;
+			for (int j = 0; j < n; j++)
+				if (strcmp(rows[j]->strategy, "steal") == 0 &&
+				    strcmp(rows[j]->workload, r->workload) == 0 &&
+				    strcmp(rows[j]->size, r->size) == 0 &&
+				    strcmp(rows[j]->placement, r->placement) == 0)
+					s = rows[j];
+			if (!s)
+				continue;
+			pairs++;
+			range_add(&dinsn, 100 * (N(s, "insn_ratio") / N(r, "insn_ratio") - 1));
+			range_add(&dbytes, 100 * (N(s, "event_bytes") / N(r, "event_bytes") - 1));
+			range_add(&dwall, N(s, "wall_ratio") / N(r, "wall_ratio"));
+			fprintf(md, "| %s | %s | %s | %.3f | %.3f | %.2f | %.2f | %.2f | %.2f |\n",
+				r->workload, r->size, r->placement, N(r, "bytes_per_ref"),
+				N(s, "bytes_per_ref"), N(r, "insn_ratio"), N(s, "insn_ratio"),
+				N(r, "wall_ratio"), N(s, "wall_ratio"));
+		}
+		fprintf(md, "\n");
+	}
+	if (!pairs) {
+		fprintf(md, "No pair of configurations of this table ran.\n\n");
+		return;
+	}
+	fprintf(md, "Stealing changes the traced instruction count by %s%% against the reserved "
+		"register and the event bytes by %s%%",
+		range_fmt(a, sizeof a, &dinsn, "%+.1f"), range_fmt(b, sizeof b, &dbytes, "%+.1f"));
+	if (fabs(dinsn.lo) < 5 && fabs(dinsn.hi) < 5)
+		fprintf(md, ": the instrumenter takes registers the compiled code hardly names, so "
+			"few instructions need rewriting. ");
+	else
+		fprintf(md, ": the registers taken are ones the compiled code uses, and every "
+			"instruction naming them is rewritten around shadow-memory loads and stores. ");
+	fprintf(md, "The wall ratios of steal are %s times those of reserved; wall times under "
+		"qemu vary from run to run (min and max in the CSV), the instruction counts are "
+		"exact.\n\n", range_fmt(c, sizeof c, &dwall, "%.2f"));
+}
+
+/* Table 5: the regenerator against the golden plugin, same trace, same sink. */
+static void table_regen(FILE *md, FILE *csv, const struct bench_run *run,
+			const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_REGEN, isas), total = 0;
+	struct range speed = { 0 }, grate = { 0 }, rrate = { 0 }, nrate = { 0 };
+	char a[64], b[64], c[64], d[64];
+
+	fprintf(csv, "isa,workload,size,addresses,golden_canon_s,golden_addrs_per_s,"
+		"regen_canon_s,regen_canon_addrs_per_s,regen_null_s,regen_null_addrs_per_s,"
+		"regen_over_golden\n");
+	fprintf(md, "## 5. Regeneration vs the golden plugin\n\n");
+	fprintf(md, "The same full trace, written in the canonical format to `/dev/null` by the "
+		"golden QEMU plugin (running the plain program) and by the regenerator (reading the "
+		"event trace), wall time of each process; then the regenerator into its null sink, "
+		"its own timing. Larus's regenerator made 0.17–0.38 M addresses/s into a dummy "
+		"consumer.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_REGEN, isas[k], rows);
+
+		if (!n)
+			continue;
+		total += n;
+		fprintf(md, "**%s**\n\n", isas[k]);
+		fprintf(md, "| workload | size | addresses | golden | addresses/s | regen | "
+			"addresses/s | regen / golden | regen, null sink |\n"
+			"|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *r = rows[i];
+			double ad = addrs_of(r), g = N(r, "golden_canon_s"), rg = N(r, "regen_canon_s");
+			double gr = ratio(ad, g), rr = ratio(ad, rg);
+
+			range_add(&speed, rr / gr);
+			range_add(&grate, gr / 1e6);
+			range_add(&rrate, rr / 1e6);
+			range_add(&nrate, N(r, "regen_addrs_per_s") / 1e6);
+			fprintf(md, "| %s | %s | %s | %s | %.1f M | %s | %.1f M | %.1f× | %.1f M |\n",
+				r->workload, r->size, human(a, sizeof a, ad, ""), secs(b, sizeof b, g),
+				gr / 1e6, secs(c, sizeof c, rg), rr / 1e6, rr / gr,
+				N(r, "regen_addrs_per_s") / 1e6);
+			fprintf(csv, "%s,%s,%s", r->isa, r->workload, r->size);
+			csv_num(csv, ad);
+			csv_num(csv, g);
+			csv_num(csv, gr);
+			csv_num(csv, rg);
+			csv_num(csv, rr);
+			csv_num(csv, N(r, "regen_s"));
+			csv_num(csv, N(r, "regen_addrs_per_s"));
+			csv_num(csv, rr / gr);
+			fprintf(csv, "\n");
+		}
+		fprintf(md, "\n");
+	}
+	if (!total) {
+		fprintf(md, "No configuration of this table ran.\n\n");
+		return;
+	}
+	fprintf(md, "Into the same sink the regenerator produces the trace at %s M addresses/s "
+		"and the golden plugin at %s M, a ratio of %s×",
+		range_fmt(a, sizeof a, &rrate, "%.0f"), range_fmt(b, sizeof b, &grate, "%.0f"),
+		range_fmt(c, sizeof c, &speed, "%.1f"));
+	if (speed.lo > 1)
+		fprintf(md, ": the golden plugin must emulate the whole program, the regenerator "
+			"only re-executes its address slices. ");
+	else
+		fprintf(md, ". ");
+	fprintf(md, "Without the formatting and the writes, the regenerator reaches %s M "
+		"addresses/s, %s times the best rate of Larus's regenerator on its 14-MIPS "
+		"machine.\n\n", range_fmt(d, sizeof d, &nrate, "%.0f"),
+		range_fmt(a, sizeof a, &(struct range){ nrate.lo * 1e6 / 381893,
+							nrate.hi * 1e6 / 381893, nrate.n },
+			  "%.0f"));
+}
+
+/* ---- plots ------------------------------------------------------------------------------- */
+
+static int gnuplot(const char *dir, const char *script)
+{
+	struct util_argv av = { 0 };
+	char *path = util_xasprintf("%s/%s", dir, script);
+	int rc;
+
+	util_argv_push(&av, "gnuplot");
+	util_argv_push(&av, path);
+	rc = util_run(&av, NULL);
+	util_argv_free(&av);
+	free(path);
+	return rc;
+}
+
+/* Bytes per reference against the instruction and the wall ratio, a series per ISA and
+ * placement, from table 3's rows. */
+static int plot_placement(const struct bench_run *run, const char *pdir,
+			  const struct bench_row **rows)
+{
+	FILE *dat = open_in(pdir, "placement.dat"), *gp;
+	const char *isas[8], *titles[32];
+	int nisa = isas_of(run, BT_PLACEMENT, isas), nseries = 0, sizes = 0;
+	bool small = false, paper = false;
+
+	if (!dat)
+		return -1;
+	for (int i = 0, n = select_rows(run, BT_PLACEMENT, NULL, rows); i < n; i++) {
+		small |= strcmp(rows[i]->size, "small") == 0;
+		paper |= strcmp(rows[i]->size, "paper") == 0;
+	}
+	sizes = small + paper;
+	for (int k = 0; k < nisa; k++)
+		for (int p = 0; p < 3; p++) {
+			int n = select_rows(run, BT_PLACEMENT, isas[k], rows), m = 0;
+
+			for (int i = 0; i < n; i++) {
+				if (strcmp(rows[i]->placement, placements[p]) != 0)
+					continue;
+				if (!m++)
+					fprintf(dat, "# %s %s\n", isas[k], placements[p]);
+				fprintf(dat, "%.4f %.4f %.4f %s%s%s\n", N(rows[i], "insn_ratio"),
+					N(rows[i], "wall_ratio"), N(rows[i], "bytes_per_ref"),
+					rows[i]->workload, sizes > 1 ? "/" : "",
+					sizes > 1 ? rows[i]->size : "");
+			}
+			if (m && nseries < 32) {
+				titles[nseries++] = util_xasprintf("%s %s", isas[k], placements[p]);
+				fprintf(dat, "\n\n");
+			}
+		}
+	fclose(dat);
+	if (!nseries)
+		return 0;
+	gp = open_in(pdir, "placement.gp");
+	if (!gp)
+		return -1;
+	fprintf(gp, "# bytes per reference vs slowdown, by ISA and placement (aex bench)\n"
+		"set terminal pngcairo size 1200,520 font ',10'\n"
+		"set output '%s/../bytes_per_ref_vs_slowdown.png'\n"
+		"cd '%s'\n"
+		"set multiplot layout 1,2 title 'Event bytes per data reference vs slowdown'\n"
+		"set grid\nset key outside bottom center horizontal\n"
+		"set ylabel 'bytes per data reference'\n", pdir, pdir);
+	for (int panel = 0; panel < 2; panel++) {
+		fprintf(gp, "set xlabel '%s'\nplot ", panel ? "wall time, traced / plain (median)"
+							  : "guest instructions, traced / plain");
+		for (int s = 0; s < nseries; s++)
+			fprintf(gp, "%s'placement.dat' index %d using %d:3 with points pt %d ps 1.6 "
+				"lc %d title '%s', '' index %d using %d:3:(stringcolumn(4)) with "
+				"labels offset 0.6,0.6 left font ',7' notitle", s ? ", \\\n     " : "",
+				s, panel ? 2 : 1, 5 + 2 * (s % 3), 1 + s / 3, titles[s], s,
+				panel ? 2 : 1);
+		fprintf(gp, "\n");
+	}
+	fprintf(gp, "unset multiplot\n");
+	fclose(gp);
+	for (int s = 0; s < nseries; s++)
+		free((char *)titles[s]);
+	return gnuplot(pdir, "placement.gp");
+}
+
+/* Per-workload bars of the full trace, the event trace and its compressed sizes, from
+ * table 2's rows. */
+static int plot_sizes(const struct bench_run *run, const char *pdir,
+		      const struct bench_row **rows)
+{
+	FILE *dat = open_in(pdir, "sizes.dat"), *gp;
+	int n = select_rows(run, BT_LARUS, NULL, rows);
+
+	if (!dat)
+		return -1;
+	fprintf(dat, "label full event gzip-1 zstd\n");
+	for (int i = 0; i < n; i++)
+		fprintf(dat, "%s/%s %.0f %.0f %.0f %.0f\n", rows[i]->workload, rows[i]->isa,
+			5 * addrs_of(rows[i]), N(rows[i], "event_bytes"),
+			N(rows[i], "event_bytes_gzip"), N(rows[i], "event_bytes_zstd"));
+	fclose(dat);
+	if (!n)
+		return 0;
+	gp = open_in(pdir, "sizes.gp");
+	if (!gp)
+		return -1;
+	fprintf(gp, "# trace sizes per workload (aex bench)\n"
+		"set terminal pngcairo size 1200,520 font ',10'\n"
+		"set output '%s/../trace_sizes.png'\n"
+		"cd '%s'\n"
+		"set title 'Trace sizes: full trace (5 bytes per address), event trace, compressed'\n"
+		"set style data histogram\nset style histogram clustered gap 1\n"
+		"set style fill solid 0.8 border -1\nset boxwidth 0.9\nset logscale y\n"
+		"set ylabel 'bytes'\nset format y '%%.0s %%cB'\nset grid ytics\n"
+		"set key outside bottom center horizontal\n"
+		"set xtics rotate by -30\n"
+		"plot 'sizes.dat' using 2:xtic(1) title 'full trace', '' using 3 title 'event trace', "
+		"'' using 4 title 'gzip -1', '' using 5 title 'zstd'\n", pdir, pdir);
+	fclose(gp);
+	return gnuplot(pdir, "sizes.gp");
+}
+
+/* ---- runs.csv ------------------------------------------------------------------------------ */
+
+static const char *const run_fields[] = {
+	"identical", "transparent", "golden_insns", "golden_reads", "golden_writes",
+	"event_bytes", "event_bytes_zstd", "event_bytes_gzip", "stored_bytes", "witness_bytes",
+	"value_bytes", "bytes_per_ref", "bytes_per_addr", "guest_insns_plain",
+	"guest_insns_traced", "insn_ratio", "reps", "wall_plain_s", "wall_plain_min_s",
+	"wall_plain_max_s", "wall_traced_s", "wall_traced_min_s", "wall_traced_max_s",
+	"wall_dummy_s", "wall_dummy_min_s", "wall_dummy_max_s", "wall_stored_s",
+	"wall_stored_min_s", "wall_stored_max_s", "wall_ratio", "regen_s", "regen_addrs_per_s",
+	"regen_canon_s", "golden_canon_s", "golden_s", NULL,
+};
+
+static void runs_csv(FILE *f, const struct bench_run *run)
+{
+	fprintf(f, "isa,workload,size,placement,strategy,tables,status,seconds");
+	for (int k = 0; run_fields[k]; k++)
+		fprintf(f, ",%s", run_fields[k]);
+	fprintf(f, "\n");
+	for (int i = 0; i < run->nrows; i++) {
+		const struct bench_row *r = &run->rows[i];
+
+		fprintf(f, "%s,%s,%s,%s,%s,", r->isa, r->workload, r->size, r->placement,
+			r->strategy);
+		for (int t = 0, first = 1; t < 5; t++)
+			if (r->tables & (1u << t)) {
+				fprintf(f, "%s%d", first ? "" : " ", t + 1);
+				first = 0;
+			}
+		fprintf(f, ",%s", bench_ok(r) ? "ok" : "failed");
+		csv_num(f, r->secs);
+		for (int k = 0; run_fields[k]; k++)
+			csv_num(f, N(r, run_fields[k]));
+		fprintf(f, "\n");
+	}
+}
+
+int bench_report(const struct bench_run *run)
+{
+	const struct bench_row **rows = util_xmalloc(sizeof *rows * (size_t)(run->nrows + 1));
+	static const struct {
+		unsigned table;
+		const char *csv;
+		void (*fn)(FILE *, FILE *, const struct bench_run *, const struct bench_row **);
+	} tables[] = {
+		{ BT_FIG11, "table1_fig11.csv", table_fig11 },
+		{ BT_LARUS, "table2_larus.csv", table_larus },
+		{ BT_PLACEMENT, "table3_placement.csv", table_placement },
+		{ BT_STRATEGY, "table4_strategy.csv", table_strategy },
+		{ BT_REGEN, "table5_regen.csv", table_regen },
+	};
+	char *pdir = util_xasprintf("%s/plots", run->outdir), *abs;
+	FILE *md = open_in(run->outdir, "REPORT.md"), *f;
+	int rc = 0, nfail = 0;
+	bool have[2] = { false, false };
+
+	if (!md) {
+		free(rows);
+		free(pdir);
+		return -1;
+	}
+	header(md, run);
+	for (size_t t = 0; t < NELEM(tables); t++) {
+		bool any = false;
+
+		for (int i = 0; i < run->nrows; i++)
+			any |= (run->rows[i].tables & tables[t].table) != 0;
+		if (!any)
+			continue;
+		f = open_in(run->outdir, tables[t].csv);
+		if (!f) {
+			rc = -1;
+			continue;
+		}
+		tables[t].fn(md, f, run, rows);
+		fprintf(md, "CSV: [`%s`](%s).\n\n", tables[t].csv, tables[t].csv);
+		fclose(f);
+	}
+	f = open_in(run->outdir, "runs.csv");
+	if (f) {
+		runs_csv(f, run);
+		fclose(f);
+	} else {
+		rc = -1;
+	}
+
+	if (run->plots) {
+		util_mkdirs(pdir);
+		abs = realpath(pdir, NULL);
+		if (!abs) {
+			util_error("%s: %s", pdir, strerror(errno));
+			rc = -1;
+		} else {
+			have[0] = plot_placement(run, abs, rows) == 0 &&
+				  select_rows(run, BT_PLACEMENT, NULL, rows) > 0;
+			have[1] = plot_sizes(run, abs, rows) == 0 &&
+				  select_rows(run, BT_LARUS, NULL, rows) > 0;
+			free(abs);
+		}
+		fprintf(md, "## Plots\n\n");
+		if (have[0])
+			fprintf(md, "![bytes per reference vs slowdown](bytes_per_ref_vs_slowdown.png)"
+				"\n\nBytes per data reference against the instruction ratio (left) and "
+				"the wall ratio (right), one series per ISA and placement (table 3).\n\n");
+		if (have[1])
+			fprintf(md, "![trace sizes](trace_sizes.png)\n\nThe full trace at 5 bytes "
+				"per address, the event trace, and the event trace after gzip -1 and "
+				"zstd, per workload and ISA, on a logarithmic scale (table 2).\n\n");
+		if (!have[0] && !have[1])
+			fprintf(md, "No plot: gnuplot failed or no configuration fed one.\n\n");
+		fprintf(md, "The gnuplot scripts and their data are in `plots/`.\n\n");
+	}
+
+	for (int i = 0; i < run->nrows; i++)
+		nfail += !bench_ok(&run->rows[i]);
+	if (nfail) {
+		fprintf(md, "## Failures\n\n| configuration | status | log |\n|---|---|---|\n");
+		for (int i = 0; i < run->nrows; i++) {
+			const struct bench_row *r = &run->rows[i];
+
+			if (bench_ok(r))
+				continue;
+			fprintf(md, "| %s %s %s %s %s | %s | `%s` |\n", r->isa, r->workload, r->size,
+				r->placement, r->strategy,
+				!r->json ? "no result"
+				: N(r, "identical") != 1 ? "traces not identical"
+							 : "outputs differ",
+				r->log ? r->log : "");
+		}
+		fprintf(md, "\n");
+	}
+	if (fclose(md) != 0)
+		rc = -1;
+	if (run->plots && (!have[0] || !have[1]) && nfail < run->nrows)
+		util_warn("%s: some plots are missing (is gnuplot installed?)", pdir);
+	free(pdir);
+	free(rows);
+	return rc;
+}

@@ -1,0 +1,191 @@
+/* test_bench.c — `aex bench`: the quick benchmark runs every table's configurations at size
+ * small, all identical, and writes REPORT.md, the CSVs with their stable columns, runs.csv and
+ * the PNG plots; --report-only writes the same tables again from the kept results; the plan
+ * and the refusals of bad selections. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "util.h"
+
+/* Lines of text, the header included. */
+static int lines(const char *text)
+{
+	int n = 0;
+
+	for (const char *p = text; *p; p++)
+		n += *p == '\n';
+	return n;
+}
+
+/* The value of column col (0-based) of a CSV line, copied into buf. */
+static const char *field(const char *line, int col, char *buf, size_t n)
+{
+	size_t k = 0;
+
+	for (; col > 0 && *line && *line != '\n'; line++)
+		col -= *line == ',';
+	while (*line && *line != ',' && *line != '\n' && k + 1 < n)
+		buf[k++] = *line++;
+	buf[k] = '\0';
+	return buf;
+}
+
+/* Index of a column in a CSV header line, or -1. */
+static int column(const char *header, const char *name)
+{
+	char buf[64];
+
+	for (int c = 0; c < 200; c++) {
+		field(header, c, buf, sizeof buf);
+		if (!buf[0])
+			return -1;
+		if (strcmp(buf, name) == 0)
+			return c;
+	}
+	return -1;
+}
+
+static char *read_in(const char *dir, const char *name)
+{
+	char *path = util_xasprintf("%s/%s", dir, name), *text = util_read_file(path, NULL);
+
+	cr_assert(text != NULL, "%s is missing", path);
+	free(path);
+	return text;
+}
+
+Test(bench, quick, .timeout = 3600)
+{
+	char *dir = util_xasprintf("%s/build/tests/bench", AEX_SRCDIR);
+	char *cmd = util_xasprintf("rm -rf %s && %s bench --quick --reps 1 -o %s 2>&1", dir, AEX_BIN,
+				   dir);
+	char *out = NULL, *md, *runs, *t3, *t3again, *png;
+	static const char *const csvs[][2] = {
+		{ "table1_fig11.csv", "isa,workload,size,untraced_s,untraced_min_s,untraced_max_s,"
+				      "dummy_s," },
+		{ "table2_larus.csv", "isa,workload,size,program_s,traced_s,overhead_s," },
+		{ "table3_placement.csv", "isa,workload,size,placement,strategy,bytes_per_ref,"
+					  "witness_bytes_per_ref,value_bytes_per_ref," },
+		{ "table4_strategy.csv", "isa,workload,size,placement,strategy,bytes_per_ref," },
+		{ "table5_regen.csv", "isa,workload,size,addresses,golden_canon_s,golden_addrs_per_s,"
+				      "regen_canon_s," },
+	};
+	/* quick: 2 ISAs x 3 workloads x 3 placements (table 3), 7 workloads at tree per ISA
+	 * (tables 1, 2, 5; 3 of them shared with table 3), MIPS steal x 9 (table 4) */
+	static const int rows[] = { 6, 14, 18, 18, 14 };
+	int rc = test_sh(cmd, &out);
+
+	cr_assert_eq(rc, 0, "aex bench --quick exited %d\n%s", rc, out);
+	md = read_in(dir, "REPORT.md");
+	cr_expect(strstr(md, "every one traced identically") != NULL, "%s", md);
+	for (int t = 1; t <= 5; t++) {
+		char *h = util_xasprintf("\n## %d. ", t);
+		cr_expect(strstr(md, h) != NULL, "REPORT.md lacks table %d", t);
+		free(h);
+	}
+	cr_expect(strstr(md, "M&S 1994") && strstr(md, "Larus 1990") && strstr(md, "| machine |"),
+		  "REPORT.md lacks the papers' rows or the machine");
+	for (size_t i = 0; i < sizeof csvs / sizeof csvs[0]; i++) {
+		char *text = read_in(dir, csvs[i][0]);
+
+		cr_expect(strncmp(text, csvs[i][1], strlen(csvs[i][1])) == 0, "%s: header %.200s",
+			  csvs[i][0], text);
+		cr_expect_eq(lines(text), rows[i] + 1, "%s: %d lines", csvs[i][0], lines(text));
+		free(text);
+	}
+	/* runs.csv: every configuration ok, witness and value bytes add up to the event bytes */
+	runs = read_in(dir, "runs.csv");
+	cr_expect_eq(lines(runs), 36, "runs.csv: %d lines", lines(runs));
+	{
+		int ev = column(runs, "event_bytes"), wi = column(runs, "witness_bytes");
+		int va = column(runs, "value_bytes"), st = column(runs, "status");
+		int gz = column(runs, "event_bytes_gzip"), du = column(runs, "wall_dummy_s");
+
+		cr_assert(ev > 0 && wi > 0 && va > 0 && st > 0 && gz > 0 && du > 0, "%.400s", runs);
+		for (const char *l = strchr(runs, '\n') + 1; *l; l = strchr(l, '\n') + 1) {
+			char b[4][40];
+
+			cr_expect_str_eq(field(l, st, b[0], sizeof b[0]), "ok", "%.200s", l);
+			cr_expect_eq(strtoull(field(l, wi, b[1], sizeof b[1]), NULL, 10) +
+					     strtoull(field(l, va, b[2], sizeof b[2]), NULL, 10),
+				     strtoull(field(l, ev, b[3], sizeof b[3]), NULL, 10), "%.200s", l);
+			cr_expect(strtoull(field(l, gz, b[1], sizeof b[1]), NULL, 10) > 0, "%.200s", l);
+			cr_expect(strtod(field(l, du, b[1], sizeof b[1]), NULL) > 0, "%.200s", l);
+		}
+	}
+	for (int i = 0; i < 2; i++) {
+		size_t len = 0;
+		char *p = util_xasprintf("%s/%s", dir, i ? "trace_sizes.png"
+							 : "bytes_per_ref_vs_slowdown.png");
+
+		png = util_read_file(p, &len);
+		cr_expect(png && len > 1000 && memcmp(png, "\x89PNG", 4) == 0, "%s", p);
+		free(png);
+		free(p);
+	}
+	/* the same tables again from the kept results */
+	t3 = read_in(dir, "table3_placement.csv");
+	free(out);
+	free(cmd);
+	cmd = util_xasprintf("%s bench --quick -o %s --report-only 2>&1", AEX_BIN, dir);
+	rc = test_sh(cmd, &out);
+	cr_expect_eq(rc, 0, "%s", out);
+	t3again = read_in(dir, "table3_placement.csv");
+	cr_expect_str_eq(t3again, t3);
+	free(t3);
+	free(t3again);
+	free(runs);
+	free(md);
+	free(out);
+	free(cmd);
+	free(dir);
+}
+
+Test(bench, plan)
+{
+	char *cmd = util_xasprintf("%s bench --list 2>&1", AEX_BIN), *out = NULL;
+
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
+	/* 14 paper rows (tables 1, 2, 5) and 27 small ones (tables 3, 4) */
+	cr_expect_eq(lines(out), 41, "%s", out);
+	cr_expect(strstr(out, "mips li paper tree reserved  tables 1 2 5\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "sparc pdp paper tree reserved  tables 2 5\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "mips egrep small cbranch steal  tables 4\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "sparc li small tree steal") == NULL, "%s", out);
+	free(out);
+	free(cmd);
+	/* a selection replaces that dimension in every table: one row */
+	cmd = util_xasprintf("%s bench --list -i sparc -w cc -s paper --placement blocks 2>&1",
+			     AEX_BIN);
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect_str_eq(out, "sparc cc paper blocks reserved  tables 1 2 3 5\n");
+	free(out);
+	free(cmd);
+}
+
+Test(bench, bad_selections)
+{
+	static const char *const bad[][2] = {
+		{ "--size huge", "--size: unknown 'huge'" },
+		{ "-w nosuch", "nosuch" },
+		{ "-i vax", "vax" },
+		{ "--quick --size paper", "--quick is --size small" },
+		{ "--reps 0", "--reps wants" },
+		{ "-i sparc --strategy steal", "none of the chosen ISAs has it" },
+		{ "stray", "unexpected argument" },
+	};
+
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char *cmd = util_xasprintf("%s bench --list %s 2>&1", AEX_BIN, bad[i][0]);
+		char *out = NULL;
+		int rc = test_sh(cmd, &out);
+
+		cr_expect_eq(rc, 2, "%s: exit %d\n%s", bad[i][0], rc, out);
+		cr_expect(strstr(out, bad[i][1]) != NULL, "%s: %s", bad[i][0], out);
+		free(out);
+		free(cmd);
+	}
+}
