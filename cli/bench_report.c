@@ -386,7 +386,7 @@ static void table_fig11(FILE *md, FILE *csv, const struct bench_run *run,
 				if (strcmp(fig11[p].workload, r->workload) != 0)
 					continue;
 				fprintf(md, "| *%s, M&S 1994* | | *%s* | *%s (%.1f×)* | *%s (%.1f×)* | "
-					"*%s* | *%s* | *%.2f* |\n", fig11[p].name,
+					"*%s* | *%s* | *%.2f gzipped* |\n", fig11[p].name,
 					secs(a, sizeof a, fig11[p].untraced),
 					secs(b, sizeof b, fig11[p].dummy),
 					fig11[p].dummy / fig11[p].untraced,
