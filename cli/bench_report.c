@@ -846,15 +846,16 @@ static int plot_placement(const struct bench_run *run, const char *pdir,
 	if (!gp)
 		return -1;
 	fprintf(gp, "# bytes per reference vs slowdown, by ISA and placement (aex bench)\n"
-		"set terminal pngcairo size 1200,520 font ',10'\n"
+		"set terminal pngcairo size 1400,560 font ',10'\n"
 		"set output '%s/../bytes_per_ref_vs_slowdown.png'\n"
 		"cd '%s'\n"
 		"set multiplot layout 1,2 title 'Event bytes per data reference vs slowdown'\n"
-		"set grid\nset key outside bottom center horizontal\n"
+		"set grid\n"
 		"set ylabel 'bytes per data reference'\n", pdir, pdir);
 	for (int panel = 0; panel < 2; panel++) {
-		fprintf(gp, "set xlabel '%s'\nplot ", panel ? "wall time, traced / plain (median)"
-							  : "guest instructions, traced / plain");
+		fprintf(gp, "set xlabel '%s'\n%s\nplot ", panel ? "wall time, traced / plain (median)"
+								 : "guest instructions, traced / plain",
+			panel ? "set key outside right center vertical" : "unset key");
 		for (int s = 0; s < nseries; s++)
 			fprintf(gp, "%s'placement.dat' index %d using %d:3 with points pt %d ps 1.6 "
 				"lc %d title '%s', '' index %d using %d:3:(stringcolumn(4)) with "
@@ -880,7 +881,7 @@ static int plot_sizes(const struct bench_run *run, const char *pdir,
 
 	if (!dat)
 		return -1;
-	fprintf(dat, "label full event gzip-1 zstd\n");
+	fprintf(dat, "# label full event gzip-1 zstd\n");
 	for (int i = 0; i < n; i++)
 		fprintf(dat, "%s/%s %.0f %.0f %.0f %.0f\n", rows[i]->workload, rows[i]->isa,
 			5 * addrs_of(rows[i]), N(rows[i], "event_bytes"),
