@@ -185,6 +185,100 @@ static void small_first(struct plan *p)
 	p->rows = v;
 }
 
+static char *build_dir_of(const struct bench_row *r)
+{
+	return util_xasprintf("%s/bench/%s-%s-%s-%s", toolchain_build_dir(), r->isa, r->workload,
+			      r->strategy, r->placement);
+}
+
+/* Builds every configuration's program, schema and regenerator before anything is timed,
+ * BUILD_JOBS at a time ('aex check --build-only'); the timed runs then reuse them. A failed
+ * build leaves its directory without a traced ELF, which the configuration reports. */
+#define BUILD_JOBS 2
+static void prebuild(const struct plan *p, const char *self, const char *logdir)
+{
+	struct util_argv dirs = { 0 };
+	int running = 0, done = 0, failed = 0;
+
+	for (int i = 0; i < p->n; i++) {
+		char *d = build_dir_of(&p->rows[i]);
+		int k;
+
+		for (k = 0; k < dirs.n && strcmp(dirs.v[k], d) != 0; k++)
+			;
+		if (k == dirs.n)
+			util_argv_push(&dirs, d);
+		free(d);
+	}
+	for (int next = 0; done < dirs.n;) {
+		if (next < dirs.n && running < BUILD_JOBS) {
+			const struct bench_row *r = NULL;
+			struct util_argv av = { 0 };
+			char *log;
+			int lf;
+			pid_t pid;
+
+			for (int i = 0; i < p->n && !r; i++) {
+				char *d = build_dir_of(&p->rows[i]);
+
+				if (strcmp(d, dirs.v[next]) == 0)
+					r = &p->rows[i];
+				free(d);
+			}
+			log = util_xasprintf("%s/build-%s-%s-%s-%s.log", logdir, r->isa, r->workload,
+					     r->strategy, r->placement);
+			util_argv_push(&av, self);
+			util_argv_push(&av, "check");
+			util_argv_push(&av, "-i");
+			util_argv_push(&av, r->isa);
+			util_argv_push(&av, "-w");
+			util_argv_push(&av, r->workload);
+			util_argv_push(&av, "--placement");
+			util_argv_push(&av, r->placement);
+			util_argv_push(&av, "--strategy");
+			util_argv_push(&av, r->strategy);
+			util_argv_push(&av, "--build-only");
+			util_argv_push(&av, "-o");
+			util_argv_push(&av, dirs.v[next]);
+			lf = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+			fflush(NULL);
+			pid = fork();
+			if (pid == 0) {
+				if (lf >= 0) {
+					dup2(lf, STDOUT_FILENO);
+					dup2(lf, STDERR_FILENO);
+				}
+				execv(av.v[0], av.v);
+				_exit(127);
+			}
+			if (lf >= 0)
+				close(lf);
+			if (pid < 0)
+				util_die(UTIL_EXIT_FAIL, "fork: %s", strerror(errno));
+			fprintf(stderr, "aex bench: building %d/%d: %s %s %s %s\n", next + 1, dirs.n,
+				r->isa, r->workload, r->placement, r->strategy);
+			util_argv_free(&av);
+			free(log);
+			running++;
+			next++;
+		} else {
+			int st;
+
+			if (wait(&st) < 0) {
+				if (errno == EINTR)
+					continue;
+				break;
+			}
+			running--;
+			done++;
+			failed += util_wait_status(st) != 0;
+		}
+	}
+	if (failed)
+		util_warn("%d of %d builds failed (their logs: %s/build-*.log)", failed, dirs.n, logdir);
+	util_argv_free(&dirs);
+}
+
 static char *row_name(const struct bench_row *r, char sep)
 {
 	return util_xasprintf("%s%c%s%c%s%c%s%c%s", r->isa, sep, r->workload, sep, r->size, sep,
@@ -244,8 +338,7 @@ static bool load_row(struct bench_row *r, const char *logdir)
 static void run_row(struct bench_row *r, const char *self, int reps, const char *logdir)
 {
 	char *name = row_name(r, '-'), *reps_s = util_xasprintf("%d", reps);
-	char *bdir = util_xasprintf("%s/bench/%s-%s-%s-%s", toolchain_build_dir(), r->isa,
-				    r->workload, r->strategy, r->placement);
+	char *bdir = build_dir_of(r);
 	struct util_argv av = { 0 };
 	int p[2], lf, st;
 	size_t len = 0, cap = 4096;
@@ -269,6 +362,7 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 	util_argv_push(&av, "--reps");
 	util_argv_push(&av, reps_s);
 	util_argv_push(&av, "--full-timing");
+	util_argv_push(&av, "--reuse-build");
 	util_argv_push(&av, "--json");
 	util_argv_push(&av, "-o");
 	util_argv_push(&av, bdir);
@@ -489,6 +583,7 @@ int cmd_bench(int argc, char **argv)
 	} else {
 		util_note("%d configurations, %d repetitions each; report in %s", plan.n, reps,
 			  outdir);
+		prebuild(&plan, self, logdir);
 	}
 	for (int i = 0; i < plan.n && !report_only; i++) {
 		struct bench_row *r = &plan.rows[i];

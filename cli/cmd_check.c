@@ -520,7 +520,10 @@ static void check_usage(FILE *f)
 		"                       events discarded ('dummy') and with them compressed by zstd\n"
 		"                       into a file ('stored'); the event trace's gzip -1 size; and\n"
 		"                       the golden plugin and the regenerator each writing the\n"
-		"                       canonical trace to /dev/null (docs/bench.md)\n",
+		"                       canonical trace to /dev/null (docs/bench.md)\n"
+		"      --reuse-build    do not build: -o DIR holds what 'aex build' made with the\n"
+		"                       same ISA, workload, placement and strategy\n"
+		"      --build-only     build into -o DIR (as check would) and stop\n",
 		toolchain_list(), workload_list());
 }
 
@@ -537,6 +540,8 @@ int cmd_check(int argc, char **argv)
 		{ "reps", required_argument, NULL, 'r' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "full-timing", no_argument, NULL, 'F' },
+		{ "reuse-build", no_argument, NULL, 'U' },
+		{ "build-only", no_argument, NULL, 'B' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -545,7 +550,7 @@ int cmd_check(int argc, char **argv)
 	const char *isa = NULL, *workload = NULL, *size = "small", *placement = "cbranch";
 	const char *strategy = "reserved", *outdir = NULL;
 	char *strategy_dir = NULL;
-	bool json = false, verbose = false, full = false;
+	bool json = false, verbose = false, full = false, reuse = false, build_only = false;
 	struct build_opts bo = { 0 };
 	char *inc = NULL;
 	struct workload w;
@@ -570,6 +575,8 @@ int cmd_check(int argc, char **argv)
 		case 'r': reps = atoi(optarg); break;
 		case 'j': json = true; break;
 		case 'F': full = true; break;
+		case 'U': reuse = true; break;
+		case 'B': build_only = true; break;
 		case 'v': verbose = true; break;
 		case 'h': check_usage(stdout); return UTIL_EXIT_OK;
 		default: check_usage(stderr); return UTIL_EXIT_USAGE;
@@ -581,6 +588,10 @@ int cmd_check(int argc, char **argv)
 	}
 	if (reps < 1 || reps > 99)
 		util_die(UTIL_EXIT_USAGE, "--reps wants 1..99");
+	if (reuse && build_only)
+		util_die(UTIL_EXIT_USAGE, "--reuse-build and --build-only exclude each other");
+	if (reuse && !outdir)
+		util_die(UTIL_EXIT_USAGE, "--reuse-build needs -o DIR");
 	bo.tc = toolchain_strategy(cmd_isa_or_die(isa), strategy);
 	if (!bo.tc)
 		return UTIL_EXIT_USAGE;
@@ -625,7 +636,19 @@ int cmd_check(int argc, char **argv)
 					      placement);
 	}
 	bo.outdir = dir;
-	if ((is_wl && workload_prepare(&w) != 0) || build_program(&bo) != 0) {
+	if (reuse) {
+		static const char *const need[] = { "plain", "traced", "regen", NULL };
+
+		for (int k = 0; need[k]; k++) {
+			char *f = util_xasprintf("%s/%s", dir, need[k]);
+			bool have = util_file_exists(f);
+
+			free(f);
+			if (!have)
+				util_die(UTIL_EXIT_FAIL, "--reuse-build: %s has no %s (build it first "
+					 "with aex check --build-only and the same options)", dir, need[k]);
+		}
+	} else if ((is_wl && workload_prepare(&w) != 0) || build_program(&bo) != 0) {
 		util_error("building %s for %s failed", label, bo.tc->isa);
 		if (is_wl)
 			workload_free(&w);
@@ -635,6 +658,16 @@ int cmd_check(int argc, char **argv)
 		free(dir);
 		free(self);
 		return UTIL_EXIT_FAIL;
+	}
+	if (build_only) {
+		if (is_wl)
+			workload_free(&w);
+		free(inc);
+		free(label);
+		free(strategy_dir);
+		free(dir);
+		free(self);
+		return UTIL_EXIT_OK;
 	}
 	{
 		/* absolute: the runs below happen in the workload's input directory */
