@@ -191,6 +191,21 @@ static char *build_dir_of(const struct bench_row *r)
 			      r->strategy, r->placement);
 }
 
+/* The start of a row's `aex check` command line: ISA, workload, placement, strategy. */
+static void check_argv(struct util_argv *av, const char *self, const struct bench_row *r)
+{
+	util_argv_push(av, self);
+	util_argv_push(av, "check");
+	util_argv_push(av, "-i");
+	util_argv_push(av, r->isa);
+	util_argv_push(av, "-w");
+	util_argv_push(av, r->workload);
+	util_argv_push(av, "--placement");
+	util_argv_push(av, r->placement);
+	util_argv_push(av, "--strategy");
+	util_argv_push(av, r->strategy);
+}
+
 /* Builds every configuration's program, schema and regenerator before anything is timed,
  * BUILD_JOBS at a time ('aex check --build-only'); the timed runs then reuse them. A failed
  * build leaves its directory without a traced ELF, which the configuration reports. */
@@ -227,16 +242,7 @@ static void prebuild(const struct plan *p, const char *self, const char *logdir)
 			}
 			log = util_xasprintf("%s/build-%s-%s-%s-%s.log", logdir, r->isa, r->workload,
 					     r->strategy, r->placement);
-			util_argv_push(&av, self);
-			util_argv_push(&av, "check");
-			util_argv_push(&av, "-i");
-			util_argv_push(&av, r->isa);
-			util_argv_push(&av, "-w");
-			util_argv_push(&av, r->workload);
-			util_argv_push(&av, "--placement");
-			util_argv_push(&av, r->placement);
-			util_argv_push(&av, "--strategy");
-			util_argv_push(&av, r->strategy);
+			check_argv(&av, self, r);
 			util_argv_push(&av, "--build-only");
 			util_argv_push(&av, "-o");
 			util_argv_push(&av, dirs.v[next]);
@@ -333,32 +339,21 @@ static bool load_row(struct bench_row *r, const char *logdir)
 	return ok;
 }
 
-/* Runs one configuration: `aex check ... --json` with its standard output read through a
- * pipe and its standard error in the row's log. */
+/* Runs one configuration: `aex check ... --json`, its standard output captured and its
+ * standard error in the row's log. */
 static void run_row(struct bench_row *r, const char *self, int reps, const char *logdir)
 {
 	char *name = row_name(r, '-'), *reps_s = util_xasprintf("%d", reps);
 	char *bdir = build_dir_of(r);
 	struct util_argv av = { 0 };
-	int p[2], lf, st;
-	size_t len = 0, cap = 4096;
-	char *out = util_xmalloc(cap);
-	pid_t pid;
+	int lf, saved;
+	char *out = NULL;
 	double t0 = now();
 
 	r->log = util_xasprintf("%s/%s.log", logdir, name);
-	util_argv_push(&av, self);
-	util_argv_push(&av, "check");
-	util_argv_push(&av, "-i");
-	util_argv_push(&av, r->isa);
-	util_argv_push(&av, "-w");
-	util_argv_push(&av, r->workload);
+	check_argv(&av, self, r);
 	util_argv_push(&av, "-s");
 	util_argv_push(&av, r->size);
-	util_argv_push(&av, "--placement");
-	util_argv_push(&av, r->placement);
-	util_argv_push(&av, "--strategy");
-	util_argv_push(&av, r->strategy);
 	util_argv_push(&av, "--reps");
 	util_argv_push(&av, reps_s);
 	util_argv_push(&av, "--full-timing");
@@ -367,39 +362,17 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 	util_argv_push(&av, "-o");
 	util_argv_push(&av, bdir);
 	lf = open(r->log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (lf < 0 || pipe2(p, O_CLOEXEC) < 0)
+	saved = dup(STDERR_FILENO);
+	if (lf < 0 || saved < 0)
 		util_die(UTIL_EXIT_FAIL, "%s: %s", r->log, strerror(errno));
-	fflush(NULL);
-	pid = fork();
-	if (pid < 0)
-		util_die(UTIL_EXIT_FAIL, "fork: %s", strerror(errno));
-	if (pid == 0) {
-		dup2(p[1], STDOUT_FILENO);
-		dup2(lf, STDERR_FILENO);
-		execv(av.v[0], av.v);
-		_exit(127);
-	}
-	close(p[1]);
+	/* check's standard error goes to the log while it runs */
+	fflush(stderr);
+	dup2(lf, STDERR_FILENO);
+	r->status = util_run(&av, &out);
+	dup2(saved, STDERR_FILENO);
+	close(saved);
 	close(lf);
-	for (;;) {
-		ssize_t n;
-
-		if (len + 1 >= cap)
-			out = util_xrealloc(out, cap *= 2);
-		n = read(p[0], out + len, cap - len - 1);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		len += (size_t)n;
-	}
-	out[len] = '\0';
-	close(p[0]);
-	while (waitpid(pid, &st, 0) < 0)
-		if (errno != EINTR)
-			break;
-	r->status = util_wait_status(st);
-	r->json = strchr(out, '{') ? out : NULL;
+	r->json = out && strchr(out, '{') ? out : NULL;
 	if (!r->json)
 		free(out);
 	r->secs = now() - t0;

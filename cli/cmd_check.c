@@ -546,7 +546,7 @@ int cmd_check(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	int dashes = cmd_split_dashes(argc, argv), c, reps = 3, rc;
+	int dashes = cmd_split_dashes(argc, argv), c, reps = 3, rc = -1;
 	const char *isa = NULL, *workload = NULL, *size = "small", *placement = "cbranch";
 	const char *strategy = "reserved", *outdir = NULL;
 	char *strategy_dir = NULL;
@@ -650,16 +650,11 @@ int cmd_check(int argc, char **argv)
 		}
 	} else if ((is_wl && workload_prepare(&w) != 0) || build_program(&bo) != 0) {
 		util_error("building %s for %s failed", label, bo.tc->isa);
-		if (is_wl)
-			workload_free(&w);
-		free(inc);
-		free(label);
-		free(strategy_dir);
-		free(dir);
-		free(self);
-		return UTIL_EXIT_FAIL;
+		rc = UTIL_EXIT_FAIL;
+	} else if (build_only) {
+		rc = UTIL_EXIT_OK;
 	}
-	if (build_only) {
+	if (rc >= 0) {
 		if (is_wl)
 			workload_free(&w);
 		free(inc);
@@ -667,7 +662,7 @@ int cmd_check(int argc, char **argv)
 		free(strategy_dir);
 		free(dir);
 		free(self);
-		return UTIL_EXIT_OK;
+		return rc;
 	}
 	{
 		/* absolute: the runs below happen in the workload's input directory */
