@@ -1,6 +1,11 @@
 # aex — build, test and benchmark. `make` builds everything, `make check` runs the tests,
 # `make bench` runs the benchmark. Every target first makes sure the Debian packages are there.
 
+# Every core unless the command line says otherwise (make -jN).
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc)
+endif
+
 include toolchains/common.mk
 include toolchains/mips.mk
 include toolchains/sparc.mk

@@ -57,6 +57,9 @@ static void build_usage(FILE *f)
 		"                       the program's values in shadow memory; docs/strategies.md)\n"
 		"      --steal-regs R1,R2  with steal: take these registers instead of the\n"
 		"                       least-used ones\n"
+		"      --regen-opt N    compile the regenerator with gcc -ON (0..3, default 1;\n"
+		"                       0 compiles about 3 times faster and regenerates about 1.5\n"
+		"                       times slower)\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n",
 		toolchain_list(), workload_list());
@@ -73,6 +76,7 @@ static int cmd_build(int argc, char **argv)
 		{ "placement-report", no_argument, NULL, 'R' },
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "steal-regs", required_argument, NULL, 'T' },
+		{ "regen-opt", required_argument, NULL, 'O' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -92,6 +96,7 @@ static int cmd_build(int argc, char **argv)
 		case 'R': o.report = true; break;
 		case 'S': strategy = optarg; break;
 		case 'T': o.steal_regs = optarg; break;
+		case 'O': o.regen_opt = optarg; break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
 		default: build_usage(stderr); return UTIL_EXIT_USAGE;
@@ -106,6 +111,8 @@ static int cmd_build(int argc, char **argv)
 		return UTIL_EXIT_USAGE;
 	if (o.steal_regs && strcmp(strategy, "steal") != 0)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
+	if (o.regen_opt && !build_regen_opt_valid(o.regen_opt))
+		util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'", o.regen_opt);
 	if (workload) {
 		struct workload w;
 		char *dir = NULL;

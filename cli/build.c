@@ -20,6 +20,11 @@ static int cmp_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+bool build_regen_opt_valid(const char *s)
+{
+	return s && s[0] >= '0' && s[0] <= '3' && s[1] == '\0';
+}
+
 char *build_rt_path(const struct toolchain *tc, const char *file)
 {
 	return util_xasprintf("%s/%s/%s/%s", toolchain_build_dir(), tc->isa, tc->rt_dir, file);
@@ -325,7 +330,13 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 	    strbuf_write_file(&code, c) < 0)
 		goto out;
 	util_argv_push(&av, "gcc");
-	util_argv_push_words(&av, "-std=gnu11 -O1 -w -fno-strict-aliasing");
+	util_argv_push_words(&av, "-std=gnu11 -w -fno-strict-aliasing");
+	{
+		char *opt = util_xasprintf("-O%s", o->regen_opt ? o->regen_opt : "1");
+
+		util_argv_push(&av, opt);
+		free(opt);
+	}
 	for (int i = 0; i < 4; i++) {
 		static const char *const fmt[] = { "-I%s/regen/runtime", "-I%s/include",
 						   "%s/regen/runtime/lib.c", "%s/regen/runtime/main.c" };

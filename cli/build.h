@@ -17,6 +17,8 @@ struct build_opts {
 				   * ISA's default (cbranch where the target can trace) */
 	const char *steal_regs;   /* strategy steal: the registers to take ("$16,$17"), or NULL
 				   * for instr_choose_stolen's choice */
+	const char *regen_opt;    /* the regenerator's gcc optimisation level, "0".."3"; NULL:
+				   * "1" (build_regen_opt_valid checks a user's choice) */
 	bool verbose;             /* print each command */
 	bool report;              /* print the placement report */
 };
@@ -28,6 +30,9 @@ int build_program(const struct build_opts *o);
 /* Returns 0 on success; 1 when compiling, linking or the ISA check failed (the tools'
  * messages are on stderr); 2 on bad input. */
 int build_plain(const struct build_opts *o);
+
+/* True when s names a regenerator optimisation level (--regen-opt: 0, 1, 2 or 3). */
+bool build_regen_opt_valid(const char *s);
 
 /* Paths of the ISA's rt pieces, for messages and tests (caller frees). */
 char *build_rt_path(const struct toolchain *tc, const char *file);

@@ -513,6 +513,7 @@ static void check_usage(FILE *f)
 		"      --placement P    blocks, cbranch (default), tree\n"
 		"      --strategy S     reserved (default) or steal (docs/strategies.md)\n"
 		"      --steal-regs R1,R2  with steal: the registers to take\n"
+		"      --regen-opt N    compile the regenerator with gcc -ON (0..3, default 1)\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"
 		"      --json           print the metrics as JSON\n"
@@ -536,6 +537,7 @@ int cmd_check(int argc, char **argv)
 		{ "placement", required_argument, NULL, 'p' },
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "steal-regs", required_argument, NULL, 'T' },
+		{ "regen-opt", required_argument, NULL, 'O' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "reps", required_argument, NULL, 'r' },
 		{ "json", no_argument, NULL, 'j' },
@@ -571,6 +573,7 @@ int cmd_check(int argc, char **argv)
 		case 'p': placement = optarg; break;
 		case 'S': strategy = optarg; break;
 		case 'T': bo.steal_regs = optarg; break;
+		case 'O': bo.regen_opt = optarg; break;
 		case 'o': outdir = optarg; break;
 		case 'r': reps = atoi(optarg); break;
 		case 'j': json = true; break;
@@ -597,6 +600,8 @@ int cmd_check(int argc, char **argv)
 		return UTIL_EXIT_USAGE;
 	if (bo.steal_regs && strcmp(strategy, "steal") != 0)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
+	if (bo.regen_opt && !build_regen_opt_valid(bo.regen_opt))
+		util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'", bo.regen_opt);
 	if (bo.steal_regs) {
 		/* its own build directory: "steal-16-17" */
 		struct strbuf sb = { 0 };
