@@ -30,7 +30,7 @@ CLI_SRCS := $(wildcard cli/*.c instr/*.c regen/*.c targets/*.c targets/*/*.c)
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
 CLI_HDRS := $(wildcard cli/*.h include/*.h instr/*.h regen/*.h targets/*.h targets/*/*.h)
 
-.PHONY: all deps check check-paper bench clean unit
+.PHONY: all deps check check-full check-paper bench clean unit
 .DELETE_ON_ERROR:
 # rt's compiler output is kept: it is what the instrumenter reads.
 .SECONDARY:
@@ -169,6 +169,17 @@ PAPER_WORKLOADS ?= li cc egrep egrep-match
 check-paper: all
 	@set -e; for w in $(PAPER_WORKLOADS); do for i in $(ISAS); do \
 		bin/aex exec -i $$i -w $$w -s paper --verify; done; done
+
+# Everything make check runs, with the check matrices' regenerators built as aex build builds
+# them by default (-O1); then check-paper; then the papers' workloads traced at paper size
+# under tree on every ISA (docs/testing.md gives the duration).
+PAPER_TRACED ?= li cc egrep
+check-full: all $(B)/tests/unit $(B)/tests/aex
+	AEX_TEST_REGEN_OPT=1 LSAN_OPTIONS=suppressions=$(SRCDIR)/tests/lsan.supp \
+		$(B)/tests/unit --jobs=2 --short-filename
+	$(MAKE) --no-print-directory check-paper
+	@set -e; for w in $(PAPER_TRACED); do for i in $(ISAS); do \
+		bin/aex check -i $$i -w $$w -s paper --placement tree --reps 1; done; done
 
 # The benchmark: every table of bench/results/REPORT.md (docs/bench.md). BENCH_ARGS selects,
 # e.g. make bench BENCH_ARGS=--quick, or BENCH_ARGS='-i mips -w li -s paper'.

@@ -5,8 +5,8 @@
  * fork are refused. Under the tree placement the schema compiler checks, for every conditional
  * branch of every function built, that the witness sets of its two edges are disjoint.
  * The configurations `aex bench --quick` runs are checked there (bench::quick), with the
- * default -O1 regenerator; the rest here, with regenerators compiled -O0 (--regen-opt 0),
- * which compile three times faster. */
+ * default -O1 regenerator; the rest here, with regenerators compiled -O0 (--regen-opt 0,
+ * or $AEX_TEST_REGEN_OPT), which compile three times faster. */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <dirent.h>
@@ -140,8 +140,9 @@ ParameterizedTestParameters(check, small)
 
 ParameterizedTest(struct check_case *c, check, small, .timeout = 600)
 {
-	char *cmd = util_xasprintf("%s check -i %s -w %s --placement %s --reps 1 --regen-opt 0 "
-				   "--json 2>&1", AEX_BIN, c->isa, c->workload, c->placement);
+	char *cmd = util_xasprintf("%s check -i %s -w %s --placement %s --reps 1 --regen-opt %s "
+				   "--json 2>&1", AEX_BIN, c->isa, c->workload, c->placement,
+				   test_regen_opt());
 	char *out = NULL;
 	int rc = test_sh(cmd, &out);
 
@@ -158,10 +159,10 @@ ParameterizedTest(struct check_case *c, check, small, .timeout = 600)
 static char *larus_build(const char *placement, const char *tag)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/larus-%s-%s", AEX_SRCDIR, placement, tag);
-	char *cmd = util_xasprintf("%s build -i mips --placement %s --regen-opt 0 -o %s "
+	char *cmd = util_xasprintf("%s build -i mips --placement %s --regen-opt %s -o %s "
 				   "%s/workloads/micro/larus.c "
 				   ">%s.log 2>&1 && %s run %s >/dev/null 2>&1", AEX_BIN, placement,
-				   dir, AEX_SRCDIR, dir, AEX_BIN, dir);
+				   test_regen_opt(), dir, AEX_SRCDIR, dir, AEX_BIN, dir);
 
 	cr_assert_eq(util_mkdirs(dir), 0);
 	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
@@ -274,10 +275,11 @@ Test(check, fork_refused, .timeout = 300)
 Test(check, transparency_of_files, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/files", AEX_SRCDIR);
-	char *cmd = util_xasprintf("%s build -i mips --regen-opt 0 -o %s %s/tests/guest/files.c "
-				   ">/dev/null 2>&1 && cd /tmp && %s exec %s/plain -- a 'b c' > %s/p.out && %s run %s -- a "
-				   "'b c' > %s/t.out 2>/dev/null && cmp %s/p.out %s/t.out", AEX_BIN, dir,
-				   AEX_SRCDIR, AEX_BIN, dir, dir, AEX_BIN, dir, dir, dir, dir);
+	char *cmd = util_xasprintf("%s build -i mips --regen-opt %s -o %s %s/tests/guest/files.c "
+				   ">/dev/null 2>&1 && cd /tmp && %s exec %s/plain -- a 'b c' > %s/p.out "
+				   "&& %s run %s -- a 'b c' > %s/t.out 2>/dev/null && cmp %s/p.out "
+				   "%s/t.out", AEX_BIN, test_regen_opt(), dir, AEX_SRCDIR, AEX_BIN, dir,
+				   dir, AEX_BIN, dir, dir, dir, dir);
 
 	cr_expect_eq(test_sh(cmd, NULL), 0, "plain and traced outputs differ: %s", cmd);
 	free(cmd);
@@ -318,9 +320,9 @@ ParameterizedTestParameters(check, sparc_forms)
 ParameterizedTest(struct placement_param *p, check, sparc_forms, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/sparc-forms-%s", AEX_SRCDIR, p->placement);
-	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 --regen-opt 0 --json "
+	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 --regen-opt %s --json "
 				   "-o %s %s/tests/instr/sparc-ops.S %s/tests/instr/sparc-main.c 2>&1",
-				   AEX_BIN, p->placement, dir, AEX_SRCDIR, AEX_SRCDIR);
+				   AEX_BIN, p->placement, test_regen_opt(), dir, AEX_SRCDIR, AEX_SRCDIR);
 	char *out = NULL;
 
 	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
@@ -346,9 +348,9 @@ ParameterizedTest(struct placement_param *p, check, sparc_reserved_registers_sto
 		  .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/sparc-g6-%s", AEX_SRCDIR, p->placement);
-	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 --regen-opt 0 --json "
+	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 --regen-opt %s --json "
 				   "-o %s %s/tests/instr/sparc-g6.S %s/tests/instr/sparc-g6-main.c 2>&1",
-				   AEX_BIN, p->placement, dir, AEX_SRCDIR, AEX_SRCDIR);
+				   AEX_BIN, p->placement, test_regen_opt(), dir, AEX_SRCDIR, AEX_SRCDIR);
 	char *out = NULL;
 
 	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
@@ -482,9 +484,10 @@ ParameterizedTestParameters(check, mips_steal)
 
 ParameterizedTest(struct steal_case *c, check, mips_steal, .timeout = 600)
 {
-	char *cmd = util_xasprintf("%s check -i mips --strategy steal --regen-opt 0 %s%s%s -w %s "
-				   "--placement %s --reps 1 --json 2>&1", AEX_BIN, c->regs[0] ? "--steal-regs '" : "",
-				   c->regs, c->regs[0] ? "'" : "", c->workload, c->placement);
+	char *cmd = util_xasprintf("%s check -i mips --strategy steal --regen-opt %s %s%s%s -w %s "
+				   "--placement %s --reps 1 --json 2>&1", AEX_BIN, test_regen_opt(),
+				   c->regs[0] ? "--steal-regs '" : "", c->regs, c->regs[0] ? "'" : "",
+				   c->workload, c->placement);
 	char *out = NULL;
 	int rc = test_sh(cmd, &out);
 
