@@ -17,18 +17,22 @@ SRCDIR := $(abspath .)
 # ---- host tools --------------------------------------------------------------------------
 HOST_CC ?= gcc
 HOST_WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror
-HOST_CFLAGS := -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE -Iinclude -Icli -Iinstr -Iregen \
-	-Itargets
+HOST_DIRS := lib instr regen targets harness cli
+HOST_INC := -Iinclude $(addprefix -I,$(HOST_DIRS))
+HOST_CFLAGS := -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE $(HOST_INC)
 SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-# Host code of the tool: the CLI, the ISA-neutral instrumenter and regenerator, and the
-# targets' host side (targets/<isa>/*.c; their guest side is targets/<isa>/rt/). Each target
-# may add generated sources (gperf tables) to GEN_SRCS in targets/<isa>/rules.mk.
+# Host code of the tool, in layers (README, Layout): lib/ (utilities, ELF, full traces,
+# toolchains, guest processes) under the ISA-neutral instrumenter (instr/) and regenerator
+# (regen/) and the targets' host side (targets/<isa>/*.c; their guest side is
+# targets/<isa>/rt/); harness/ (build, check, bench, report) above them; cli/ (bin/aex's
+# argument parsing) on top. Each target may add generated sources (gperf tables) to GEN_SRCS
+# in targets/<isa>/rules.mk.
 GEN_SRCS :=
 -include $(wildcard targets/*/rules.mk)
-CLI_SRCS := $(wildcard cli/*.c instr/*.c regen/*.c targets/*.c targets/*/*.c)
+CLI_SRCS := $(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c)
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
-CLI_HDRS := $(wildcard cli/*.h include/*.h instr/*.h regen/*.h targets/*.h targets/*/*.h)
+CLI_HDRS := $(wildcard include/*.h $(addsuffix /*.h,$(HOST_DIRS)) targets/*/*.h)
 
 .PHONY: all deps check check-full check-paper bench clean unit
 .DELETE_ON_ERROR:
@@ -143,8 +147,7 @@ $(B)/host/rt-prefixed.o: $(RT_HOST_OBJS)
 	objcopy --prefix-symbols=rt_ $(B)/host/rt-all.o $@
 
 TEST_SRCS := $(wildcard tests/unit/*.c)
-TEST_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -Icli -Iinstr \
-	-Iregen -Itargets -Itests/unit \
+TEST_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE $(HOST_INC) -Itests/unit \
 	-DAEX_SRCDIR='"$(SRCDIR)"' -DAEX_BIN='"$(SRCDIR)/$(B)/tests/aex"' $(SAN_FLAGS)
 
 # The tests run this sanitized build of bin/aex (AEX_ROOT tells it where the tree is).

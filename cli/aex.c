@@ -106,7 +106,7 @@ static int cmd_build(int argc, char **argv)
 		util_error("no ISA given (-i %s)", toolchain_list());
 		return UTIL_EXIT_USAGE;
 	}
-	o.tc = toolchain_strategy(cmd_isa_or_die(isa), strategy);
+	o.tc = toolchain_strategy(guest_isa_or_die(isa), strategy);
 	if (!o.tc)
 		return UTIL_EXIT_USAGE;
 	if (o.steal_regs && strcmp(strategy, "steal") != 0)
@@ -181,7 +181,7 @@ static int cmd_isacheck(int argc, char **argv)
 
 		if (elf_read_info(argv[i], &info) < 0)
 			return UTIL_EXIT_USAGE;
-		tc = isa ? cmd_isa_or_die(isa) : toolchain_by_machine(info.machine);
+		tc = isa ? guest_isa_or_die(isa) : toolchain_by_machine(info.machine);
 		if (!tc) {
 			util_error("%s: ELF machine %d is not a known ISA (known: %s)", argv[i],
 				   info.machine, toolchain_list());

@@ -1,7 +1,6 @@
-/* cmd_common.c — small pieces shared by the subcommands: argument splitting at "--",
- * resolving the ISA of a guest binary, sizes with k/M suffixes. */
+/* cmd_common.c — small pieces shared by the subcommands' argument parsing: splitting at
+ * "--", --env entries, sizes with k/M suffixes. */
 #include "commands.h"
-#include "elf.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -13,35 +12,6 @@ int cmd_split_dashes(int argc, char **argv)
 		if (strcmp(argv[i], "--") == 0)
 			return i;
 	return argc;
-}
-
-const struct toolchain *cmd_isa_or_die(const char *isa)
-{
-	const struct toolchain *tc = toolchain_get(isa);
-
-	if (!tc)
-		exit(UTIL_EXIT_USAGE);
-	return tc;
-}
-
-const struct toolchain *cmd_binary_isa(const char *isa, const char *binary)
-{
-	struct elf_info info;
-	const struct toolchain *tc;
-
-	if (elf_read_info(binary, &info) < 0)
-		exit(UTIL_EXIT_USAGE);
-	tc = toolchain_by_machine(info.machine);
-	if (isa) {
-		const struct toolchain *want = cmd_isa_or_die(isa);
-		if (tc != want)
-			util_die(UTIL_EXIT_USAGE, "%s: is not a %s binary (ELF machine %d)", binary,
-				 isa, info.machine);
-	}
-	if (!tc)
-		util_die(UTIL_EXIT_USAGE, "%s: ELF machine %d is not a known ISA (known: %s)", binary,
-			 info.machine, toolchain_list());
-	return tc;
 }
 
 void cmd_add_env(struct util_argv *env, const char *kv)
@@ -65,55 +35,4 @@ unsigned long cmd_parse_size(const char *s)
 	if (*end || v == 0)
 		util_die(UTIL_EXIT_USAGE, "bad size '%s'", s);
 	return v;
-}
-
-
-void cmd_target_resolve(struct cmd_target *t, const char *isa, const char *where,
-			const char *workload, const char *size, char *const *user_args, int nuser,
-			bool verbose)
-{
-	memset(t, 0, sizeof *t);
-	if (workload) {
-		if (where)
-			util_die(UTIL_EXIT_USAGE, "give either a binary or -w WORKLOAD, not both");
-		if (!isa)
-			util_die(UTIL_EXIT_USAGE, "-w %s needs -i ISA (%s)", workload, toolchain_list());
-		t->tc = cmd_isa_or_die(isa);
-		if (workload_load(workload, &t->w) < 0)
-			exit(UTIL_EXIT_USAGE);
-		t->is_workload = true;
-		if (workload_args(&t->w, size, &t->args) < 0)
-			exit(UTIL_EXIT_USAGE);
-		if (workload_build(&t->w, t->tc, NULL, NULL, verbose, &t->dir) != 0)
-			util_die(UTIL_EXIT_FAIL, "building %s for %s failed", workload, t->tc->isa);
-		if (workload_inputs(&t->w, size, &t->cwd) < 0)
-			exit(UTIL_EXIT_FAIL);
-		t->binary = util_xasprintf("%s/plain", t->dir);
-	} else {
-		if (!where)
-			util_die(UTIL_EXIT_USAGE, "no binary, build directory or -w WORKLOAD given");
-		if (util_is_dir(where)) {
-			t->dir = util_xstrdup(where);
-			t->binary = util_xasprintf("%s/plain", where);
-		} else {
-			t->binary = util_xstrdup(where);
-		}
-		if (!util_file_exists(t->binary))
-			util_die(UTIL_EXIT_USAGE, "%s: no such file (build it with aex build)",
-				 t->binary);
-		t->tc = cmd_binary_isa(isa, t->binary);
-	}
-	for (int i = 0; i < nuser; i++)
-		util_argv_push(&t->args, user_args[i]);
-}
-
-void cmd_target_free(struct cmd_target *t)
-{
-	free(t->binary);
-	free(t->dir);
-	free(t->cwd);
-	util_argv_free(&t->args);
-	if (t->is_workload)
-		workload_free(&t->w);
-	memset(t, 0, sizeof *t);
 }

@@ -82,7 +82,7 @@ static char *read_fd(int fd, size_t *len)
 }
 
 /* Runs the host build like the guest: same arguments, directory and environment. */
-static int run_host(const char *bin, const struct cmd_target *t, const struct run_opts *o,
+static int run_host(const char *bin, const struct guest *t, const struct run_opts *o,
 		    int out_fd)
 {
 	struct util_argv av = { 0 }, env = { 0 };
@@ -126,7 +126,7 @@ static size_t first_difference(const char *a, size_t na, const char *b, size_t n
 	return i;
 }
 
-static int verify(struct cmd_target *t, struct run_opts *o, const char *label)
+static int verify(struct guest *t, struct run_opts *o, const char *label)
 {
 	int gfd = temp_fd(), hfd = temp_fd(), grc, hrc, ok = 1;
 	char *host, *gout, *hout;
@@ -190,7 +190,7 @@ int cmd_exec(int argc, char **argv)
 	};
 	struct run_opts o = { 0 };
 	struct util_argv env = { 0 };
-	struct cmd_target t;
+	struct guest t;
 	int dashes = cmd_split_dashes(argc, argv), c, rc;
 	const char *isa = NULL, *workload = NULL, *size = "small", *where = NULL;
 	bool do_verify = false;
@@ -217,7 +217,7 @@ int cmd_exec(int argc, char **argv)
 	}
 	if (dashes - optind == 1)
 		where = argv[optind];
-	cmd_target_resolve(&t, isa, where, workload, size, dashes < argc ? argv + dashes + 1 : NULL,
+	guest_resolve(&t, isa, where, workload, size, dashes < argc ? argv + dashes + 1 : NULL,
 			   dashes < argc ? argc - dashes - 1 : 0, o.verbose);
 	o.tc = t.tc;
 	o.binary = t.binary;
@@ -237,7 +237,7 @@ int cmd_exec(int argc, char **argv)
 		rc = run_guest(&o);
 		rc = rc < 0 ? UTIL_EXIT_FAIL : rc;
 	}
-	cmd_target_free(&t);
+	guest_free(&t);
 	util_argv_free(&env);
 	return rc;
 }

@@ -152,7 +152,7 @@ int cmd_golden(int argc, char **argv)
 	};
 	int dashes = cmd_split_dashes(argc, argv), c, rc;
 	const char *isa = NULL, *out = NULL, *workload = NULL, *size = "small";
-	struct cmd_target t;
+	struct guest t;
 	bool count_only = false, quiet = false, to_stdout;
 	struct run_opts o = { 0 };
 	struct util_argv env = { 0 };
@@ -185,7 +185,7 @@ int cmd_golden(int argc, char **argv)
 		usage(stderr);
 		return UTIL_EXIT_USAGE;
 	}
-	cmd_target_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, size,
+	guest_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, size,
 			   dashes < argc ? argv + dashes + 1 : NULL, dashes < argc ? argc - dashes - 1 : 0,
 			   o.verbose);
 	if (t.is_workload)
@@ -284,7 +284,7 @@ int cmd_golden(int argc, char **argv)
 	free(trace);
 	free(prefix);
 	free(plugin);
-	cmd_target_free(&t);
+	guest_free(&t);
 	util_argv_free(&env);
 	return rc;
 }

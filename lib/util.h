@@ -56,6 +56,9 @@ int util_mkdirs(const char *path);
 /* The last path component (pointer into path). */
 const char *util_basename(const char *path);
 bool util_has_suffix(const char *s, const char *suffix);
+/* Seconds on the monotonic clock, for wall times. */
+double util_now(void);
+
 /* Reads a whole file. Returns NULL (errno set) on failure. */
 char *util_read_file(const char *path, size_t *len);
 

@@ -1047,3 +1047,27 @@ int bench_report(const struct bench_run *run)
 	free(rows);
 	return rc;
 }
+
+double bench_num(const struct bench_row *r, const char *key)
+{
+	char pat[80];
+	const char *p;
+
+	if (!r->json)
+		return NAN;
+	snprintf(pat, sizeof pat, "\"%s\": ", key);
+	p = strstr(r->json, pat);
+	if (!p)
+		return NAN;
+	p += strlen(pat);
+	if (strncmp(p, "true", 4) == 0)
+		return 1;
+	if (strncmp(p, "false", 5) == 0)
+		return 0;
+	return strtod(p, NULL);
+}
+
+bool bench_ok(const struct bench_row *r)
+{
+	return r->status == 0 && bench_num(r, "identical") == 1 && bench_num(r, "transparent") == 1;
+}

@@ -1,0 +1,118 @@
+/* cmd_run.c — `aex run` (the traced ELF of a build writes its event trace) and `aex regen`
+ * (the build's regenerator turns an event trace into the full trace).
+ *
+ *   $ aex run out -- args
+ *   aex run: out/events: 41234 bytes of events, 0.12 s */
+#include "commands.h"
+#include "traced.h"
+#include "util.h"
+#include "aex_events.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static void run_usage(FILE *f)
+{
+	fprintf(f,
+		"usage: aex run [-o EVENTS|-] [options] DIR [-- ARGS...]\n"
+		"\n"
+		"Runs the traced ELF of a build directory (aex build with a placement) the way\n"
+		"'aex exec' runs the plain one, writing its event trace (docs/event-format.md) to\n"
+		"EVENTS (default DIR/events; '-' is standard output, the program's own output then\n"
+		"goes to standard error). Exits with the program's status.\n"
+		"\n"
+		"options:\n"
+		"      --argv0 NAME, --env KEY=VALUE   as for aex exec\n"
+		"  -h, --help           this text\n");
+}
+
+int cmd_run(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "out", required_argument, NULL, 'o' },
+		{ "env", required_argument, NULL, 'e' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int dashes = cmd_split_dashes(argc, argv), c, rc;
+	const char *events = NULL;
+	struct util_argv env = { 0 };
+	struct guest t;
+	char *def = NULL;
+	double t0;
+
+	while ((c = getopt_long(dashes, argv, "o:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'o': events = optarg; break;
+		case 'e': cmd_add_env(&env, optarg); break;
+		case 'h': run_usage(stdout); return UTIL_EXIT_OK;
+		default: run_usage(stderr); return UTIL_EXIT_USAGE;
+		}
+	}
+	if (dashes - optind != 1 || !util_is_dir(argv[optind])) {
+		util_error("give one build directory");
+		run_usage(stderr);
+		return UTIL_EXIT_USAGE;
+	}
+	guest_resolve(&t, NULL, argv[optind], NULL, NULL, dashes < argc ? argv + dashes + 1 : NULL,
+			   dashes < argc ? argc - dashes - 1 : 0, false);
+	if (!events)
+		events = def = util_xasprintf("%s/events", t.dir);
+	t0 = util_now();
+	rc = traced_run(t.tc, t.dir, events, t.args.v, t.args.n, NULL, 0, env.v, env.n);
+	if (rc >= 0 && strcmp(events, "-") != 0) {
+		struct stat st;
+		if (stat(events, &st) == 0)
+			util_note("%s: %lld bytes of events, %.2f s", events,
+				  (long long)st.st_size - AEX_EVENTS_HEADER_SIZE, util_now() - t0);
+	}
+	free(def);
+	guest_free(&t);
+	util_argv_free(&env);
+	return rc < 0 ? UTIL_EXIT_FAIL : rc;
+}
+
+static void regen_usage(FILE *f)
+{
+	fprintf(f,
+		"usage: aex regen DIR EVENTS [--format canon|din|null] [-o OUT] [--stats FILE]\n"
+		"\n"
+		"Regenerates the full trace of the program built in DIR from an event trace with\n"
+		"DIR/regen: the canonical format (byte-identical to the golden trace when all is\n"
+		"well), Dinero IV's din text, or nothing (for timing). Refuses a trace of another\n"
+		"build; a truncated trace gives its exact prefix and exit status 1.\n");
+}
+
+int cmd_regen(int argc, char **argv)
+{
+	struct util_argv av = { 0 };
+	char *exe;
+	int rc;
+
+	if (argc >= 2 && (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)) {
+		regen_usage(stdout);
+		return UTIL_EXIT_OK;
+	}
+	if (argc < 3 || !util_is_dir(argv[1])) {
+		regen_usage(stderr);
+		return UTIL_EXIT_USAGE;
+	}
+	exe = util_xasprintf("%s/regen", argv[1]);
+	if (!util_file_exists(exe))
+		util_die(UTIL_EXIT_USAGE, "%s: no regenerator (build with a placement)", exe);
+	util_argv_push(&av, exe);
+	for (int i = 2; i < argc; i++)
+		util_argv_push(&av, argv[i]);
+	fflush(NULL);
+	execv(exe, av.v);
+	rc = errno;
+	util_error("cannot run %s: %s", exe, strerror(rc));
+	util_argv_free(&av);
+	free(exe);
+	return UTIL_EXIT_FAIL;
+}

@@ -1,0 +1,623 @@
+/* check.c — what `aex check` does: build a program with tracing (or reuse a build), run the
+ * plain and the traced ELF interleaved (their outputs and statuses must agree), log the
+ * golden trace of the plain ELF and regenerate the full trace from the event trace, both
+ * streamed through FIFOs into the record-by-record comparison, and measure (docs/bench.md).
+ *
+ *   $ aex check -i mips -w li --json
+ *   {"isa": "mips", "workload": "li", "size": "small", "strategy": "reserved",
+ *    "placement": "cbranch", "identical": true, ...} */
+#include "check.h"
+#include "build.h"
+#include "guest.h"
+#include "run.h"
+#include "strbuf.h"
+#include "tracediff.h"
+#include "traced.h"
+#include "util.h"
+#include "workload.h"
+#include "aex_events.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <zlib.h>
+#include <zstd.h>
+
+/* Median, minimum and maximum of n wall times. */
+struct walls {
+	double med, min, max;
+};
+
+struct metrics {
+	bool identical, transparent, prefix;
+	unsigned long long golden_insns, golden_reads, golden_writes;
+	unsigned long long event_bytes, event_bytes_zstd, event_bytes_gzip, value_bytes;
+	unsigned long long insns_plain, insns_traced, stored_bytes;
+	struct walls plain, traced, dummy, stored;
+	double regen_s, golden_s, regen_rate;
+	double golden_canon_s, regen_canon_s;   /* the canonical trace into /dev/null */
+	char note[300];
+};
+
+static pid_t spawn(const struct util_argv *av, int out_fd, int err_fd)
+{
+	pid_t pid;
+
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		setpgid(0, 0);   /* its own group: a kill reaches qemu too */
+		if (out_fd >= 0)
+			dup2(out_fd, STDOUT_FILENO);
+		if (err_fd >= 0)
+			dup2(err_fd, STDERR_FILENO);
+		execv(av->v[0], av->v);
+		_exit(127);
+	}
+	return pid;
+}
+
+static int wait_for(pid_t pid)
+{
+	int st;
+
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return util_wait_status(st);
+}
+
+static char *self_exe(void)
+{
+	char buf[4096];
+	ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+
+	if (n < 0)
+		util_die(UTIL_EXIT_FAIL, "cannot find my own path");
+	buf[n] = '\0';
+	return util_xstrdup(buf);
+}
+
+static unsigned long long zstd_size(const char *path)
+{
+	size_t len;
+	char *data = util_read_file(path, &len), *out;
+	size_t cap, n;
+
+	if (!data || len < AEX_EVENTS_HEADER_SIZE) {
+		free(data);
+		return 0;
+	}
+	cap = ZSTD_compressBound(len);
+	out = util_xmalloc(cap);
+	n = ZSTD_compress(out, cap, data + AEX_EVENTS_HEADER_SIZE, len - AEX_EVENTS_HEADER_SIZE, 3);
+	free(out);
+	free(data);
+	return ZSTD_isError(n) ? 0 : (unsigned long long)n;
+}
+
+/* The size of the event trace at path (its header left out) compressed as gzip -1 does. */
+static unsigned long long gzip1_size(const char *path)
+{
+	unsigned char ibuf[1 << 16], obuf[1 << 16];
+	unsigned long long total = 0;
+	z_stream z;
+	int fd = open(path, O_RDONLY | O_CLOEXEC), flush = Z_NO_FLUSH, zr = Z_OK;
+
+	if (fd < 0)
+		return 0;
+	memset(&z, 0, sizeof z);
+	/* 16 + 15: a gzip wrapper, as the gzip program writes (without the file name) */
+	if (deflateInit2(&z, 1, Z_DEFLATED, 16 + 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+		close(fd);
+		return 0;
+	}
+	if (lseek(fd, AEX_EVENTS_HEADER_SIZE, SEEK_SET) < 0)
+		flush = Z_FINISH;
+	while (zr != Z_STREAM_END) {
+		if (flush != Z_FINISH && z.avail_in == 0) {
+			ssize_t n = read(fd, ibuf, sizeof ibuf);
+
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n <= 0)
+				flush = Z_FINISH;
+			z.next_in = ibuf;
+			z.avail_in = n > 0 ? (unsigned)n : 0;
+		}
+		z.next_out = obuf;
+		z.avail_out = sizeof obuf;
+		zr = deflate(&z, flush);
+		if (zr == Z_STREAM_ERROR)
+			break;
+		total += sizeof obuf - z.avail_out;
+	}
+	deflateEnd(&z);
+	close(fd);
+	return zr == Z_STREAM_END ? total : 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static struct walls walls_of(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return (struct walls){ n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2, v[0], v[n - 1] };
+}
+
+/* Spawns av (stdout and stderr to /dev/null) and returns its wall time, or -1 when it
+ * fails. */
+static double timed_run(const struct util_argv *av)
+{
+	int dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	double t0 = util_now();
+	int rc = wait_for(spawn(av, dnull, dnull));
+
+	close(dnull);
+	return rc == 0 ? util_now() - t0 : -1;
+}
+
+/* Exact guest instruction count of binary (plugin inline counter). */
+static unsigned long long count_insns(const char *self, const struct toolchain *tc,
+				      const char *binary, const struct guest *t)
+{
+	char stats[] = "/tmp/aex-count.XXXXXX";
+	int fd = mkstemp(stats), devnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	struct run_opts o = { 0 };
+	char *plugin, *text;
+	unsigned long long n = 0;
+
+	(void)self;
+	if (fd < 0)
+		return 0;
+	close(fd);
+	plugin = util_xasprintf("%s/golden/golden.so,trace=off,stats=%s", toolchain_build_dir(),
+				stats);
+	o.tc = tc;
+	o.binary = binary;
+	o.args = t->args.v;
+	o.nargs = t->args.n;
+	o.cwd = t->cwd;
+	o.plugin = plugin;
+	o.stdout_fd = devnull;
+	if (util_has_suffix(binary, "traced")) {
+		/* the traced ELF needs its event descriptor; events go nowhere */
+		int nfd = open("/dev/null", O_WRONLY);
+		dup2(nfd, AEX_EVENTS_FD);
+		close(nfd);
+		o.keep_fd = AEX_EVENTS_FD;
+	}
+	run_guest(&o);
+	close(AEX_EVENTS_FD);
+	text = util_read_file(stats, NULL);
+	if (text)
+		sscanf(text, "insns %llu", &n);
+	free(text);
+	unlink(stats);
+	free(plugin);
+	close(devnull);
+	return n;
+}
+
+int check_program(const struct check_opts *o)
+{
+	const char *isa = o->isa, *workload = o->workload, *size = o->size;
+	const char *placement = o->placement, *strategy = o->strategy, *outdir = o->outdir;
+	bool json = o->json, verbose = o->verbose, full = o->full_timing;
+	bool reuse = o->reuse_build, build_only = o->build_only;
+	int reps = o->reps, rc = -1;
+	char *strategy_dir = NULL;
+	struct build_opts bo = { 0 };
+	char *inc = NULL;
+	struct workload w;
+	bool is_wl = false;
+	struct guest t = { 0 };
+	struct metrics m = { 0 };
+	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = self_exe();
+	char *label;
+	int plain_rc, traced_rc;
+	double *tp, *tt, *td, *ts;
+	char *zpath;
+
+	bo.steal_regs = o->steal_regs;
+	bo.regen_opt = o->regen_opt;
+
+	bo.tc = toolchain_strategy(guest_isa_or_die(isa), strategy);
+	if (!bo.tc)
+		return UTIL_EXIT_USAGE;
+	if (bo.steal_regs) {
+		/* its own build directory: "steal-16-17" */
+		struct strbuf sb = { 0 };
+
+		strbuf_puts(&sb, "steal-");
+		for (const char *p = bo.steal_regs; *p; p++)
+			if (isalnum((unsigned char)*p))
+				strbuf_add(&sb, p, 1);
+			else if (*p == ',')
+				strbuf_puts(&sb, "-");
+		strategy_dir = sb.s;
+	}
+	bo.placement = placement;
+	bo.verbose = verbose;
+	if (workload) {
+		if (workload_load(workload, &w) < 0)
+			return UTIL_EXIT_USAGE;
+		is_wl = true;
+		dir = outdir ? util_xstrdup(outdir)
+			     : util_xasprintf("%s/%s-%s-%s", w.build_dir, bo.tc->isa,
+					      strategy_dir ? strategy_dir : strategy, placement);
+		bo.srcs = w.srcs.v;
+		bo.nsrcs = w.srcs.n;
+		bo.extra_cflags = inc = util_xasprintf("-I%s", w.dir);
+		label = util_xstrdup(workload);
+	} else {
+		bo.srcs = o->srcs;
+		bo.nsrcs = o->nsrcs;
+		label = util_xstrdup(util_basename(bo.srcs[0]));
+		dir = outdir ? util_xstrdup(outdir)
+			     : util_xasprintf("%s/check/%s-%s-%s-%s", toolchain_build_dir(), label,
+					      bo.tc->isa, strategy_dir ? strategy_dir : strategy,
+					      placement);
+	}
+	bo.outdir = dir;
+	if (reuse) {
+		static const char *const need[] = { "plain", "traced", "regen", NULL };
+
+		for (int k = 0; need[k]; k++) {
+			char *f = util_xasprintf("%s/%s", dir, need[k]);
+			bool have = util_file_exists(f);
+
+			free(f);
+			if (!have)
+				util_die(UTIL_EXIT_FAIL, "--reuse-build: %s has no %s (build it first "
+					 "with aex check --build-only and the same options)", dir, need[k]);
+		}
+	} else if ((is_wl && workload_prepare(&w) != 0) || build_program(&bo) != 0) {
+		util_error("building %s for %s failed", label, bo.tc->isa);
+		rc = UTIL_EXIT_FAIL;
+	} else if (build_only) {
+		rc = UTIL_EXIT_OK;
+	}
+	if (rc >= 0) {
+		if (is_wl)
+			workload_free(&w);
+		free(inc);
+		free(label);
+		free(strategy_dir);
+		free(dir);
+		free(self);
+		return rc;
+	}
+	{
+		/* absolute: the runs below happen in the workload's input directory */
+		char *abs = realpath(dir, NULL);
+		if (!abs)
+			util_die(UTIL_EXIT_FAIL, "%s: %s", dir, strerror(errno));
+		free(dir);
+		dir = abs;
+	}
+	/* The run's arguments and directory. */
+	if (is_wl) {
+		workload_free(&w);
+		guest_resolve(&t, isa, NULL, workload, size, o->args, o->nargs, verbose);
+	} else {
+		guest_resolve(&t, isa, dir, NULL, NULL, o->args, o->nargs, verbose);
+	}
+	plain = util_xasprintf("%s/plain", dir);
+	events = util_xasprintf("%s/events", dir);
+	plain_out = util_xasprintf("%s/plain.out", dir);
+	traced_out = util_xasprintf("%s/traced.out", dir);
+
+	/* Plain and traced runs, interleaved; the first traced run's events are kept. With
+	 * --full-timing each repetition also runs the dummy and the stored configurations. */
+	zpath = util_xasprintf("%s/events.zst", dir);
+	tp = util_xmalloc(sizeof *tp * (size_t)reps);
+	tt = util_xmalloc(sizeof *tt * (size_t)reps);
+	td = util_xmalloc(sizeof *td * (size_t)reps);
+	ts = util_xmalloc(sizeof *ts * (size_t)reps);
+	plain_rc = traced_rc = -1;
+	for (int r = 0; r < reps; r++) {
+		int pf = open(plain_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		int tf = open(traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		int dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+		struct run_opts ro = { 0 };
+		double t0;
+
+		ro.tc = t.tc;
+		ro.binary = plain;
+		ro.args = t.args.v;
+		ro.nargs = t.args.n;
+		ro.cwd = t.cwd;
+		ro.stdout_fd = pf;
+		t0 = util_now();
+		plain_rc = run_guest(&ro);
+		tp[r] = util_now() - t0;
+		if (full) {
+			int rc2;
+
+			t0 = util_now();
+			rc2 = traced_run(t.tc, dir, NULL, t.args.v, t.args.n, t.cwd, dnull, NULL, 0);
+			td[r] = util_now() - t0;
+			if (rc2 != plain_rc && !m.note[0])
+				snprintf(m.note, sizeof m.note, "the dummy run's status (%d) differs "
+					 "from the plain one's (%d)", rc2, plain_rc);
+			t0 = util_now();
+			rc2 = traced_run_stored(t.tc, dir, zpath, t.args.v, t.args.n, t.cwd, dnull);
+			ts[r] = util_now() - t0;
+			if (rc2 != plain_rc && !m.note[0])
+				snprintf(m.note, sizeof m.note, "the stored run's status (%d) differs "
+					 "from the plain one's (%d)", rc2, plain_rc);
+		}
+		t0 = util_now();
+		traced_rc = traced_run(t.tc, dir, events, t.args.v, t.args.n, t.cwd, tf, NULL, 0);
+		tt[r] = util_now() - t0;
+		close(pf);
+		close(tf);
+		close(dnull);
+	}
+	m.plain = walls_of(tp, reps);
+	m.traced = walls_of(tt, reps);
+	if (full) {
+		struct stat st;
+
+		m.dummy = walls_of(td, reps);
+		m.stored = walls_of(ts, reps);
+		m.stored_bytes = stat(zpath, &st) == 0 ? (unsigned long long)st.st_size : 0;
+		unlink(zpath);
+	}
+	{
+		size_t la, lb;
+		char *a = util_read_file(plain_out, &la), *b = util_read_file(traced_out, &lb);
+
+		m.transparent = a && b && la == lb && memcmp(a, b, la) == 0 && plain_rc == traced_rc &&
+				!m.note[0];
+		if (!m.transparent && !m.note[0])
+			snprintf(m.note, sizeof m.note, "the traced program's output or status (%d) "
+				 "differs from the plain one's (%d)", traced_rc, plain_rc);
+		free(a);
+		free(b);
+	}
+	{
+		struct stat st;
+		m.event_bytes = stat(events, &st) == 0 && st.st_size >= AEX_EVENTS_HEADER_SIZE
+					? (unsigned long long)st.st_size - AEX_EVENTS_HEADER_SIZE
+					: 0;
+		m.event_bytes_zstd = zstd_size(events);
+		if (full)
+			m.event_bytes_gzip = gzip1_size(events);
+	}
+	m.insns_plain = count_insns(self, t.tc, plain, &t);
+	{
+		char *traced = util_xasprintf("%s/traced", dir);
+		m.insns_traced = count_insns(self, t.tc, traced, &t);
+		free(traced);
+	}
+
+	/* Golden and regenerated traces through FIFOs into the diff. */
+	{
+		char fifodir[] = "/tmp/aex-check.XXXXXX";
+		char *gf, *rf, *gstats, *rstats, *regen = util_xasprintf("%s/regen", dir);
+		struct util_argv ga = { 0 }, ra = { 0 };
+		struct diff_result dr;
+		pid_t gp, rp;
+		double t0;
+		int grc = 0, rrc, dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+		char *text;
+
+		if (!mkdtemp(fifodir))
+			util_die(UTIL_EXIT_FAIL, "mkdtemp: %s", strerror(errno));
+		gf = util_xasprintf("%s/golden", fifodir);
+		rf = util_xasprintf("%s/regen", fifodir);
+		gstats = util_xasprintf("%s/golden.stats", fifodir);
+		rstats = util_xasprintf("%s/regen.stats", fifodir);
+		/* A program killed by a signal leaves its golden trace complete only in a file
+		 * (the plugin's buffer of a pipe dies with it). */
+		if ((plain_rc < 128 && mkfifo(gf, 0600) < 0) || mkfifo(rf, 0600) < 0)
+			util_die(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
+		util_argv_push(&ga, self);
+		util_argv_push(&ga, "golden");
+		util_argv_push(&ga, "-q");
+		util_argv_push(&ga, "-o");
+		util_argv_push(&ga, gf);
+		util_argv_push(&ga, plain);
+		util_argv_push(&ga, "--");
+		for (int i = 0; i < t.args.n; i++)
+			util_argv_push(&ga, t.args.v[i]);
+		util_argv_push(&ra, regen);
+		util_argv_push(&ra, events);
+		util_argv_push(&ra, "-o");
+		util_argv_push(&ra, rf);
+		util_argv_push(&ra, "--stats");
+		util_argv_push(&ra, rstats);
+		t0 = util_now();
+		if (t.cwd && chdir(t.cwd) < 0)
+			util_die(UTIL_EXIT_FAIL, "%s: %s", t.cwd, strerror(errno));
+		gp = spawn(&ga, dnull, dnull);
+		if (plain_rc >= 128) {
+			grc = wait_for(gp);
+			gp = -1;
+		}
+		rp = spawn(&ra, -1, dnull);
+		rc = diff_traces(gf, rf, plain, 5, json, &dr);
+		if (rc != 0) {
+			/* unblock the writers */
+			if (gp > 0)
+				kill(-gp, SIGTERM);
+			kill(-rp, SIGTERM);
+		}
+		if (gp > 0)
+			grc = wait_for(gp);
+		m.golden_s = util_now() - t0;
+		rrc = wait_for(rp);
+		(void)grc;
+		/* a program that died of a signal: the regenerated trace must be the golden one,
+		 * which ends with the fetch of the instruction that faulted */
+		m.identical = rc == 0 && (rrc == 0 || (rrc == 1 && plain_rc >= 128));
+		if (rc == 0 && rrc == 1 && plain_rc >= 128)
+			snprintf(m.note, sizeof m.note, "the program died of signal %d; the regenerated "
+				 "trace equals the golden trace up to the faulting instruction",
+				 plain_rc - 128);
+		m.golden_insns = dr.counts[0];
+		m.golden_reads = dr.counts[1];
+		m.golden_writes = dr.counts[2];
+		if (rrc == 1 && !m.note[0])
+			snprintf(m.note, sizeof m.note, "the event trace is truncated (the program died?)");
+		/* Regeneration speed into the null sink. */
+		util_argv_free(&ra);
+		util_argv_push(&ra, regen);
+		util_argv_push(&ra, events);
+		util_argv_push(&ra, "--format");
+		util_argv_push(&ra, "null");
+		util_argv_push(&ra, "--stats");
+		util_argv_push(&ra, rstats);
+		rp = spawn(&ra, -1, dnull);
+		wait_for(rp);
+		text = util_read_file(rstats, NULL);
+		if (text) {
+			const char *p = strstr(text, "seconds ");
+			unsigned long long recs = 0;
+			if (p)
+				m.regen_s = atof(p + 8);
+			p = strstr(text, "records ");
+			if (p)
+				recs = strtoull(p + 8, NULL, 10);
+			m.regen_rate = m.regen_s > 0 ? (double)recs / m.regen_s : 0;
+			p = strstr(text, "value_bytes ");
+			if (p)
+				m.value_bytes = strtoull(p + 12, NULL, 10);
+		}
+		free(text);
+		if (full && m.identical) {
+			/* The same trace into the same sink: the canonical format on /dev/null. */
+			util_argv_free(&ra);
+			util_argv_push(&ra, regen);
+			util_argv_push(&ra, events);
+			util_argv_push(&ra, "-o");
+			util_argv_push(&ra, "/dev/null");
+			m.regen_canon_s = timed_run(&ra);
+			util_argv_free(&ga);
+			util_argv_push(&ga, self);
+			util_argv_push(&ga, "golden");
+			util_argv_push(&ga, "-q");
+			util_argv_push(&ga, "-o");
+			util_argv_push(&ga, "/dev/null");
+			util_argv_push(&ga, plain);
+			util_argv_push(&ga, "--");
+			for (int i = 0; i < t.args.n; i++)
+				util_argv_push(&ga, t.args.v[i]);
+			t0 = util_now();
+			/* it exits with the guest's status */
+			grc = wait_for(spawn(&ga, dnull, dnull));
+			m.golden_canon_s = grc == plain_rc ? util_now() - t0 : -1;
+		}
+		unlink(gf);
+		unlink(rf);
+		unlink(gstats);
+		unlink(rstats);
+		rmdir(fifodir);
+		free(gf);
+		free(rf);
+		free(gstats);
+		free(rstats);
+		free(regen);
+		util_argv_free(&ga);
+		util_argv_free(&ra);
+		close(dnull);
+	}
+	{
+		unsigned long long refs = m.golden_reads + m.golden_writes;
+		unsigned long long addrs = m.golden_insns + refs;
+		bool ok = m.identical && m.transparent;
+
+		double bpr = refs ? (double)m.event_bytes / (double)refs : 0.0;
+		double bpa = addrs ? (double)m.event_bytes / (double)addrs : 0.0;
+		double iratio = m.insns_plain ? (double)m.insns_traced / (double)m.insns_plain : 0.0;
+		double wratio = m.plain.med > 0 ? m.traced.med / m.plain.med : 0.0;
+
+		if (json) {
+			printf("{\"isa\": \"%s\", \"workload\": \"%s\", \"size\": \"%s\", "
+			       "\"strategy\": \"%s\", \"placement\": \"%s\", \"identical\": %s, "
+			       "\"transparent\": %s, \"golden_insns\": %llu, \"golden_reads\": %llu, "
+			       "\"golden_writes\": %llu, \"event_bytes\": %llu, "
+			       "\"event_bytes_zstd\": %llu, \"witness_bytes\": %llu, "
+			       "\"value_bytes\": %llu, \"bytes_per_ref\": %.4f, "
+			       "\"bytes_per_addr\": %.4f, \"guest_insns_plain\": %llu, "
+			       "\"guest_insns_traced\": %llu, \"insn_ratio\": %.4f, \"reps\": %d, "
+			       "\"wall_plain_s\": %.4f, \"wall_plain_min_s\": %.4f, "
+			       "\"wall_plain_max_s\": %.4f, \"wall_traced_s\": %.4f, "
+			       "\"wall_traced_min_s\": %.4f, \"wall_traced_max_s\": %.4f, "
+			       "\"wall_ratio\": %.4f, \"regen_s\": %.4f, \"regen_addrs_per_s\": %.0f, "
+			       "\"golden_s\": %.4f",
+			       t.tc->isa, label, is_wl ? size : "-", strategy, placement,
+			       m.identical ? "true" : "false", m.transparent ? "true" : "false",
+			       m.golden_insns, m.golden_reads, m.golden_writes, m.event_bytes,
+			       m.event_bytes_zstd,
+			       m.event_bytes > m.value_bytes ? m.event_bytes - m.value_bytes : 0,
+			       m.value_bytes, bpr, bpa, m.insns_plain, m.insns_traced, iratio, reps,
+			       m.plain.med, m.plain.min, m.plain.max, m.traced.med, m.traced.min,
+			       m.traced.max, wratio, m.regen_s, m.regen_rate, m.golden_s);
+			if (full)
+				printf(", \"event_bytes_gzip\": %llu, \"stored_bytes\": %llu, "
+				       "\"wall_dummy_s\": %.4f, \"wall_dummy_min_s\": %.4f, "
+				       "\"wall_dummy_max_s\": %.4f, \"wall_stored_s\": %.4f, "
+				       "\"wall_stored_min_s\": %.4f, \"wall_stored_max_s\": %.4f, "
+				       "\"regen_canon_s\": %.4f, \"golden_canon_s\": %.4f",
+				       m.event_bytes_gzip, m.stored_bytes, m.dummy.med, m.dummy.min,
+				       m.dummy.max, m.stored.med, m.stored.min, m.stored.max,
+				       m.regen_canon_s, m.golden_canon_s);
+			printf(", \"note\": \"");
+			for (const char *q = m.note; *q; q++)
+				printf(*q == '"' || *q == '\\' ? "\\%c" : "%c", *q);
+			printf("\"}\n");
+		} else {
+			printf("%s %s (%s, %s): %s%s%s\n", t.tc->isa, label, strategy, placement,
+			       ok ? "identical" : "NOT identical", m.note[0] ? " — " : "", m.note);
+			printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s)\n",
+			       m.golden_insns, m.golden_reads, m.golden_writes, m.golden_s);
+			printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr;"
+			       " %llu bytes of values\n", m.event_bytes, m.event_bytes_zstd, bpr, bpa,
+			       m.value_bytes);
+			printf("  slowdown  %.3fx instructions, %.3fx wall (%.3f s vs %.3f s)\n", iratio,
+			       wratio, m.traced.med, m.plain.med);
+			if (full) {
+				printf("  dummy     %.3f s, stored %.3f s (%llu bytes with zstd, %llu with "
+				       "gzip -1)\n", m.dummy.med, m.stored.med, m.stored_bytes,
+				       m.event_bytes_gzip);
+				if (m.regen_canon_s > 0 && m.golden_canon_s > 0)
+					printf("  canon     regen %.1f M addresses/s, golden %.1f M "
+					       "addresses/s\n", (double)addrs / m.regen_canon_s / 1e6,
+					       (double)addrs / m.golden_canon_s / 1e6);
+			}
+			printf("  regen     %.3f s, %.1f M addresses/s\n", m.regen_s, m.regen_rate / 1e6);
+		}
+		rc = ok ? UTIL_EXIT_OK : UTIL_EXIT_FAIL;
+	}
+	free(tp);
+	free(tt);
+	free(td);
+	free(ts);
+	free(zpath);
+	free(plain);
+	free(events);
+	free(plain_out);
+	free(traced_out);
+	free(label);
+	free(strategy_dir);
+	free(dir);
+	free(self);
+	free(inc);
+	guest_free(&t);
+	return rc;
+}

@@ -1,0 +1,33 @@
+/* check.h — `aex check`: build (or reuse a build), run plain and traced, golden trace,
+ * regeneration, record-by-record comparison and the metrics (docs/bench.md). */
+#ifndef AEX_CHECK_H
+#define AEX_CHECK_H
+
+#include <stdbool.h>
+
+/* What to check; the command line validated (cli/cmd_check.c). */
+struct check_opts {
+	const char *isa;
+	const char *workload;     /* a workload, or NULL: the user's sources */
+	const char *size;         /* the workload's size: "small", "paper" */
+	const char *placement, *strategy;
+	const char *steal_regs;   /* strategy steal: forced registers, or NULL */
+	const char *regen_opt;    /* the regenerator's -O level, or NULL for the default */
+	const char *outdir;       /* the build directory, or NULL for the default */
+	char *const *srcs;        /* the user's sources (without a workload) */
+	int nsrcs;
+	char *const *args;        /* the guest's arguments after "--" */
+	int nargs;
+	int reps;                 /* wall-time repetitions, 1..99 */
+	bool json;                /* the metrics as one JSON object */
+	bool full_timing;         /* also the dummy and stored runs, gzip, canonical sinks */
+	bool reuse_build;         /* outdir holds the build: do not build */
+	bool build_only;          /* build into outdir and stop */
+	bool verbose;
+};
+
+/* Checks the program; prints the verdict and the metrics. Returns the exit status: 0
+ * identical and transparent, 1 not (or the build failed), 2 bad input. */
+int check_program(const struct check_opts *o);
+
+#endif

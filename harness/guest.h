@@ -1,0 +1,35 @@
+/* guest.h — what exec, golden, run and check run: a guest binary or build directory, or a
+ * workload at a size; and the ISA of a guest binary. */
+#ifndef AEX_GUEST_H
+#define AEX_GUEST_H
+
+#include <stdbool.h>
+
+#include "toolchain.h"
+#include "util.h"
+#include "workload.h"
+
+/* What exec, golden, run and check run: a guest binary (or build directory), or a workload at a size
+ * (built for the ISA and given its inputs and arguments). */
+struct guest {
+	const struct toolchain *tc;
+	char *binary;            /* the plain ELF */
+	char *dir;               /* its build directory, or NULL for a bare binary */
+	char *cwd;               /* the run's working directory (workloads), or NULL */
+	struct util_argv args;   /* guest arguments: the workload's, then the user's */
+	struct workload w;
+	bool is_workload;
+};
+
+/* Resolves either `where` (a binary or build directory; isa optional) or workload at size
+ * (isa required), then appends the user's arguments. Dies with a message on bad input. */
+void guest_resolve(struct guest *t, const char *isa, const char *where, const char *workload,
+		   const char *size, char *const *user_args, int nuser, bool verbose);
+void guest_free(struct guest *t);
+
+/* The toolchain of a named ISA; exits with a usage error listing the known ones. */
+const struct toolchain *guest_isa_or_die(const char *isa);
+/* The ISA of a guest binary, cross-checked with isa when not NULL; dies on mismatch. */
+const struct toolchain *guest_binary_isa(const char *isa, const char *binary);
+
+#endif
