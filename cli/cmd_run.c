@@ -60,7 +60,7 @@ int cmd_run(int argc, char **argv)
 		return UTIL_EXIT_USAGE;
 	}
 	guest_resolve(&t, NULL, argv[optind], NULL, NULL, dashes < argc ? argv + dashes + 1 : NULL,
-			   dashes < argc ? argc - dashes - 1 : 0, false);
+		      dashes < argc ? argc - dashes - 1 : 0, false);
 	if (!events)
 		events = def = util_xasprintf("%s/events", t.dir);
 	t0 = util_now();

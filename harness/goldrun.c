@@ -1,0 +1,215 @@
+/* goldrun.c — `aex golden`: the golden full trace of a plain ELF, logged by the QEMU plugin
+ * (golden/golden.c) during a deterministic run (lib/run.c), into a file, standard output, or
+ * only counted; the traces of forked children beside the parent's.
+ *
+ *   $ aex golden out -- 8
+ *   92
+ *   aex golden: out/golden.trace: 1048580 insns, 201337 reads, 99812 writes, 2.1 MB, 0.41 s
+ *
+ * A forked child's trace is written beside the parent's as TRACE.<n> (TRACE.<n>.<m> for a
+ * grandchild): the header names the process path. */
+#include "goldrun.h"
+#include "elf.h"
+#include "trace.h"
+#include "util.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define PLUGIN_FD 901
+
+static void for_each_child(const char *prefix, void (*fn)(const char *path))
+{
+	char *dir = util_xstrdup(prefix), *slash = strrchr(dir, '/');
+	const char *base = slash ? slash + 1 : prefix;
+	size_t blen = strlen(base);
+	struct dirent *e;
+	DIR *d;
+
+	if (slash)
+		*slash = '\0';
+	d = opendir(slash ? (dir[0] ? dir : "/") : ".");
+	while (d && (e = readdir(d))) {
+		const char *s = e->d_name + blen;
+		bool ok = strncmp(e->d_name, base, blen) == 0 && s[0] == '.' && s[1];
+
+		for (s++; ok && *s; s++)
+			ok = (*s >= '0' && *s <= '9') || (*s == '.' && s[1] && s[-1] != '.');
+		if (ok) {
+			char *p = util_xasprintf("%s/%s", slash ? (dir[0] ? dir : "") : ".",
+						 e->d_name);
+			fn(p);
+			free(p);
+		}
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+}
+
+static void remove_file(const char *path)
+{
+	unlink(path);
+}
+
+/* A process killed by a signal leaves its trace without END: close it, say so. Returns
+ * false when the trace is unreadable. */
+static bool close_trace_counts(const char *path, uint64_t counts[3])
+{
+	bool repaired;
+
+	if (trace_repair(path, counts, &repaired) < 0)
+		return false;
+	if (repaired)
+		util_note("%s: the process was killed by a signal; trace closed after %llu records",
+			  path, (unsigned long long)(counts[0] + counts[1] + counts[2]));
+	return true;
+}
+
+/* The stats file of the run, set before child traces are visited. */
+static const char *stats_prefix;
+static bool quiet_children;
+
+/* A child's trace is complete when the plugin wrote its stats file at a normal exit. */
+static void finish_child(const char *path)
+{
+	const char *suffix = strchr(util_basename(path), '.');
+	char *st;
+	uint64_t counts[3];
+
+	suffix = suffix ? strchr(suffix + 1, '.') : NULL;
+	st = util_xasprintf("%s%s", stats_prefix, suffix ? suffix : "");
+	if (!util_file_exists(st))
+		close_trace_counts(path, counts);
+	unlink(st);
+	free(st);
+	if (!quiet_children)
+		util_note("child process trace: %s", path);
+}
+
+static bool read_stats(const char *path, unsigned long long v[3])
+{
+	char *text = util_read_file(path, NULL);
+	bool ok;
+
+	if (!text)
+		return false;
+	ok = sscanf(text, "insns %llu reads %llu writes %llu", &v[0], &v[1], &v[2]) == 3;
+	free(text);
+	return ok;
+}
+
+int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
+	       struct run_opts *o)
+{
+	bool to_stdout;
+	char *trace, *stats, *plugin, *prefix;
+	char stats_tmpl[] = "/tmp/aex-stats.XXXXXX";
+	unsigned long long counts[3];
+	bool have_counts;
+	struct timespec t0, t1;
+	uint64_t build;
+	int stats_fd, rc;
+
+	if (t->is_workload)
+		prefix = util_xasprintf("%s/golden-%s-%s.trace", t->dir, t->w.name, size);
+	else if (t->dir)
+		prefix = util_xasprintf("%s/golden.trace", t->dir);
+	else
+		prefix = util_xasprintf("%s.golden", t->binary);
+	o->tc = t->tc;
+	if (elf_build_id(t->binary, &build) < 0)
+		return UTIL_EXIT_USAGE;
+	to_stdout = out && strcmp(out, "-") == 0;
+	trace = util_xstrdup(out && !to_stdout ? out : prefix);
+	stats_fd = mkstemp(stats_tmpl);
+	if (stats_fd < 0)
+		util_die(UTIL_EXIT_FAIL, "mkstemp: %s", strerror(errno));
+	close(stats_fd);
+	stats = stats_tmpl;
+	plugin = util_xasprintf("%s/golden/golden.so", toolchain_build_dir());
+	if (!util_file_exists(plugin))
+		util_die(UTIL_EXIT_FAIL, "%s is not built: run make in %s", plugin, toolchain_root());
+	if (strchr(trace, ','))
+		util_die(UTIL_EXIT_USAGE, "%s: the trace path may not contain a comma", trace);
+	if (!count_only)
+		for_each_child(trace, remove_file);
+
+	if (count_only) {
+		char *p = util_xasprintf("%s,trace=off,stats=%s", plugin, stats);
+		free(plugin);
+		plugin = p;
+	} else if (to_stdout) {
+		char *p;
+		if (dup2(STDOUT_FILENO, PLUGIN_FD) < 0)
+			util_die(UTIL_EXIT_FAIL, "dup2: %s", strerror(errno));
+		p = util_xasprintf("%s,fd=%d,out=%s,build=%016llx,stats=%s", plugin, PLUGIN_FD,
+				   trace, (unsigned long long)build, stats);
+		free(plugin);
+		plugin = p;
+		o->stdout_fd = STDERR_FILENO;
+		o->keep_fd = PLUGIN_FD;
+	} else {
+		char *p = util_xasprintf("%s,out=%s,build=%016llx,stats=%s", plugin, trace,
+					 (unsigned long long)build, stats);
+		free(plugin);
+		plugin = p;
+	}
+	o->plugin = plugin;
+	o->binary = t->binary;
+	o->args = t->args.v;
+	o->nargs = t->args.n;
+	o->cwd = t->cwd;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	rc = run_guest(o);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (to_stdout)
+		close(PLUGIN_FD);
+	if (rc < 0) {
+		unlink(stats);
+		return UTIL_EXIT_FAIL;
+	}
+	have_counts = read_stats(stats, counts);
+	unlink(stats);
+	if (!count_only) {
+		uint64_t c3[3];
+
+		if (!have_counts && !to_stdout && close_trace_counts(trace, c3)) {
+			for (int i = 0; i < 3; i++)
+				counts[i] = c3[i];
+			have_counts = true;
+		}
+		stats_prefix = stats;
+		quiet_children = quiet;
+		for_each_child(trace, finish_child);
+	}
+	if (!have_counts) {
+		util_error("the golden plugin wrote no counts and no trace (qemu failed?)");
+		return rc ? rc : UTIL_EXIT_FAIL;
+	}
+	if (!quiet) {
+		double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+		struct stat st;
+
+		if (count_only) {
+			util_note("%llu insns (count only), %.2f s", counts[0], secs);
+		} else {
+			double mb = !to_stdout && stat(trace, &st) == 0 ? (double)st.st_size / 1e6 : 0;
+			util_note("%s: %llu insns, %llu reads, %llu writes, %.1f MB, %.2f s, "
+				  "%.0f M records/s", to_stdout ? "(stdout)" : trace, counts[0],
+				  counts[1], counts[2], mb, secs,
+				  (double)(counts[0] + counts[1] + counts[2]) / secs / 1e6);
+		}
+	}
+	free(trace);
+	free(prefix);
+	free(plugin);
+	return rc;
+}

@@ -1,0 +1,19 @@
+/* goldrun.h — the golden full trace of a guest's plain ELF, logged by the QEMU plugin during a
+ * deterministic run (aex golden, aex check). docs/golden.md describes it. */
+#ifndef AEX_GOLDRUN_H
+#define AEX_GOLDRUN_H
+
+#include <stdbool.h>
+
+#include "guest.h"
+#include "run.h"
+
+/* Runs t's plain ELF with o (argv0, environment, stack, verbosity set by the caller) under
+ * the golden plugin, the trace into out ("-": standard output; NULL: beside the binary, or
+ * golden-<workload>-<size>.trace in a workload's build directory), or with count_only only
+ * the counts. Prints the counts unless quiet. Returns the guest's status, or 1 or 2 with a
+ * message. */
+int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
+	       struct run_opts *o);
+
+#endif
