@@ -1,6 +1,7 @@
 /* sparc-parse.c — reads SPARC V8 assembly as gcc -S emits it (and hand-written files in the
  * same style) into the IR: every line verbatim, the functions, and each instruction's facts. */
 #include "sparc/sparc.h"
+#include "asmtext.h"
 #include "util.h"
 
 #include <assert.h>
@@ -8,234 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Numeric local labels (1:, 1f, 1b) become LOCAL_PREFIX<n>: gas keeps .L names out of the
- * symbol table, as it does with gcc's own .L labels. */
-#define LOCAL_PREFIX ".L__aex_L"
-
-/* ---- characters (ASCII, whatever the host's locale) ---------------------------------- */
-
-static bool is_space(int c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-
-static bool is_digit(int c)
-{
-	return c >= '0' && c <= '9';
-}
-
-static bool is_alpha(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static bool is_sym_start(int c)
-{
-	return is_alpha(c) || c == '_' || c == '.' || c == '$';
-}
-
-static bool is_sym_char(int c)
-{
-	return is_sym_start(c) || is_digit(c);
-}
-
-static const char *skip_ws(const char *s)
-{
-	while (is_space((unsigned char)*s))
-		s++;
-	return s;
-}
-
-static size_t sym_len(const char *s)
-{
-	size_t n = 0;
-
-	while (is_sym_char((unsigned char)s[n]))
-		n++;
-	return n;
-}
-
-static bool all_digits(const char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (!is_digit((unsigned char)s[i]))
-			return false;
-	return n > 0;
-}
-
-static bool word_is(const char *s, size_t n, const char *w)
-{
-	return strlen(w) == n && memcmp(s, w, n) == 0;
-}
-
-/* Length of the label a line defines at s ("name:" or "12:"), or 0. */
-static size_t label_len(const char *s)
-{
-	size_t n = is_sym_char((unsigned char)*s) ? sym_len(s) : 0;
-
-	if (is_digit((unsigned char)*s) && !all_digits(s, n))
-		return 0;
-	return n && s[n] == ':' ? n : 0;
-}
-
-/* Skips a string literal starting at s[0] == '"'; returns the position after it. */
-static const char *skip_string(const char *s)
-{
-	for (s++; *s && *s != '"'; s++)
-		if (*s == '\\' && s[1])
-			s++;
-	return *s ? s + 1 : s;
-}
-
-/* A copy of line with every comment (! to the end, # first on the line, block comments,
- * which *in_comment carries across lines) replaced by blanks, so that offsets into it are
- * offsets into the line. */
-static char *blank_comments(const char *line, bool *in_comment)
-{
-	char *c = util_xstrdup(line);
-	bool first = true;   /* nothing but blanks before s */
-
-	for (char *s = c; *s;) {
-		if (*in_comment) {
-			if (s[0] == '*' && s[1] == '/') {
-				*in_comment = false;
-				*s++ = ' ';
-			}
-			*s++ = ' ';
-		} else if (*s == '!' || (*s == '#' && first)) {
-			memset(s, ' ', strlen(s));
-		} else if (*s == '"') {
-			s = (char *)skip_string(s);
-			first = false;
-		} else if (s[0] == '/' && s[1] == '*') {
-			*in_comment = true;
-			*s++ = ' ';
-			*s++ = ' ';
-		} else {
-			if (!is_space((unsigned char)*s))
-				first = false;
-			s++;
-		}
-	}
-	return c;
-}
-
-/* ---- a string → int map ---------------------------------------------------------------- */
-
-struct map {
-	char **keys;
-	int *vals;
-	size_t cap, n;
-};
-
-static size_t map_slot(const struct map *m, const char *k, size_t len)
-{
-	uint32_t h = 2166136261u;
-
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)k[i]) * 16777619u;
-	for (size_t i = h & (m->cap - 1);; i = (i + 1) & (m->cap - 1))
-		if (!m->keys[i] || (strlen(m->keys[i]) == len && memcmp(m->keys[i], k, len) == 0))
-			return i;
-}
-
-static int map_get(const struct map *m, const char *k, size_t len)
-{
-	size_t i;
-
-	if (!m->cap)
-		return -1;
-	i = map_slot(m, k, len);
-	return m->keys[i] ? m->vals[i] : -1;
-}
-
-static void map_put(struct map *m, const char *k, size_t len, int val)
-{
-	size_t i;
-
-	if (2 * (m->n + 1) > m->cap) {
-		struct map old = *m;
-
-		m->cap = m->cap ? 2 * m->cap : 64;
-		m->keys = calloc(m->cap, sizeof *m->keys);
-		m->vals = util_xmalloc(m->cap * sizeof *m->vals);
-		if (!m->keys)
-			util_die(UTIL_EXIT_FAIL, "out of memory");
-		for (size_t j = 0; j < old.cap; j++) {
-			if (old.keys[j]) {
-				i = map_slot(m, old.keys[j], strlen(old.keys[j]));
-				m->keys[i] = old.keys[j];
-				m->vals[i] = old.vals[j];
-			}
-		}
-		free(old.keys);
-		free(old.vals);
-	}
-	i = map_slot(m, k, len);
-	if (!m->keys[i]) {
-		m->keys[i] = util_xasprintf("%.*s", (int)len, k);
-		m->n++;
-	}
-	m->vals[i] = val;
-}
-
-static void map_free(struct map *m)
-{
-	for (size_t i = 0; i < m->cap; i++)
-		free(m->keys[i]);
-	free(m->keys);
-	free(m->vals);
-}
-
-/* ---- the parser's state ---------------------------------------------------------------- */
-
-/* The definitions of one numeric local label ("1"), in file order. */
-struct numlabel {
-	char **names;
-	int n, cap;
-	int seen;      /* definitions at or before the line being renamed */
-};
-
-struct parser {
-	const char *path;
-	struct ir_file *f;
-	char **code;              /* each line with its comments blanked */
-	bool *in_comment;         /* a block comment is open where the line starts */
-	struct map labels;        /* named labels: name → line index */
-	struct map funcs;         /* names announced by .type NAME, #function */
-	struct map globals;       /* names made global by .global or .globl */
-	struct map numbers;       /* numeric label → index into nums */
-	struct numlabel *nums;
-	int nnums, nums_cap;
-	int *numdefs;             /* numeric definitions in file order (index into nums) */
-	int nnumdefs, numdefs_cap;
-	int cur;                  /* the open function, or -1 */
-	int funcs_cap, insns_cap, labels_cap;
-};
-
-static int error(struct parser *p, int line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int error(struct parser *p, int line, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s:%d: error: ", p->path, line + 1);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	return -1;
-}
-
-static void *grow(void *v, int n, int *cap, size_t size)
-{
-	if (n < *cap)
-		return v;
-	*cap = *cap ? 2 * *cap : 16;
-	return util_xrealloc(v, (size_t)*cap * size);
-}
 
 /* ---- registers ----------------------------------------------------------------------- */
 
@@ -246,13 +19,13 @@ int sparc_reg_number(const char *s, size_t n)
 
 	if (n == 2 && s[0] && strchr(banks, s[0]) && s[1] >= '0' && s[1] <= '7')
 		return 8 * (int)(strchr(banks, s[0]) - banks) + s[1] - '0';
-	if (word_is(s, n, "sp"))
+	if (asm_word_is(s, n, "sp"))
 		return SPARC_REG_SP;
-	if (word_is(s, n, "fp"))
+	if (asm_word_is(s, n, "fp"))
 		return SPARC_REG_FP;
-	if (word_is(s, n, "y"))
+	if (asm_word_is(s, n, "y"))
 		return SPARC_REG_Y;
-	if (n >= 2 && s[0] == 'r' && all_digits(s + 1, n - 1) && n <= 3 && (n == 2 || s[1] != '0')) {
+	if (n >= 2 && s[0] == 'r' && asm_all_digits(s + 1, n - 1) && n <= 3 && (n == 2 || s[1] != '0')) {
 		int r = n == 2 ? s[1] - '0' : (s[1] - '0') * 10 + s[2] - '0';
 		return r < 32 ? r : -1;
 	}
@@ -264,21 +37,21 @@ static bool numbered(const char *s, size_t n, const char *name)
 {
 	size_t k = strlen(name);
 
-	return n > k && memcmp(s, name, k) == 0 && all_digits(s + k, n - k);
+	return n > k && memcmp(s, name, k) == 0 && asm_all_digits(s + k, n - k);
 }
 
 /* Whether s starts with a register operand: '%' and a name not followed by '(' (a
  * relocation operator such as %hi(...)). */
 static bool at_register(const char *s)
 {
-	return s[0] == '%' && is_sym_start((unsigned char)s[1]) &&
-	       *skip_ws(s + 1 + sym_len(s + 1)) != '(';
+	return s[0] == '%' && asm_is_sym_start((unsigned char)s[1]) &&
+	       *asm_skip_ws(s + 1 + asm_sym_len(s + 1)) != '(';
 }
 
 /* Refuses an instruction (mnemonic mn) whose operands name a register aex cannot handle:
  * one of floating point, a coprocessor, a privileged or ancillary
  * state register, or a V9 one. */
-static int check_registers(struct parser *p, int i, const char *mn, int mnlen, const char *ops)
+static int check_registers(struct asm_parser *p, int i, const char *mn, int mnlen, const char *ops)
 {
 	static const char *const v9[] = { "icc", "xcc", "fcc0", "fcc1", "fcc2", "fcc3", "ccr",
 					  "asi", "pc", "npc", "tick", "fprs", "gsr", "softint",
@@ -291,24 +64,24 @@ static int check_registers(struct parser *p, int i, const char *mn, int mnlen, c
 		size_t n;
 
 		if (*s == '"') {
-			s = skip_string(s) - 1;
+			s = asm_skip_string(s) - 1;
 			continue;
 		}
 		if (!at_register(s))
 			continue;
-		n = sym_len(name);
-		if (numbered(name, n, "f") || word_is(name, n, "fsr") || word_is(name, n, "fq"))
-			return error(p, i, "floating point is not supported ('%.*s')", mnlen, mn);
-		if (numbered(name, n, "c") || word_is(name, n, "csr") || word_is(name, n, "cq"))
-			return error(p, i, "coprocessor register %%%.*s is not supported", (int)n, name);
-		if (word_is(name, n, "psr") || word_is(name, n, "wim") || word_is(name, n, "tbr"))
-			return error(p, i, "privileged register %%%.*s is not supported", (int)n, name);
+		n = asm_sym_len(name);
+		if (numbered(name, n, "f") || asm_word_is(name, n, "fsr") || asm_word_is(name, n, "fq"))
+			return asm_error(p, i, "floating point is not supported ('%.*s')", mnlen, mn);
+		if (numbered(name, n, "c") || asm_word_is(name, n, "csr") || asm_word_is(name, n, "cq"))
+			return asm_error(p, i, "coprocessor register %%%.*s is not supported", (int)n, name);
+		if (asm_word_is(name, n, "psr") || asm_word_is(name, n, "wim") || asm_word_is(name, n, "tbr"))
+			return asm_error(p, i, "privileged register %%%.*s is not supported", (int)n, name);
 		if (numbered(name, n, "asr"))
-			return error(p, i, "ancillary state register %%%.*s is not supported", (int)n,
+			return asm_error(p, i, "ancillary state register %%%.*s is not supported", (int)n,
 				     name);
 		for (size_t k = 0; k < sizeof v9 / sizeof v9[0]; k++)
-			if (word_is(name, n, v9[k]))
-				return error(p, i, "%%%.*s is SPARC V9 (only V8 is supported)", (int)n,
+			if (asm_word_is(name, n, v9[k]))
+				return asm_error(p, i, "%%%.*s is SPARC V9 (only V8 is supported)", (int)n,
 					     name);
 		s += n;
 	}
@@ -356,7 +129,7 @@ static int tok_len(const char *s)
 {
 	size_t n = strcspn(s, ",[]+");
 
-	while (n && is_space((unsigned char)s[n - 1]))
+	while (n && asm_is_space((unsigned char)s[n - 1]))
 		n--;
 	return n ? (int)n : (int)strnlen(s, 1);
 }
@@ -364,8 +137,8 @@ static int tok_len(const char *s)
 /* A register operand: any of r0-r31 (general) or only %y (y). */
 static int parse_reg(struct match *m, const char **sp, bool y)
 {
-	const char *s = skip_ws(*sp);
-	size_t n = *s == '%' ? sym_len(s + 1) : 0;
+	const char *s = asm_skip_ws(*sp);
+	size_t n = *s == '%' ? asm_sym_len(s + 1) : 0;
 	int r = n ? sparc_reg_number(s + 1, n) : -1;
 
 	if (!*s)
@@ -392,14 +165,14 @@ static int parse_number(struct match *m, const char **sp, int64_t *v)
 	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
 		base = 16;
 		s += 2;
-	} else if (s[0] == '0' && is_digit((unsigned char)s[1])) {
+	} else if (s[0] == '0' && asm_is_digit((unsigned char)s[1])) {
 		base = 8;
 		s++;
 	}
 	for (;; s++, digits++) {
 		int c = (unsigned char)*s, d;
 
-		if (is_digit(c))
+		if (asm_is_digit(c))
 			d = c - '0';
 		else if (base == 16 && c >= 'a' && c <= 'f')
 			d = c - 'a' + 10;
@@ -414,7 +187,7 @@ static int parse_number(struct match *m, const char **sp, int64_t *v)
 			return fail(m, start, "number '%.*s' does not fit 32 bits", tok_len(start),
 				    start);
 	}
-	if (!digits || is_sym_char((unsigned char)*s))
+	if (!digits || asm_is_sym_char((unsigned char)*s))
 		return fail(m, start, "bad number '%.*s'", tok_len(start), start);
 	*v = (int64_t)x;
 	*sp = s;
@@ -424,7 +197,7 @@ static int parse_number(struct match *m, const char **sp, int64_t *v)
 /* A sum of numbers and at most one symbol (added, not subtracted). Stops before "+ %reg". */
 static int parse_sum(struct match *m, const char **sp, struct expr *e)
 {
-	const char *s = skip_ws(*sp);
+	const char *s = asm_skip_ws(*sp);
 	bool neg = false;
 
 	e->sym = NULL;
@@ -432,7 +205,7 @@ static int parse_sum(struct match *m, const char **sp, struct expr *e)
 	e->value = 0;
 	if (*s == '-' || *s == '+') {
 		neg = *s == '-';
-		s = skip_ws(s + 1);
+		s = asm_skip_ws(s + 1);
 	}
 	for (;;) {
 		int64_t v = 0;
@@ -440,14 +213,14 @@ static int parse_sum(struct match *m, const char **sp, struct expr *e)
 
 		if (!*s)
 			return fail(m, s, "missing operand");
-		if (is_digit((unsigned char)*s)) {
+		if (asm_is_digit((unsigned char)*s)) {
 			if (parse_number(m, &s, &v) < 0)
 				return -1;
 			e->value += neg ? -v : v;
 			if (e->value > 0xffffffffll || e->value < -0xffffffffll)
 				return fail(m, *sp, "value does not fit 32 bits");
-		} else if (is_sym_start((unsigned char)*s)) {
-			size_t n = sym_len(s);
+		} else if (asm_is_sym_start((unsigned char)*s)) {
+			size_t n = asm_sym_len(s);
 
 			if (e->sym || neg)
 				return fail(m, s, "unsupported expression: only symbol + number "
@@ -457,15 +230,15 @@ static int parse_sum(struct match *m, const char **sp, struct expr *e)
 			s += n;
 		} else if (at_register(s)) {
 			return fail(m, s, "expected an immediate, found register '%.*s'",
-				    (int)sym_len(s + 1) + 1, s);
+				    (int)asm_sym_len(s + 1) + 1, s);
 		} else {
 			return fail(m, s, "expected a number or a symbol, found '%.*s'",
 				    tok_len(s), s);
 		}
-		s = skip_ws(s);
+		s = asm_skip_ws(s);
 		if (*s != '+' && *s != '-')
 			break;
-		next = skip_ws(s + 1);
+		next = asm_skip_ws(s + 1);
 		if (*s == '+' && at_register(next))
 			break;
 		neg = *s == '-';
@@ -478,23 +251,23 @@ static int parse_sum(struct match *m, const char **sp, struct expr *e)
 /* An immediate: a sum, or %hi(sum) / %lo(sum). */
 static int parse_expr(struct match *m, const char **sp, struct expr *e)
 {
-	const char *s = skip_ws(*sp), *op = s;
+	const char *s = asm_skip_ws(*sp), *op = s;
 	size_t n;
 
 	if (*s != '%') {
 		e->reloc = SPARC_RELOC_NONE;
 		return parse_sum(m, sp, e);
 	}
-	n = sym_len(s + 1);
-	if (word_is(s + 1, n, "hi"))
+	n = asm_sym_len(s + 1);
+	if (asm_word_is(s + 1, n, "hi"))
 		e->reloc = SPARC_RELOC_HI;
-	else if (word_is(s + 1, n, "lo"))
+	else if (asm_word_is(s + 1, n, "lo"))
 		e->reloc = SPARC_RELOC_LO;
 	else if (at_register(s))
 		return fail(m, s, "expected an immediate, found register '%.*s'", (int)n + 1, s);
 	else
 		return fail(m, s, "relocation operator '%%%.*s' is not supported", (int)n, s + 1);
-	s = skip_ws(s + 1 + n);
+	s = asm_skip_ws(s + 1 + n);
 	if (*s != '(')
 		return fail(m, s, "expected '(' after '%.*s'", (int)n + 1, op);
 	s++;
@@ -509,7 +282,7 @@ static int parse_expr(struct match *m, const char **sp, struct expr *e)
 /* A number between lo and hi. */
 static int parse_bounded(struct match *m, const char **sp, int64_t lo, int64_t hi, int64_t *v)
 {
-	const char *s = skip_ws(*sp);
+	const char *s = asm_skip_ws(*sp);
 	struct expr e;
 
 	if (parse_sum(m, &s, &e) < 0)
@@ -517,7 +290,7 @@ static int parse_bounded(struct match *m, const char **sp, int64_t lo, int64_t h
 	if (e.sym)
 		return fail(m, e.sym, "expected a number, found '%.*s'", (int)e.symlen, e.sym);
 	if (e.value < lo || e.value > hi)
-		return fail(m, skip_ws(*sp), "%lld is out of range (%lld..%lld)", (long long)e.value,
+		return fail(m, asm_skip_ws(*sp), "%lld is out of range (%lld..%lld)", (long long)e.value,
 			    (long long)lo, (long long)hi);
 	*v = e.value;
 	*sp = s;
@@ -527,7 +300,7 @@ static int parse_bounded(struct match *m, const char **sp, int64_t lo, int64_t h
 /* A simm13 immediate, -4096..4095 or %lo(expr), into the word (i = 1). */
 static int parse_simm13(struct match *m, const char **sp)
 {
-	const char *s = skip_ws(*sp);
+	const char *s = asm_skip_ws(*sp);
 	struct expr *e = &m->val;
 
 	if (parse_expr(m, sp, e) < 0)
@@ -549,7 +322,7 @@ static int parse_simm13(struct match *m, const char **sp)
 /* A register in rs2 (i = 0), or an immediate: simm13, or a shift count 0..31 (shift). */
 static int parse_reg_or_imm(struct match *m, const char **sp, bool shift)
 {
-	const char *s = skip_ws(*sp);
+	const char *s = asm_skip_ws(*sp);
 	int64_t v;
 	int r;
 
@@ -573,7 +346,7 @@ static int parse_reg_or_imm(struct match *m, const char **sp, bool shift)
 /* An address: rs1, rs1+rs2, rs1+simm13, rs1-n, simm13, simm13+rs1 (without brackets). */
 static int parse_address(struct match *m, const char **sp)
 {
-	const char *s = skip_ws(*sp);
+	const char *s = asm_skip_ws(*sp);
 	int r;
 
 	if (!*s)
@@ -582,9 +355,9 @@ static int parse_address(struct match *m, const char **sp)
 		if ((r = parse_reg(m, &s, false)) < 0)
 			return -1;
 		m->word = SPARC_PUT(m->word, (uint32_t)r, SPARC_POS_RS1, SPARC_SIZE_RS1);
-		s = skip_ws(s);
+		s = asm_skip_ws(s);
 		if (*s == '+') {
-			const char *t = skip_ws(s + 1);
+			const char *t = asm_skip_ws(s + 1);
 
 			if (at_register(t)) {
 				if ((r = parse_reg(m, &t, false)) < 0)
@@ -602,9 +375,9 @@ static int parse_address(struct match *m, const char **sp)
 	} else {
 		if (parse_simm13(m, &s) < 0)
 			return -1;
-		s = skip_ws(s);
-		if (*s == '+' && at_register(skip_ws(s + 1))) {
-			s = skip_ws(s + 1);
+		s = asm_skip_ws(s);
+		if (*s == '+' && at_register(asm_skip_ws(s + 1))) {
+			s = asm_skip_ws(s + 1);
 			if ((r = parse_reg(m, &s, false)) < 0)
 				return -1;
 			m->word = SPARC_PUT(m->word, (uint32_t)r, SPARC_POS_RS1, SPARC_SIZE_RS1);
@@ -617,7 +390,7 @@ static int parse_address(struct match *m, const char **sp)
 /* sethi's operand: %hi(expr), or 0..0x3fffff (the register gets it << 10). */
 static int parse_sethi(struct match *m, const char **sp)
 {
-	const char *s = skip_ws(*sp);
+	const char *s = asm_skip_ws(*sp);
 	struct expr *e = &m->val;
 
 	if (parse_expr(m, sp, e) < 0)
@@ -640,7 +413,7 @@ static int parse_sethi(struct match *m, const char **sp)
 /* The trap number of ta: 0..127, or %g0 + that. */
 static int parse_trap(struct match *m, const char **sp)
 {
-	const char *s = skip_ws(*sp);
+	const char *s = asm_skip_ws(*sp);
 	int64_t v;
 	int r;
 
@@ -648,8 +421,8 @@ static int parse_trap(struct match *m, const char **sp)
 		if ((r = parse_reg(m, &s, false)) < 0)
 			return -1;
 		if (r != SPARC_REG_G0)
-			return fail(m, skip_ws(*sp), "a trap number in a register is not supported");
-		s = skip_ws(s);
+			return fail(m, asm_skip_ws(*sp), "a trap number in a register is not supported");
+		s = asm_skip_ws(s);
 		if (*s != '+')
 			return fail(m, s, "a trap number in a register is not supported");
 		s++;
@@ -665,13 +438,13 @@ static int parse_trap(struct match *m, const char **sp)
 
 static int parse_target(struct match *m, const char **sp)
 {
-	const char *s = skip_ws(*sp);
-	size_t n = is_sym_start((unsigned char)*s) ? sym_len(s) : 0;
+	const char *s = asm_skip_ws(*sp);
+	size_t n = asm_is_sym_start((unsigned char)*s) ? asm_sym_len(s) : 0;
 
 	if (!*s)
 		return fail(m, s, "missing operand");
 	if (at_register(s))
-		return fail(m, s, "expected a label, found register '%.*s'", (int)sym_len(s + 1) + 1,
+		return fail(m, s, "expected a label, found register '%.*s'", (int)asm_sym_len(s + 1) + 1,
 			    s);
 	if (!n)
 		return fail(m, s, "expected a label, found '%.*s'", tok_len(s), s);
@@ -683,7 +456,7 @@ static int parse_target(struct match *m, const char **sp)
 
 static int expect(struct match *m, const char **sp, char c)
 {
-	const char *s = skip_ws(*sp);
+	const char *s = asm_skip_ws(*sp);
 
 	if (*s != c)
 		return *s ? fail(m, s, "expected '%c', found '%.*s'", c, tok_len(s), s)
@@ -701,7 +474,7 @@ static int match_row(const struct sparc_opcode *op, const char *s, struct match 
 	memset(m, 0, sizeof *m);
 	m->word = op->match;
 	for (const char *a = op->args; *a; a++) {
-		s = skip_ws(s);
+		s = asm_skip_ws(s);
 		switch (*a) {
 		case ' ':
 			break;
@@ -782,7 +555,7 @@ static int match_row(const struct sparc_opcode *op, const char *s, struct match 
 			assert(!"operand letter of a refused row");
 		}
 	}
-	s = skip_ws(s);
+	s = asm_skip_ws(s);
 	if (*s)
 		return fail(m, s, "unexpected '%.40s'", s);
 	return 0;
@@ -958,7 +731,7 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 }
 
 /* Parses the instruction at s (line i) into in. */
-static int parse_insn(struct parser *p, int i, const char *s, struct ir_insn *in)
+static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn *in)
 {
 	const char *mn = s, *ops, *why;
 	size_t n = 0;
@@ -966,40 +739,40 @@ static int parse_insn(struct parser *p, int i, const char *s, struct ir_insn *in
 	const struct sparc_opcode *op;
 	struct match m, best;
 
-	while (is_alpha((unsigned char)s[n]) || is_digit((unsigned char)s[n]) || s[n] == '.' ||
+	while (asm_is_alpha((unsigned char)s[n]) || asm_is_digit((unsigned char)s[n]) || s[n] == '.' ||
 	       s[n] == '_' || s[n] == ',')
 		n++;
-	if (!n || !is_alpha((unsigned char)*s) || (s[n] && !is_space((unsigned char)s[n])))
-		return error(p, i, "malformed instruction '%.*s'", tok_len(s), s);
-	ops = skip_ws(s + n);
+	if (!n || !asm_is_alpha((unsigned char)*s) || (s[n] && !asm_is_space((unsigned char)s[n])))
+		return asm_error(p, i, "malformed instruction '%.*s'", tok_len(s), s);
+	ops = asm_skip_ws(s + n);
 	name = sparc_lookup(mn, n);
 	if (!name) {
 		const char *comma = memchr(mn, ',', n);
 
 		if (comma && (!strncmp(comma, ",pt", 3) || !strncmp(comma, ",pn", 3) ||
 			      !strncmp(comma, ",a,p", 4)))
-			return error(p, i, "branch prediction ('%.*s') is SPARC V9 (only V8 is "
+			return asm_error(p, i, "branch prediction ('%.*s') is SPARC V9 (only V8 is "
 				     "supported)", (int)n, mn);
 		if (check_registers(p, i, mn, (int)n, ops) < 0)
 			return -1;
-		return error(p, i, "unknown SPARC V8 instruction '%.*s'", (int)n, mn);
+		return asm_error(p, i, "unknown SPARC V8 instruction '%.*s'", (int)n, mn);
 	}
 	op = &sparc_opcodes[name->first];
 	if (op->flags & SPARC_FP)
-		return error(p, i, "floating point is not supported ('%s')", op->name);
+		return asm_error(p, i, "floating point is not supported ('%s')", op->name);
 	if (op->flags & SPARC_COP)
-		return error(p, i, "coprocessor instruction '%s' is not supported", op->name);
+		return asm_error(p, i, "coprocessor instruction '%s' is not supported", op->name);
 	if (op->flags & SPARC_PRIV)
-		return error(p, i, "privileged instruction '%s' is not supported", op->name);
+		return asm_error(p, i, "privileged instruction '%s' is not supported", op->name);
 	if (op->flags & SPARC_V9)
-		return error(p, i, "'%s' is SPARC V9 (only V8 is supported)", op->name);
+		return asm_error(p, i, "'%s' is SPARC V9 (only V8 is supported)", op->name);
 	if (op->flags & SPARC_CTRAP)
-		return error(p, i, "conditional trap '%s' is not supported", op->name);
+		return asm_error(p, i, "conditional trap '%s' is not supported", op->name);
 	if (op->flags & SPARC_MACRO)
-		return error(p, i, "'%s' may assemble to two instructions (write sethi and or)",
+		return asm_error(p, i, "'%s' may assemble to two instructions (write sethi and or)",
 			     op->name);
 	if ((op->flags & SPARC_BN) && (op->flags & SPARC_ANNUL))
-		return error(p, i, "'%s' is not supported (it skips the next instruction)",
+		return asm_error(p, i, "'%s' is not supported (it skips the next instruction)",
 			     op->name);
 	if (check_registers(p, i, mn, (int)n, ops) < 0)
 		return -1;
@@ -1013,9 +786,9 @@ static int parse_insn(struct parser *p, int i, const char *s, struct ir_insn *in
 			if ((why = derive(op, &m, in)) != NULL) {
 				size_t len = strlen(ops);
 
-				while (len && is_space((unsigned char)ops[len - 1]))
+				while (len && asm_is_space((unsigned char)ops[len - 1]))
 					len--;
-				return error(p, i, "'%s %.*s': %s", name->name, (int)len, ops, why);
+				return asm_error(p, i, "'%s %.*s': %s", name->name, (int)len, ops, why);
 			}
 			return 0;
 		}
@@ -1025,33 +798,10 @@ static int parse_insn(struct parser *p, int i, const char *s, struct ir_insn *in
 			best_args = (int)strlen(op->args);
 		}
 	}
-	return error(p, i, "bad operands for '%s': %s", name->name, best.err);
+	return asm_error(p, i, "bad operands for '%s': %s", name->name, best.err);
 }
 
-/* ---- functions and labels ------------------------------------------------------------ */
-
-static void open_func(struct parser *p, int i, const char *name)
-{
-	struct ir_file *f = p->f;
-	struct ir_func *fn;
-
-	f->funcs = grow(f->funcs, f->nfuncs, &p->funcs_cap, sizeof *f->funcs);
-	fn = &f->funcs[f->nfuncs];
-	memset(fn, 0, sizeof *fn);
-	fn->name = util_xstrdup(name);
-	fn->global = map_get(&p->globals, name, strlen(name)) >= 0;
-	fn->first_line = i + 1;
-	p->cur = f->nfuncs++;
-	p->insns_cap = p->labels_cap = 0;
-}
-
-/* Whether label lies in function fi. */
-static bool label_in(struct parser *p, const char *label, int fi)
-{
-	int at = map_get(&p->labels, label, strlen(label));
-
-	return at >= 0 && p->f->lines[at].func == fi;
-}
+/* ---- functions ------------------------------------------------------------------------ */
 
 /* The facts that depend on the next instruction: calls that are tail calls (the delay slot
  * restores the window, or puts the caller's return address back in %o7), and the struct
@@ -1082,53 +832,6 @@ static void fix_calls(struct ir_func *fn)
 	}
 }
 
-/* Closes the open function at line `last` (1-based) and checks its branch targets. */
-static int close_func(struct parser *p, int last)
-{
-	struct ir_func *fn = &p->f->funcs[p->cur];
-
-	fn->last_line = last;
-	fix_calls(fn);
-	for (int k = 0; k < fn->ninsns; k++) {
-		struct ir_insn *in = &fn->insns[k];
-		const struct sparc_opcode *op = &sparc_opcodes[in->target_flags];
-
-		if (!in->target || !strchr(op->args, 'l') || label_in(p, in->target, p->cur))
-			continue;
-		if (map_get(&p->labels, in->target, strlen(in->target)) < 0)
-			return error(p, in->line - 1, "branch to undefined label '%s'", in->target);
-		return error(p, in->line - 1, "branch to '%s', which is outside function '%s'",
-			     in->target, fn->name);
-	}
-	p->cur = -1;
-	return 0;
-}
-
-/* A label at line i: may open a function; belongs to the open one. */
-static int on_label(struct parser *p, int i, const char *name)
-{
-	struct ir_func *fn;
-
-	if (map_get(&p->funcs, name, strlen(name)) >= 0 &&
-	    (p->cur < 0 || p->f->funcs[p->cur].ninsns > 0)) {
-		if (p->cur >= 0 && close_func(p, i) < 0)
-			return -1;
-		open_func(p, i, name);
-	}
-	if (p->cur < 0)
-		return 0;
-	fn = &p->f->funcs[p->cur];
-	if (fn->nlabels == p->labels_cap) {
-		p->labels_cap = p->labels_cap ? 2 * p->labels_cap : 16;
-		fn->labels = util_xrealloc(fn->labels, (size_t)p->labels_cap * sizeof *fn->labels);
-		fn->label_insn = util_xrealloc(fn->label_insn,
-					       (size_t)p->labels_cap * sizeof *fn->label_insn);
-	}
-	fn->labels[fn->nlabels] = util_xstrdup(name);
-	fn->label_insn[fn->nlabels++] = fn->ninsns;
-	return 0;
-}
-
 /* ---- directives ---------------------------------------------------------------------- */
 
 /* Directives that emit data or switch sections: inside a function they would move the
@@ -1138,343 +841,35 @@ static const char *const body_breakers[] = {
 	".long", ".nword", ".xword", ".uahalf", ".uaword", ".uaxword", ".dword", ".quad",
 	".2byte", ".4byte", ".8byte", ".ascii", ".asciz", ".string", ".space", ".skip", ".zero",
 	".fill", ".float", ".double", ".single", ".org", ".incbin", ".section", ".seg", ".text",
-	".data", ".bss", ".previous", ".pushsection", ".popsection", ".subsection",
+	".data", ".bss", ".previous", ".pushsection", ".popsection", ".subsection", NULL,
 };
 
-/* The symbol a directive names first (".size NAME, ..."), as (s, *n). */
-static const char *first_name(const char *args, size_t *n)
+/* A branch must stay inside its function; calls and jumps to symbols may leave it. */
+static int outside_target(struct ir_insn *in)
 {
-	args = skip_ws(args);
-	*n = is_sym_start((unsigned char)*args) ? sym_len(args) : 0;
-	return args;
+	return strchr(sparc_opcodes[in->target_flags].args, 'l') != NULL;
 }
 
-/* Whether ".type NAME, KIND" says function. */
-static bool type_is_function(const char *args)
-{
-	size_t n;
-	const char *s = first_name(args, &n);
+static const char *const function_kinds[] = {
+	"#function", "@function", "%function", "\"function\"", "STT_FUNC", NULL,
+};
 
-	s = skip_ws(s + n);
-	if (*s != ',')
-		return false;
-	s = skip_ws(s + 1);
-	return !strncmp(s, "#function", 9) || !strncmp(s, "@function", 9) ||
-	       !strncmp(s, "%function", 9) || !strncmp(s, "\"function\"", 10) ||
-	       !strncmp(s, "STT_FUNC", 8);
-}
-
-/* First pass over a directive: function announcements and globals. */
-static void scan_directive(struct parser *p, const char *d, size_t dn, const char *args)
-{
-	size_t n;
-	const char *s = first_name(args, &n);
-
-	if (word_is(d, dn, ".type") && type_is_function(args) && n) {
-		map_put(&p->funcs, s, n, 1);
-	} else if (word_is(d, dn, ".globl") || word_is(d, dn, ".global")) {
-		while (n) {
-			map_put(&p->globals, s, n, 1);
-			s = skip_ws(s + n);
-			if (*s != ',')
-				break;
-			s = first_name(s + 1, &n);
-		}
-	}
-}
-
-/* Main pass over a directive d (dn bytes) at line i. */
-static int directive(struct parser *p, int i, const char *d, size_t dn, const char *args)
-{
-	size_t n;
-	const char *s = first_name(args, &n);
-	const char *cur = p->cur >= 0 ? p->f->funcs[p->cur].name : NULL;
-
-	if (!cur)
-		return 0;
-	if (word_is(d, dn, ".size") && word_is(s, n, cur))
-		return close_func(p, i + 1);
-	if (word_is(d, dn, ".type") && type_is_function(args) && n && !word_is(s, n, cur)) {
-		/* the next function is announced: the open one ends on the line before */
-		p->f->lines[i].func = -1;
-		return close_func(p, i);
-	}
-	for (size_t k = 0; k < sizeof body_breakers / sizeof body_breakers[0]; k++)
-		if (word_is(d, dn, body_breakers[k]))
-			return error(p, i, "'%.*s' inside function '%s' is not supported", (int)dn,
-				     d, cur);
-	return 0;
-}
-
-/* ---- numeric local labels -------------------------------------------------------------- */
-
-static struct numlabel *numlabel(struct parser *p, const char *digits, size_t n, bool create)
-{
-	int k = map_get(&p->numbers, digits, n);
-
-	if (k >= 0 || !create)
-		return k >= 0 ? &p->nums[k] : NULL;
-	p->nums = grow(p->nums, p->nnums, &p->nums_cap, sizeof *p->nums);
-	memset(&p->nums[p->nnums], 0, sizeof *p->nums);
-	map_put(&p->numbers, digits, n, p->nnums);
-	return &p->nums[p->nnums++];
-}
-
-/* Replaces numeric label definitions and references (1:, 1f, 1b) on line i with the unique
- * names; the line's text and code are rewritten. */
-static int rename_numeric(struct parser *p, int i)
-{
-	struct ir_line *L = &p->f->lines[i];
-	const char *c = p->code[i], *def = skip_ws(c);
-	size_t len = strlen(L->text), cap = len + 1, out = 0, from = 0;
-	char *text = NULL;
-	bool in_comment = p->in_comment[i];
-
-	for (const char *s = c; *s;) {
-		const char *name = NULL;
-		size_t n;
-
-		if (*s == '"') {
-			s = skip_string(s);
-			continue;
-		}
-		if (!is_sym_char((unsigned char)*s) || (s > c && (is_sym_char((unsigned char)s[-1]) ||
-								 s[-1] == '%'))) {
-			s++;
-			continue;
-		}
-		n = sym_len(s);
-		if (s == def && all_digits(s, n) && s[n] == ':') {
-			struct numlabel *nl = numlabel(p, s, n, false);
-
-			name = nl->names[nl->seen++];
-			map_put(&p->labels, name, strlen(name), i);
-		} else if (n > 1 && all_digits(s, n - 1) && (s[n - 1] == 'f' || s[n - 1] == 'b')) {
-			struct numlabel *nl = numlabel(p, s, n - 1, false);
-			int k = nl ? (s[n - 1] == 'b' ? nl->seen - 1 : nl->seen) : -1;
-
-			if (k < 0 || k >= nl->n) {
-				free(text);
-				return error(p, i, "undefined local label '%.*s'", (int)n, s);
-			}
-			name = nl->names[k];
-		}
-		if (name) {
-			size_t at = (size_t)(s - c), nn = strlen(name);
-
-			cap += nn;
-			text = util_xrealloc(text, cap);
-			memcpy(text + out, L->text + from, at - from);
-			out += at - from;
-			memcpy(text + out, name, nn);
-			out += nn;
-			from = at + n;
-		}
-		s += n;
-	}
-	if (!text)
-		return 0;
-	memcpy(text + out, L->text + from, len - from + 1);
-	free(L->text);
-	L->text = text;
-	free(p->code[i]);
-	p->code[i] = blank_comments(text, &in_comment);
-	return 0;
-}
-
-/* ---- the passes ------------------------------------------------------------------------ */
-
-static void split_lines(struct parser *p, const char *text)
-{
-	struct ir_file *f = p->f;
-	bool in_comment = false;
-	int n = 0;
-
-	for (const char *s = text; *s; s++)
-		if (*s == '\n')
-			n++;
-	if (*text && text[strlen(text) - 1] != '\n')
-		n++;
-	f->lines = calloc((size_t)n + 1, sizeof *f->lines);
-	p->code = calloc((size_t)n + 1, sizeof *p->code);
-	p->in_comment = calloc((size_t)n + 1, sizeof *p->in_comment);
-	if (!f->lines || !p->code || !p->in_comment)
-		util_die(UTIL_EXIT_FAIL, "out of memory");
-	for (const char *s = text; *s; f->nlines++) {
-		size_t len = strcspn(s, "\n");
-		struct ir_line *L = &f->lines[f->nlines];
-
-		L->text = util_xasprintf("%.*s", (int)len, s);
-		L->insn = -1;
-		L->func = -1;
-		p->in_comment[f->nlines] = in_comment;
-		p->code[f->nlines] = blank_comments(L->text, &in_comment);
-		s += len;
-		if (*s)
-			s++;
-	}
-}
-
-/* Pass 1: labels (named and numeric), function announcements, globals. */
-static int scan(struct parser *p)
-{
-	for (int i = 0; i < p->f->nlines; i++) {
-		const char *s = skip_ws(p->code[i]);
-		size_t n = label_len(s);
-
-		if (n && is_digit((unsigned char)*s)) {
-			struct numlabel *nl = numlabel(p, s, n, true);
-
-			nl->names = grow(nl->names, nl->n, &nl->cap, sizeof *nl->names);
-			nl->names[nl->n++] = NULL;
-			p->numdefs = grow(p->numdefs, p->nnumdefs, &p->numdefs_cap,
-					  sizeof *p->numdefs);
-			p->numdefs[p->nnumdefs++] = (int)(nl - p->nums);
-		} else if (n) {
-			int at = map_get(&p->labels, s, n);
-
-			if (at >= 0)
-				return error(p, i, "label '%.*s' is already defined on line %d",
-					     (int)n, s, at + 1);
-			map_put(&p->labels, s, n, i);
-		}
-		if (n) {
-			s = skip_ws(s + n + 1);
-			if (label_len(s))
-				return error(p, i, "more than one label on a line is not supported");
-		}
-		if (*s == '.') {
-			n = sym_len(s);
-			scan_directive(p, s, n, s + n);
-		}
-	}
-	return 0;
-}
-
-/* Gives every numeric label definition its unique name, in file order. */
-static void name_numeric(struct parser *p)
-{
-	int next = 1;
-
-	for (int k = 0; k < p->nnumdefs; k++) {
-		struct numlabel *nl = &p->nums[p->numdefs[k]];
-		char *name;
-
-		for (;;) {
-			name = util_xasprintf(LOCAL_PREFIX "%d", next++);
-			if (map_get(&p->labels, name, strlen(name)) < 0)
-				break;
-			free(name);
-		}
-		for (int j = 0; j < nl->n; j++) {
-			if (!nl->names[j]) {
-				nl->names[j] = name;
-				break;
-			}
-		}
-		map_put(&p->labels, name, strlen(name), -1);   /* its line comes with the renaming */
-	}
-}
-
-/* Whether the code of a line holds a statement separator outside strings. */
-static bool has_separator(const char *c)
-{
-	for (const char *s = c; *s;) {
-		if (*s == '"')
-			s = skip_string(s);
-		else if (*s++ == ';')
-			return true;
-	}
-	return false;
-}
-
-/* Pass 3: functions and instructions. */
-static int build(struct parser *p)
-{
-	struct ir_file *f = p->f;
-
-	for (int i = 0; i < f->nlines; i++) {
-		struct ir_line *L = &f->lines[i];
-		const char *s = skip_ws(p->code[i]);
-		size_t n = label_len(s);
-
-		if (has_separator(s))
-			return error(p, i, "several statements on one line are not supported");
-		if (n) {
-			L->kind = IR_LINE_LABEL;
-			L->label = util_xasprintf("%.*s", (int)n, s);
-			map_put(&p->labels, s, n, i);
-			if (on_label(p, i, L->label) < 0)
-				return -1;
-			s = skip_ws(s + n + 1);
-		}
-		L->func = p->cur;
-		if (!*s)
-			continue;
-		if (*s == '.') {
-			n = sym_len(s);
-			if (directive(p, i, s, n, s + n) < 0)
-				return -1;
-		} else if (is_sym_start((unsigned char)*s) && *skip_ws(s + sym_len(s)) == '=') {
-			continue;       /* symbol assignment */
-		} else {
-			struct ir_func *fn;
-			struct ir_insn in = { 0 };
-
-			if (p->cur < 0)
-				return error(p, i, "instruction outside a function");
-			if (parse_insn(p, i, s, &in) < 0) {
-				free((char *)in.target);
-				free((char *)in.imm.sym);
-				free((char *)in.disp.sym);
-				return -1;
-			}
-			fn = &f->funcs[p->cur];
-			fn->insns = grow(fn->insns, fn->ninsns, &p->insns_cap, sizeof *fn->insns);
-			in.pos = (uint32_t)fn->ninsns;
-			fn->insns[fn->ninsns] = in;
-			L->kind = IR_LINE_INSN;
-			L->insn = fn->ninsns++;
-		}
-	}
-	if (p->cur >= 0)
-		return close_func(p, f->nlines);
-	return 0;
-}
+/* Numeric local labels (1:, 1f, 1b) become .L__aex_L<n>: gas keeps .L names out of the
+ * symbol table, as it does with gcc's own .L labels. */
+static const struct asm_syntax sparc_syntax = {
+	.line_comment = "!",
+	.first_comment = "#",
+	.reg_prefix = '%',
+	.local_prefix = ".L__aex_L",
+	.ent_end = false,
+	.function_kinds = function_kinds,
+	.body_breakers = body_breakers,
+	.insn = parse_insn,
+	.finish_func = fix_calls,
+	.outside_target = outside_target,
+};
 
 int sparc_parse(const char *path, const char *text, struct ir_file *f)
 {
-	struct parser p = { .path = path, .f = f, .cur = -1 };
-	int rc;
-
-	memset(f, 0, sizeof *f);
-	f->path = util_xstrdup(path);
-	split_lines(&p, text);
-	rc = scan(&p);
-	if (rc == 0) {
-		name_numeric(&p);
-		for (int i = 0; i < f->nlines && rc == 0; i++)
-			rc = rename_numeric(&p, i);
-	}
-	if (rc == 0)
-		rc = build(&p);
-
-	for (int i = 0; i < f->nlines; i++)
-		free(p.code[i]);
-	free(p.code);
-	free(p.in_comment);
-	for (int k = 0; k < p.nnums; k++) {
-		for (int j = 0; j < p.nums[k].n; j++)
-			free(p.nums[k].names[j]);
-		free(p.nums[k].names);
-	}
-	free(p.nums);
-	free(p.numdefs);
-	map_free(&p.labels);
-	map_free(&p.funcs);
-	map_free(&p.globals);
-	map_free(&p.numbers);
-	if (rc < 0)
-		ir_file_free(f);
-	return rc;
+	return asm_parse(&sparc_syntax, NULL, path, text, f);
 }

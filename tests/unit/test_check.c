@@ -9,6 +9,7 @@
  * or $AEX_TEST_REGEN_OPT), which compile three times faster. */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
+#include <ctype.h>
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -384,8 +385,17 @@ ParameterizedTestParameters(check, steal_refusals)
 
 ParameterizedTest(struct refusal *r, check, steal_refusals, .timeout = 120)
 {
-	char *dir = util_xasprintf("%s/build/tests/check/refuse-%s-%s-%c", AEX_SRCDIR, r->isa,
-				   r->strategy, r->insn[strlen(r->insn) - 1]);
+	char tag[64];
+	size_t k = 0;
+	char *dir;
+
+	/* a directory of its own per case (they run in parallel): the instruction's letters */
+	for (const char *q = r->insn; *q && k + 1 < sizeof tag; q++)
+		if (isalnum((unsigned char)*q))
+			tag[k++] = *q;
+	tag[k] = '\0';
+	dir = util_xasprintf("%s/build/tests/check/refuse-%s-%s-%s", AEX_SRCDIR, r->isa,
+			     r->strategy, tag);
 	char *src = util_xasprintf("%s.s", dir);
 	char *text = strcmp(r->isa, "mips") == 0
 		? util_xasprintf("\t.text\n\t.globl\tmain\n\t.ent\tmain\n\t.type\tmain, @function\n"

@@ -1,0 +1,111 @@
+/* asmtext.h — the assembly-text layer the targets' parsers share: characters, symbols, labels,
+ * comments and strings of gas syntax, numeric local labels, functions and their labels, and
+ * the passes over a file; each ISA gives its syntax and hooks (struct asm_syntax) and parses
+ * its own instructions. */
+#ifndef AEX_ASMTEXT_H
+#define AEX_ASMTEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ir.h"
+
+/* ---- characters (ASCII, whatever the host's locale) and tokens ---------------------------- */
+
+bool asm_is_space(int c);
+bool asm_is_digit(int c);
+bool asm_is_alpha(int c);
+bool asm_is_sym_start(int c);   /* letters, '_', '.', '$' */
+bool asm_is_sym_char(int c);
+const char *asm_skip_ws(const char *s);
+size_t asm_sym_len(const char *s);
+bool asm_all_digits(const char *s, size_t n);
+bool asm_word_is(const char *s, size_t n, const char *w);
+/* Skips a string literal starting at s[0] == '"'; returns the position after it. */
+const char *asm_skip_string(const char *s);
+/* The symbol a directive names first (".size NAME, ..."), as (s, *n). */
+const char *asm_first_name(const char *args, size_t *n);
+
+/* ---- a string → int map ------------------------------------------------------------------ */
+
+struct asm_map {
+	char **keys;
+	int *vals;
+	size_t cap, n;
+};
+
+int asm_map_get(const struct asm_map *m, const char *k, size_t len);   /* -1: absent */
+void asm_map_put(struct asm_map *m, const char *k, size_t len, int val);
+void asm_map_free(struct asm_map *m);
+
+/* ---- one ISA's syntax and hooks ----------------------------------------------------------- */
+
+struct asm_parser;
+
+struct asm_syntax {
+	const char *line_comment;    /* characters that start a comment anywhere on a line */
+	const char *first_comment;   /* characters that do only as a line's first non-blank */
+	char reg_prefix;             /* a name right after it is a register, never a local label
+				      * reference (0: none) */
+	const char *local_prefix;    /* numeric local labels become this and a number */
+	bool ent_end;                /* .ent NAME / .end NAME open and close functions */
+	const char *const *function_kinds;  /* ".type NAME, KIND" kinds meaning function */
+	const char *const *body_breakers;   /* directives refused inside a function (data,
+					     * sections) */
+	/* Parses the instruction at line i (s: its code, comments blanked) into *in; -1 with a
+	 * message (asm_error). */
+	int (*insn)(struct asm_parser *p, int i, const char *s, struct ir_insn *in);
+	/* An ISA's own directive d (dn bytes) at line i, before the shared ones: 1 handled, 0
+	 * not the ISA's, -1 error. May be NULL. */
+	int (*directive)(struct asm_parser *p, int i, const char *d, size_t dn, const char *args);
+	/* Before an instruction is parsed (an ISA's assembler modes): 0, or -1 with a message.
+	 * May be NULL. */
+	int (*before_insn)(struct asm_parser *p, int i);
+	/* A function is complete: facts that depend on the instructions around one. May be
+	 * NULL. */
+	void (*finish_func)(struct ir_func *fn);
+	/* An instruction of a function whose target lies outside it: 0 when it may (a call; the
+	 * hook marks a tail call), 1 when it is a branch that must stay inside. */
+	int (*outside_target)(struct ir_insn *in);
+};
+
+/* The definitions of one numeric local label ("1"), in file order. */
+struct asm_numlabel {
+	char **names;
+	int n, cap;
+	int seen;      /* definitions at or before the line being renamed */
+};
+
+struct asm_parser {
+	const struct asm_syntax *syn;
+	void *isa;                /* the ISA parser's own state */
+	const char *path;
+	struct ir_file *f;
+	char **code;              /* each line with its comments blanked */
+	bool *in_comment;         /* a block comment is open where the line starts */
+	struct asm_map labels;    /* named labels: name → line index */
+	struct asm_map funcs;     /* names announced as functions */
+	struct asm_map globals;   /* names made global by .globl or .global */
+	struct asm_map numbers;   /* numeric label → index into nums */
+	struct asm_numlabel *nums;
+	int nnums, nums_cap;
+	int *numdefs;             /* numeric definitions in file order (index into nums) */
+	int nnumdefs, numdefs_cap;
+	int cur;                  /* the open function, or -1 */
+	int funcs_cap, insns_cap, labels_cap;
+};
+
+/* Prints "path:line: error: ..." for line i (0-based); returns -1. */
+int asm_error(struct asm_parser *p, int i, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* v with room for element n (capacity *cap, doubled as needed). */
+void *asm_grow(void *v, int n, int *cap, size_t size);
+
+/* Parses text (the file path) into f: lines, functions, labels, and each instruction through
+ * syn->insn; isa is the ISA's own state for its hooks (p->isa). Returns 0, or -1 with a
+ * `path:line: error:` message and f left empty. */
+int asm_parse(const struct asm_syntax *syn, void *isa, const char *path, const char *text,
+	      struct ir_file *f);
+
+#endif
