@@ -84,6 +84,53 @@ const char *asm_skip_string(const char *s)
 	return *s ? s + 1 : s;
 }
 
+int asm_tok_len(const char *s, const char *delims)
+{
+	size_t n = strcspn(s, delims);
+
+	while (n && asm_is_space((unsigned char)s[n - 1]))
+		n--;
+	return n ? (int)n : (int)strnlen(s, 1);
+}
+
+int asm_parse_number(const char **sp, int64_t *v)
+{
+	const char *s = *sp;
+	unsigned base = 10;
+	uint64_t x = 0;
+	int digits = 0;
+
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+	} else if (s[0] == '0' && asm_is_digit((unsigned char)s[1])) {
+		base = 8;
+		s++;
+	}
+	for (;; s++, digits++) {
+		int c = (unsigned char)*s, d;
+
+		if (asm_is_digit(c))
+			d = c - '0';
+		else if (base == 16 && c >= 'a' && c <= 'f')
+			d = c - 'a' + 10;
+		else if (base == 16 && c >= 'A' && c <= 'F')
+			d = c - 'A' + 10;
+		else
+			break;
+		if ((unsigned)d >= base)
+			return -1;
+		x = x * base + (unsigned)d;
+		if (x > 0xffffffffu)
+			return -2;
+	}
+	if (!digits || asm_is_sym_char((unsigned char)*s))
+		return -1;
+	*v = (int64_t)x;
+	*sp = s;
+	return 0;
+}
+
 /* A copy of line with every comment (a line_comment character to the end, a first_comment
  * character first on the line to the end, block comments, which *in_comment carries across
  * lines) replaced by blanks, so that offsets into it are offsets into the line. */
@@ -116,6 +163,59 @@ static char *blank_comments(const struct asm_syntax *syn, const char *line, bool
 		}
 	}
 	return c;
+}
+
+/* ---- operands ------------------------------------------------------------------------ */
+
+int asm_vfail(struct asm_fault *f, const char *at, const char *fmt, va_list ap)
+{
+	f->at = at;
+	vsnprintf(f->msg, sizeof f->msg, fmt, ap);
+	return -1;
+}
+
+int asm_fail(struct asm_fault *f, const char *at, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	asm_vfail(f, at, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int asm_paren_sum(struct asm_fault *f, const char **sp, const char *op, size_t n,
+		  const struct asm_operands *ops, struct asm_expr *e)
+{
+	const char *s = asm_skip_ws(*sp);
+
+	if (*s != '(')
+		return asm_fail(f, s, "expected '(' after '%.*s'", (int)n + 1, op);
+	s++;
+	if (ops->sum(f, &s, e) < 0)
+		return -1;
+	if (*s != ')')
+		return asm_fail(f, s, "expected ')', found '%.*s'", asm_tok_len(s, ops->delims), s);
+	*sp = s + 1;
+	return 0;
+}
+
+int asm_bounded(struct asm_fault *f, const char **sp, int64_t lo, int64_t hi, int64_t *v,
+		const struct asm_operands *ops)
+{
+	const char *s = asm_skip_ws(*sp);
+	struct asm_expr e;
+
+	if (ops->sum(f, &s, &e) < 0)
+		return -1;
+	if (e.sym)
+		return asm_fail(f, e.sym, "expected a number, found '%.*s'", (int)e.symlen, e.sym);
+	if (e.value < lo || e.value > hi)
+		return asm_fail(f, asm_skip_ws(*sp), "%lld is out of range (%lld..%lld)",
+				(long long)e.value, (long long)lo, (long long)hi);
+	*v = e.value;
+	*sp = s;
+	return 0;
 }
 
 /* ---- a string → int map ---------------------------------------------------------------- */
@@ -355,7 +455,8 @@ static int directive(struct asm_parser *p, int i, const char *d, size_t dn, cons
 
 /* ---- numeric local labels -------------------------------------------------------------- */
 
-static struct asm_numlabel *numlabel(struct asm_parser *p, const char *digits, size_t n, bool create)
+static struct asm_numlabel *numlabel(struct asm_parser *p, const char *digits, size_t n,
+				      bool create)
 {
 	int k = asm_map_get(&p->numbers, digits, n);
 

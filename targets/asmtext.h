@@ -5,6 +5,7 @@
 #ifndef AEX_ASMTEXT_H
 #define AEX_ASMTEXT_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -24,8 +25,52 @@ bool asm_all_digits(const char *s, size_t n);
 bool asm_word_is(const char *s, size_t n, const char *w);
 /* Skips a string literal starting at s[0] == '"'; returns the position after it. */
 const char *asm_skip_string(const char *s);
+/* Length of the operand token at s (up to one of delims, trailing blanks left out; at least
+ * one character), for messages. */
+int asm_tok_len(const char *s, const char *delims);
+/* A number at *sp: decimal, 0x hexadecimal or 0 octal, at most 32 bits; *sp moves past it.
+ * Returns 0, -1 when it is no number, -2 when it does not fit 32 bits. */
+int asm_parse_number(const char **sp, int64_t *v);
 /* The symbol a directive names first (".size NAME, ..."), as (s, *n). */
 const char *asm_first_name(const char *args, size_t *n);
+
+/* ---- operands ---------------------------------------------------------------------------- */
+
+/* An immediate: a number, or sym + number, under a relocation operator (the ISA's number). */
+struct asm_expr {
+	const char *sym;   /* NULL for a plain number */
+	size_t symlen;
+	int64_t value;     /* the number, or the addend */
+	uint8_t reloc;
+};
+
+/* Where and why an operand failed to match: of an instruction's rows, the one that got
+ * furthest is reported. */
+struct asm_fault {
+	const char *at;
+	char msg[160];
+};
+
+/* Records the failure at `at`; returns -1. */
+int asm_fail(struct asm_fault *f, const char *at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int asm_vfail(struct asm_fault *f, const char *at, const char *fmt, va_list ap)
+	__attribute__((format(printf, 3, 0)));
+
+/* What the shared operand parsers need of an ISA's: its sum parser (numbers and at most one
+ * symbol, its registers refused) and the characters that end an operand token. */
+struct asm_operands {
+	int (*sum)(struct asm_fault *f, const char **sp, struct asm_expr *e);
+	const char *delims;
+};
+
+/* "(sum)" after a relocation operator: *sp at the blank or '(' after its name, op[0..n] the
+ * operator ('%' and the name's n bytes) for messages. Moves *sp past ')'. 0, or -1. */
+int asm_paren_sum(struct asm_fault *f, const char **sp, const char *op, size_t n,
+		  const struct asm_operands *ops, struct asm_expr *e);
+/* A sum without a symbol whose value lies in lo..hi, into *v. 0, or -1. */
+int asm_bounded(struct asm_fault *f, const char **sp, int64_t lo, int64_t hi, int64_t *v,
+		const struct asm_operands *ops);
 
 /* ---- a string → int map ------------------------------------------------------------------ */
 

@@ -60,22 +60,13 @@ static bool has_fp_reg(const char *s)
 
 /* ---- operands ------------------------------------------------------------------------ */
 
-/* An immediate: a number, or sym + number, under a relocation operator. */
-struct expr {
-	const char *sym;   /* NULL for a plain number */
-	size_t symlen;
-	int64_t value;     /* the number, or the addend */
-	uint8_t reloc;
-};
-
 /* The result of matching one row's operand format against the operand text. */
 struct match {
+	struct asm_fault fault;  /* first: the shared parsers see a match as its fault */
 	uint32_t word;          /* the row's match with the register fields filled in */
-	struct expr val;        /* the immediate, offset or shift amount */
+	struct asm_expr val;        /* the immediate, offset or shift amount */
 	const char *target;     /* branch or jump target */
 	size_t targetlen;
-	const char *err_at;     /* where the match failed */
-	char err[160];
 };
 
 static int fail(struct match *m, const char *at, const char *fmt, ...)
@@ -85,9 +76,8 @@ static int fail(struct match *m, const char *at, const char *fmt, ...)
 {
 	va_list ap;
 
-	m->err_at = at;
 	va_start(ap, fmt);
-	vsnprintf(m->err, sizeof m->err, fmt, ap);
+	asm_vfail(&m->fault, at, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -95,13 +85,8 @@ static int fail(struct match *m, const char *at, const char *fmt, ...)
 /* Length of the operand token at s, for messages. */
 static int tok_len(const char *s)
 {
-	size_t n = strcspn(s, ",()");
-
-	while (n && asm_is_space((unsigned char)s[n - 1]))
-		n--;
-	return n ? (int)n : (int)strnlen(s, 1);
+	return asm_tok_len(s, ",()");
 }
-
 static int parse_reg(struct match *m, const char **sp)
 {
 	const char *s = asm_skip_ws(*sp);
@@ -120,45 +105,18 @@ static int parse_reg(struct match *m, const char **sp)
 /* A number: decimal, 0x hexadecimal or 0 octal, at most 32 bits. */
 static int parse_number(struct match *m, const char **sp, int64_t *v)
 {
-	const char *s = *sp, *start = s;
-	unsigned base = 10;
-	uint64_t x = 0;
-	int digits = 0;
+	const char *start = *sp;
+	int rc = asm_parse_number(sp, v);
 
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
-		s += 2;
-	} else if (s[0] == '0' && asm_is_digit((unsigned char)s[1])) {
-		base = 8;
-		s++;
-	}
-	for (;; s++, digits++) {
-		int c = (unsigned char)*s, d;
-
-		if (asm_is_digit(c))
-			d = c - '0';
-		else if (base == 16 && c >= 'a' && c <= 'f')
-			d = c - 'a' + 10;
-		else if (base == 16 && c >= 'A' && c <= 'F')
-			d = c - 'A' + 10;
-		else
-			break;
-		if ((unsigned)d >= base)
-			return fail(m, start, "bad number '%.*s'", tok_len(start), start);
-		x = x * base + (unsigned)d;
-		if (x > 0xffffffffu)
-			return fail(m, start, "number '%.*s' does not fit 32 bits", tok_len(start),
-				    start);
-	}
-	if (!digits || asm_is_sym_char((unsigned char)*s))
+	if (rc == -2)
+		return fail(m, start, "number '%.*s' does not fit 32 bits", tok_len(start), start);
+	if (rc < 0)
 		return fail(m, start, "bad number '%.*s'", tok_len(start), start);
-	*v = (int64_t)x;
-	*sp = s;
 	return 0;
 }
 
 /* A sum of numbers and at most one symbol (added, not subtracted). */
-static int parse_sum(struct match *m, const char **sp, struct expr *e)
+static int parse_sum(struct match *m, const char **sp, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp);
 	bool neg = false;
@@ -207,8 +165,15 @@ static int parse_sum(struct match *m, const char **sp, struct expr *e)
 	return 0;
 }
 
+static int sum(struct asm_fault *f, const char **sp, struct asm_expr *e)
+{
+	return parse_sum((struct match *)f, sp, e);
+}
+
+static const struct asm_operands operands = { sum, ",()" };
+
 /* An immediate: a sum, or %hi(sum) / %lo(sum). */
-static int parse_expr(struct match *m, const char **sp, struct expr *e)
+static int parse_expr(struct match *m, const char **sp, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp), *op = s;
 	size_t n;
@@ -224,38 +189,16 @@ static int parse_expr(struct match *m, const char **sp, struct expr *e)
 		e->reloc = MIPS_RELOC_LO;
 	else
 		return fail(m, s, "relocation operator '%%%.*s' is not supported", (int)n, s + 1);
-	s = asm_skip_ws(s + 1 + n);
-	if (*s != '(')
-		return fail(m, s, "expected '(' after '%.*s'", (int)n + 1, op);
-	s++;
-	if (parse_sum(m, &s, e) < 0)
+	s += 1 + n;
+	if (asm_paren_sum(&m->fault, &s, op, n, &operands, e) < 0)
 		return -1;
-	if (*s != ')')
-		return fail(m, s, "expected ')', found '%.*s'", tok_len(s), s);
-	*sp = s + 1;
-	return 0;
-}
-
-/* A number between lo and hi. */
-static int parse_bounded(struct match *m, const char **sp, int64_t lo, int64_t hi, int64_t *v)
-{
-	const char *s = asm_skip_ws(*sp);
-	struct expr e;
-
-	if (parse_sum(m, &s, &e) < 0)
-		return -1;
-	if (e.sym)
-		return fail(m, e.sym, "expected a number, found '%.*s'", (int)e.symlen, e.sym);
-	if (e.value < lo || e.value > hi)
-		return fail(m, asm_skip_ws(*sp), "%lld is out of range (%lld..%lld)", (long long)e.value,
-			    (long long)lo, (long long)hi);
-	*v = e.value;
 	*sp = s;
 	return 0;
 }
 
+
 /* A 16-bit immediate ('j', 'o': signed; 'i': unsigned) or %lo(). */
-static int parse_imm16(struct match *m, const char **sp, bool is_signed, struct expr *e)
+static int parse_imm16(struct match *m, const char **sp, bool is_signed, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp);
 
@@ -279,7 +222,7 @@ static int parse_imm16(struct match *m, const char **sp, bool is_signed, struct 
 }
 
 /* lui's operand: 0..0xffff (the register gets it << 16) or %hi(). */
-static int parse_upper(struct match *m, const char **sp, struct expr *e)
+static int parse_upper(struct match *m, const char **sp, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp);
 
@@ -299,14 +242,14 @@ static int parse_upper(struct match *m, const char **sp, struct expr *e)
 }
 
 /* li's constant, which one machine word must load ('J', 'K', 'I'). */
-static int parse_li(struct match *m, const char **sp, char kind, struct expr *e)
+static int parse_li(struct match *m, const char **sp, char kind, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp);
 	int64_t v;
 	uint32_t u;
 	bool fits;
 
-	if (parse_bounded(m, sp, -0x80000000ll, 0xffffffffll, &v) < 0)
+	if (asm_bounded(&m->fault, sp, -0x80000000ll, 0xffffffffll, &v, &operands) < 0)
 		return -1;
 	u = (uint32_t)v;
 	fits = kind == 'J' ? (int32_t)u >= -32768 && (int32_t)u <= 32767
@@ -373,7 +316,7 @@ static int match_row(const struct mips_opcode *op, const char *s, struct match *
 				m->word = MIPS_PUT(m->word, r, MIPS_POS_RS, MIPS_SIZE_RS);
 			break;
 		case '<':
-			if (parse_bounded(m, &s, 0, 31, &v) < 0)
+			if (asm_bounded(&m->fault, &s, 0, 31, &v, &operands) < 0)
 				return -1;
 			m->val.value = v;
 			break;
@@ -403,11 +346,11 @@ static int match_row(const struct mips_opcode *op, const char *s, struct match *
 			break;
 		case 'c':
 		case 'q':
-			if (parse_bounded(m, &s, 0, 1023, &v) < 0)
+			if (asm_bounded(&m->fault, &s, 0, 1023, &v, &operands) < 0)
 				return -1;
 			break;
 		case 'B':
-			if (parse_bounded(m, &s, 0, 0xfffff, &v) < 0)
+			if (asm_bounded(&m->fault, &s, 0, 0xfffff, &v, &operands) < 0)
 				return -1;
 			break;
 		default:
@@ -428,7 +371,7 @@ static char *dup_sym(const char *s, size_t n)
 	return s ? util_xasprintf("%.*s", (int)n, s) : NULL;
 }
 
-static struct ir_imm make_imm(const struct expr *e)
+static struct ir_imm make_imm(const struct asm_expr *e)
 {
 	return (struct ir_imm){ dup_sym(e->sym, e->symlen), (int32_t)(uint32_t)e->value, e->reloc };
 }
@@ -580,20 +523,20 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 
 	/* The reported error is the one of the row that got furthest into the operands; of
 	 * rows failing at the same place, the one expecting more operands. */
-	best.err_at = NULL;
+	best.fault.at = NULL;
 	for (int k = 0, best_args = 0; k < name->count; k++, op++) {
 		if (match_row(op, ops, &m) == 0) {
 			in->line = i + 1;
 			derive(op, &m, in);
 			return 0;
 		}
-		if (!best.err_at || m.err_at > best.err_at ||
-		    (m.err_at == best.err_at && (int)strlen(op->args) > best_args)) {
+		if (!best.fault.at || m.fault.at > best.fault.at ||
+		    (m.fault.at == best.fault.at && (int)strlen(op->args) > best_args)) {
 			best = m;
 			best_args = (int)strlen(op->args);
 		}
 	}
-	return asm_error(p, i, "bad operands for '%s': %s", name->name, best.err);
+	return asm_error(p, i, "bad operands for '%s': %s", name->name, best.fault.msg);
 }
 
 /* ---- directives ---------------------------------------------------------------------- */

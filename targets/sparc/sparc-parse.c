@@ -90,24 +90,15 @@ static int check_registers(struct asm_parser *p, int i, const char *mn, int mnle
 
 /* ---- operands ------------------------------------------------------------------------ */
 
-/* An immediate: a number, or sym + number, under a relocation operator. */
-struct expr {
-	const char *sym;   /* NULL for a plain number */
-	size_t symlen;
-	int64_t value;     /* the number, or the addend */
-	uint8_t reloc;
-};
-
 /* The result of matching one row's operand format against the operand text. */
 struct match {
+	struct asm_fault fault;  /* first: the shared parsers see a match as its fault */
 	uint32_t word;          /* the row's match with the operand fields filled in */
-	struct expr val;        /* the immediate (simm13, sethi's value, trap number) */
+	struct asm_expr val;        /* the immediate (simm13, sethi's value, trap number) */
 	bool has_val;
 	bool has_index;         /* the address has a second register */
 	const char *target;     /* branch or call target */
 	size_t targetlen;
-	const char *err_at;     /* where the match failed */
-	char err[160];
 };
 
 static int fail(struct match *m, const char *at, const char *fmt, ...)
@@ -117,9 +108,8 @@ static int fail(struct match *m, const char *at, const char *fmt, ...)
 {
 	va_list ap;
 
-	m->err_at = at;
 	va_start(ap, fmt);
-	vsnprintf(m->err, sizeof m->err, fmt, ap);
+	asm_vfail(&m->fault, at, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -127,13 +117,8 @@ static int fail(struct match *m, const char *at, const char *fmt, ...)
 /* Length of the operand token at s, for messages. */
 static int tok_len(const char *s)
 {
-	size_t n = strcspn(s, ",[]+");
-
-	while (n && asm_is_space((unsigned char)s[n - 1]))
-		n--;
-	return n ? (int)n : (int)strnlen(s, 1);
+	return asm_tok_len(s, ",[]+");
 }
-
 /* A register operand: any of r0-r31 (general) or only %y (y). */
 static int parse_reg(struct match *m, const char **sp, bool y)
 {
@@ -157,45 +142,18 @@ static int parse_reg(struct match *m, const char **sp, bool y)
 /* A number: decimal, 0x hexadecimal or 0 octal, at most 32 bits. */
 static int parse_number(struct match *m, const char **sp, int64_t *v)
 {
-	const char *s = *sp, *start = s;
-	unsigned base = 10;
-	uint64_t x = 0;
-	int digits = 0;
+	const char *start = *sp;
+	int rc = asm_parse_number(sp, v);
 
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
-		s += 2;
-	} else if (s[0] == '0' && asm_is_digit((unsigned char)s[1])) {
-		base = 8;
-		s++;
-	}
-	for (;; s++, digits++) {
-		int c = (unsigned char)*s, d;
-
-		if (asm_is_digit(c))
-			d = c - '0';
-		else if (base == 16 && c >= 'a' && c <= 'f')
-			d = c - 'a' + 10;
-		else if (base == 16 && c >= 'A' && c <= 'F')
-			d = c - 'A' + 10;
-		else
-			break;
-		if ((unsigned)d >= base)
-			return fail(m, start, "bad number '%.*s'", tok_len(start), start);
-		x = x * base + (unsigned)d;
-		if (x > 0xffffffffu)
-			return fail(m, start, "number '%.*s' does not fit 32 bits", tok_len(start),
-				    start);
-	}
-	if (!digits || asm_is_sym_char((unsigned char)*s))
+	if (rc == -2)
+		return fail(m, start, "number '%.*s' does not fit 32 bits", tok_len(start), start);
+	if (rc < 0)
 		return fail(m, start, "bad number '%.*s'", tok_len(start), start);
-	*v = (int64_t)x;
-	*sp = s;
 	return 0;
 }
 
 /* A sum of numbers and at most one symbol (added, not subtracted). Stops before "+ %reg". */
-static int parse_sum(struct match *m, const char **sp, struct expr *e)
+static int parse_sum(struct match *m, const char **sp, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp);
 	bool neg = false;
@@ -248,8 +206,15 @@ static int parse_sum(struct match *m, const char **sp, struct expr *e)
 	return 0;
 }
 
+static int sum(struct asm_fault *f, const char **sp, struct asm_expr *e)
+{
+	return parse_sum((struct match *)f, sp, e);
+}
+
+static const struct asm_operands operands = { sum, ",[]+" };
+
 /* An immediate: a sum, or %hi(sum) / %lo(sum). */
-static int parse_expr(struct match *m, const char **sp, struct expr *e)
+static int parse_expr(struct match *m, const char **sp, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp), *op = s;
 	size_t n;
@@ -267,41 +232,19 @@ static int parse_expr(struct match *m, const char **sp, struct expr *e)
 		return fail(m, s, "expected an immediate, found register '%.*s'", (int)n + 1, s);
 	else
 		return fail(m, s, "relocation operator '%%%.*s' is not supported", (int)n, s + 1);
-	s = asm_skip_ws(s + 1 + n);
-	if (*s != '(')
-		return fail(m, s, "expected '(' after '%.*s'", (int)n + 1, op);
-	s++;
-	if (parse_sum(m, &s, e) < 0)
+	s += 1 + n;
+	if (asm_paren_sum(&m->fault, &s, op, n, &operands, e) < 0)
 		return -1;
-	if (*s != ')')
-		return fail(m, s, "expected ')', found '%.*s'", tok_len(s), s);
-	*sp = s + 1;
-	return 0;
-}
-
-/* A number between lo and hi. */
-static int parse_bounded(struct match *m, const char **sp, int64_t lo, int64_t hi, int64_t *v)
-{
-	const char *s = asm_skip_ws(*sp);
-	struct expr e;
-
-	if (parse_sum(m, &s, &e) < 0)
-		return -1;
-	if (e.sym)
-		return fail(m, e.sym, "expected a number, found '%.*s'", (int)e.symlen, e.sym);
-	if (e.value < lo || e.value > hi)
-		return fail(m, asm_skip_ws(*sp), "%lld is out of range (%lld..%lld)", (long long)e.value,
-			    (long long)lo, (long long)hi);
-	*v = e.value;
 	*sp = s;
 	return 0;
 }
+
 
 /* A simm13 immediate, -4096..4095 or %lo(expr), into the word (i = 1). */
 static int parse_simm13(struct match *m, const char **sp)
 {
 	const char *s = asm_skip_ws(*sp);
-	struct expr *e = &m->val;
+	struct asm_expr *e = &m->val;
 
 	if (parse_expr(m, sp, e) < 0)
 		return -1;
@@ -334,9 +277,9 @@ static int parse_reg_or_imm(struct match *m, const char **sp, bool shift)
 	}
 	if (!shift)
 		return parse_simm13(m, sp);
-	if (parse_bounded(m, sp, 0, 31, &v) < 0)
+	if (asm_bounded(&m->fault, sp, 0, 31, &v, &operands) < 0)
 		return -1;
-	m->val = (struct expr){ .value = v };
+	m->val = (struct asm_expr){ .value = v };
 	m->has_val = true;
 	m->word = SPARC_PUT(m->word, 1, SPARC_POS_I, SPARC_SIZE_I);
 	m->word = SPARC_PUT(m->word, (uint32_t)v, SPARC_POS_SIMM13, SPARC_SIZE_SIMM13);
@@ -391,7 +334,7 @@ static int parse_address(struct match *m, const char **sp)
 static int parse_sethi(struct match *m, const char **sp)
 {
 	const char *s = asm_skip_ws(*sp);
-	struct expr *e = &m->val;
+	struct asm_expr *e = &m->val;
 
 	if (parse_expr(m, sp, e) < 0)
 		return -1;
@@ -427,9 +370,9 @@ static int parse_trap(struct match *m, const char **sp)
 			return fail(m, s, "a trap number in a register is not supported");
 		s++;
 	}
-	if (parse_bounded(m, &s, 0, 127, &v) < 0)
+	if (asm_bounded(&m->fault, &s, 0, 127, &v, &operands) < 0)
 		return -1;
-	m->val = (struct expr){ .value = v };
+	m->val = (struct asm_expr){ .value = v };
 	m->has_val = true;
 	m->word = SPARC_PUT(m->word, (uint32_t)v, SPARC_POS_SIMM13, SPARC_SIZE_SIMM13);
 	*sp = s;
@@ -537,12 +480,12 @@ static int match_row(const struct sparc_opcode *op, const char *s, struct match 
 				return -1;
 			break;
 		case 'n':
-			if (parse_bounded(m, &s, 0, 0x3fffff, &v) < 0)
+			if (asm_bounded(&m->fault, &s, 0, 0x3fffff, &v, &operands) < 0)
 				return -1;
 			m->word |= (uint32_t)v;   /* unimp's const22 */
 			break;
 		case 'c':
-			if (parse_bounded(m, &s, 0, 0xffffffffll, &v) < 0)
+			if (asm_bounded(&m->fault, &s, 0, 0xffffffffll, &v, &operands) < 0)
 				return -1;
 			break;
 		case 'l':
@@ -568,7 +511,7 @@ static char *dup_sym(const char *s, size_t n)
 	return s ? util_xasprintf("%.*s", (int)n, s) : NULL;
 }
 
-static struct ir_imm make_imm(const struct expr *e)
+static struct ir_imm make_imm(const struct asm_expr *e)
 {
 	return (struct ir_imm){ dup_sym(e->sym, e->symlen), (int32_t)(uint32_t)e->value, e->reloc };
 }
@@ -592,10 +535,10 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 	uint32_t fl = op->flags, w = m->word;
 	unsigned rd = SPARC_RD(w), rs1 = SPARC_RS1(w), rs2 = SPARC_RS2(w);
 	bool imm = SPARC_OP(w) >= 2 && SPARC_I(w);   /* format 3 with simm13 */
-	struct expr val = m->val;
+	struct asm_expr val = m->val;
 
 	if (!m->has_val)
-		val = (struct expr){ .value = imm ? SPARC_SIMM13(w) : 0 };
+		val = (struct asm_expr){ .value = imm ? SPARC_SIMM13(w) : 0 };
 	in->size = 4;
 	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
 	in->target_flags = (uint16_t)(op - sparc_opcodes);
@@ -779,7 +722,7 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 
 	/* The reported error is the one of the row that got furthest into the operands; of
 	 * rows failing at the same place, the one expecting more operands. */
-	best.err_at = NULL;
+	best.fault.at = NULL;
 	for (int k = 0, best_args = 0; k < name->count; k++, op++) {
 		if (match_row(op, ops, &m) == 0) {
 			in->line = i + 1;
@@ -792,13 +735,13 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 			}
 			return 0;
 		}
-		if (!best.err_at || m.err_at > best.err_at ||
-		    (m.err_at == best.err_at && (int)strlen(op->args) > best_args)) {
+		if (!best.fault.at || m.fault.at > best.fault.at ||
+		    (m.fault.at == best.fault.at && (int)strlen(op->args) > best_args)) {
 			best = m;
 			best_args = (int)strlen(op->args);
 		}
 	}
-	return asm_error(p, i, "bad operands for '%s': %s", name->name, best.err);
+	return asm_error(p, i, "bad operands for '%s': %s", name->name, best.fault.msg);
 }
 
 /* ---- functions ------------------------------------------------------------------------ */
