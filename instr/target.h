@@ -56,9 +56,11 @@ struct target {
 	 * into f. Errors go to stderr as "path:line: error: ..." and make it return -1. */
 	int (*parse)(const char *path, const char *text, struct ir_file *f);
 
-	/* The value of a relocated immediate as C source, given the symbol's value as a C
-	 * expression, e.g. "(((V) + 0x8000) >> 16) << 16" for a high-half operator. */
-	const char *(*reloc_c_expr)(uint8_t reloc);
+	/* The value of a relocated immediate as C source of the symbol's value V, indexed by the
+	 * relocation number the parser gives (0: none, "(V)"), e.g. "((((V) + 0x8000u) >> 16)
+	 * << 16)" for a high-half operator; nrelocs entries. */
+	const char *const *reloc_c_exprs;
+	int nrelocs;
 
 	/* ---- instrumentation (assembly text; instr/ decides what and where, the target how) */
 	const char *local_label_prefix;   /* labels the assembler keeps out of the symbol table */

@@ -8,6 +8,7 @@
 #include "elf.h"
 #include "util.h"
 
+#include <assert.h>
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -467,7 +468,10 @@ static void put_imm(struct gen *g, int k, const struct s_imm *imm)
 	}
 	{
 		uint32_t v = sym_value(g, k, imm->sym) + (uint32_t)imm->addend;
-		const char *tmpl = imm->reloc ? g->t->reloc_c_expr((uint8_t)imm->reloc) : "(V)";
+		const char *tmpl;
+
+		assert(imm->reloc < g->t->nrelocs);
+		tmpl = g->t->reloc_c_exprs[imm->reloc];
 
 		strbuf_puts(g->out, "(uint32_t)(");
 		for (const char *c = tmpl; *c; c++) {

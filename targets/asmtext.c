@@ -184,15 +184,97 @@ int asm_fail(struct asm_fault *f, const char *at, const char *fmt, ...)
 	return -1;
 }
 
-int asm_paren_sum(struct asm_fault *f, const char **sp, const char *op, size_t n,
-		  const struct asm_operands *ops, struct asm_expr *e)
+int asm_number(struct asm_fault *f, const char **sp, int64_t *v, const char *delims)
+{
+	const char *start = *sp;
+	int rc = asm_parse_number(sp, v);
+
+	if (rc == -2)
+		return asm_fail(f, start, "number '%.*s' does not fit 32 bits",
+				asm_tok_len(start, delims), start);
+	if (rc < 0)
+		return asm_fail(f, start, "bad number '%.*s'", asm_tok_len(start, delims), start);
+	return 0;
+}
+
+int asm_sum(struct asm_fault *f, const char **sp, struct asm_expr *e,
+	    const struct asm_operands *ops)
 {
 	const char *s = asm_skip_ws(*sp);
+	bool neg = false;
 
+	e->sym = NULL;
+	e->symlen = 0;
+	e->value = 0;
+	if (*s == '-' || *s == '+') {
+		neg = *s == '-';
+		s = asm_skip_ws(s + 1);
+	}
+	for (;;) {
+		int64_t v = 0;
+		const char *next;
+		size_t n;
+
+		if (!*s)
+			return asm_fail(f, s, "missing operand");
+		if (asm_is_digit((unsigned char)*s)) {
+			if (asm_number(f, &s, &v, ops->delims) < 0)
+				return -1;
+			e->value += neg ? -v : v;
+			if (e->value > 0xffffffffll || e->value < -0xffffffffll)
+				return asm_fail(f, *sp, "value does not fit 32 bits");
+		} else if ((n = ops->reg_len(s)) > 0) {
+			return asm_fail(f, s, "expected an immediate, found register '%.*s'", (int)n,
+					s);
+		} else if (asm_is_sym_start((unsigned char)*s)) {
+			n = asm_sym_len(s);
+			if (e->sym || neg)
+				return asm_fail(f, s, "unsupported expression: only symbol + number is "
+						"allowed");
+			e->sym = s;
+			e->symlen = n;
+			s += n;
+		} else {
+			return asm_fail(f, s, "expected a number or a symbol, found '%.*s'",
+					asm_tok_len(s, ops->delims), s);
+		}
+		s = asm_skip_ws(s);
+		if (*s != '+' && *s != '-')
+			break;
+		next = asm_skip_ws(s + 1);
+		if (*s == '+' && ops->stop_before_reg && ops->reg_len(next) > 0)
+			break;
+		neg = *s == '-';
+		s = next;
+	}
+	*sp = s;
+	return 0;
+}
+
+int asm_expr(struct asm_fault *f, const char **sp, struct asm_expr *e,
+	     const struct asm_operands *ops)
+{
+	const char *s = asm_skip_ws(*sp), *op = s;
+	size_t n;
+	int k;
+
+	if (*s != '%') {
+		e->reloc = 0;
+		return asm_sum(f, sp, e, ops);
+	}
+	n = asm_sym_len(s + 1);
+	for (k = 1; ops->relocs[k] && !asm_word_is(s + 1, n, ops->relocs[k]); k++)
+		;
+	if (!ops->relocs[k] && ops->reg_len(s) > 0)
+		return asm_fail(f, s, "expected an immediate, found register '%.*s'", (int)n + 1, s);
+	if (!ops->relocs[k])
+		return asm_fail(f, s, "relocation operator '%%%.*s' is not supported", (int)n, s + 1);
+	e->reloc = (uint8_t)k;
+	s = asm_skip_ws(s + 1 + n);
 	if (*s != '(')
 		return asm_fail(f, s, "expected '(' after '%.*s'", (int)n + 1, op);
 	s++;
-	if (ops->sum(f, &s, e) < 0)
+	if (asm_sum(f, &s, e, ops) < 0)
 		return -1;
 	if (*s != ')')
 		return asm_fail(f, s, "expected ')', found '%.*s'", asm_tok_len(s, ops->delims), s);
@@ -206,7 +288,7 @@ int asm_bounded(struct asm_fault *f, const char **sp, int64_t lo, int64_t hi, in
 	const char *s = asm_skip_ws(*sp);
 	struct asm_expr e;
 
-	if (ops->sum(f, &s, &e) < 0)
+	if (asm_sum(f, &s, &e, ops) < 0)
 		return -1;
 	if (e.sym)
 		return asm_fail(f, e.sym, "expected a number, found '%.*s'", (int)e.symlen, e.sym);
@@ -216,6 +298,17 @@ int asm_bounded(struct asm_fault *f, const char **sp, int64_t lo, int64_t hi, in
 	*v = e.value;
 	*sp = s;
 	return 0;
+}
+
+char *asm_dup_sym(const char *s, size_t n)
+{
+	return s ? util_xasprintf("%.*s", (int)n, s) : NULL;
+}
+
+struct ir_imm asm_make_imm(const struct asm_expr *e)
+{
+	return (struct ir_imm){ asm_dup_sym(e->sym, e->symlen), (int32_t)(uint32_t)e->value,
+				e->reloc };
 }
 
 /* ---- a string → int map ---------------------------------------------------------------- */

@@ -57,20 +57,34 @@ int asm_fail(struct asm_fault *f, const char *at, const char *fmt, ...)
 int asm_vfail(struct asm_fault *f, const char *at, const char *fmt, va_list ap)
 	__attribute__((format(printf, 3, 0)));
 
-/* What the shared operand parsers need of an ISA's: its sum parser (numbers and at most one
- * symbol, its registers refused) and the characters that end an operand token. */
+/* What the shared operand parsers need of an ISA: how long a register operand at s is (0:
+ * none there), whether a sum stops before "+ register" (an address's index), the names of its
+ * relocation operators indexed by relocation number (0, none: NULL; NULL-terminated), and the
+ * characters that end an operand token in messages. */
 struct asm_operands {
-	int (*sum)(struct asm_fault *f, const char **sp, struct asm_expr *e);
+	size_t (*reg_len)(const char *s);
+	bool stop_before_reg;
+	const char *const *relocs;
 	const char *delims;
 };
 
-/* "(sum)" after a relocation operator: *sp at the blank or '(' after its name, op[0..n] the
- * operator ('%' and the name's n bytes) for messages. Moves *sp past ')'. 0, or -1. */
-int asm_paren_sum(struct asm_fault *f, const char **sp, const char *op, size_t n,
-		  const struct asm_operands *ops, struct asm_expr *e);
+/* A sum of numbers and at most one symbol (added, not subtracted), within 32 bits. 0, or -1. */
+int asm_sum(struct asm_fault *f, const char **sp, struct asm_expr *e,
+	    const struct asm_operands *ops);
+/* An immediate: a sum, or %op(sum) for one of the relocation operators. 0, or -1. */
+int asm_expr(struct asm_fault *f, const char **sp, struct asm_expr *e,
+	     const struct asm_operands *ops);
+
+/* asm_parse_number with its message: "bad number" or "does not fit 32 bits". 0, or -1. */
+int asm_number(struct asm_fault *f, const char **sp, int64_t *v, const char *delims);
 /* A sum without a symbol whose value lies in lo..hi, into *v. 0, or -1. */
 int asm_bounded(struct asm_fault *f, const char **sp, int64_t lo, int64_t hi, int64_t *v,
 		const struct asm_operands *ops);
+
+/* s[0..n) as a string of its own, or NULL when s is NULL. */
+char *asm_dup_sym(const char *s, size_t n);
+/* The IR's immediate of an operand (its symbol copied). */
+struct ir_imm asm_make_imm(const struct asm_expr *e);
 
 /* ---- a string → int map ------------------------------------------------------------------ */
 

@@ -87,6 +87,21 @@ static int tok_len(const char *s)
 {
 	return asm_tok_len(s, ",()");
 }
+
+/* A register operand's length at s ("$4", "$sp"), or 0. */
+static size_t reg_len(const char *s)
+{
+	size_t n = asm_is_sym_start((unsigned char)*s) ? asm_sym_len(s) : 0;
+
+	return n && mips_reg_number(s, n) >= 0 ? n : 0;
+}
+
+static const char *const relocs[] = {
+	[MIPS_RELOC_HI] = "hi", [MIPS_RELOC_LO] = "lo", [MIPS_RELOC_LO + 1] = NULL,
+};
+
+static const struct asm_operands operands = { reg_len, false, relocs, ",()" };
+
 static int parse_reg(struct match *m, const char **sp)
 {
 	const char *s = asm_skip_ws(*sp);
@@ -102,107 +117,13 @@ static int parse_reg(struct match *m, const char **sp)
 	return r;
 }
 
-/* A number: decimal, 0x hexadecimal or 0 octal, at most 32 bits. */
-static int parse_number(struct match *m, const char **sp, int64_t *v)
-{
-	const char *start = *sp;
-	int rc = asm_parse_number(sp, v);
-
-	if (rc == -2)
-		return fail(m, start, "number '%.*s' does not fit 32 bits", tok_len(start), start);
-	if (rc < 0)
-		return fail(m, start, "bad number '%.*s'", tok_len(start), start);
-	return 0;
-}
-
-/* A sum of numbers and at most one symbol (added, not subtracted). */
-static int parse_sum(struct match *m, const char **sp, struct asm_expr *e)
-{
-	const char *s = asm_skip_ws(*sp);
-	bool neg = false;
-
-	e->sym = NULL;
-	e->symlen = 0;
-	e->value = 0;
-	if (*s == '-' || *s == '+') {
-		neg = *s == '-';
-		s = asm_skip_ws(s + 1);
-	}
-	for (;;) {
-		int64_t v = 0;
-
-		if (!*s)
-			return fail(m, s, "missing operand");
-		if (asm_is_digit((unsigned char)*s)) {
-			if (parse_number(m, &s, &v) < 0)
-				return -1;
-			e->value += neg ? -v : v;
-			if (e->value > 0xffffffffll || e->value < -0xffffffffll)
-				return fail(m, *sp, "value does not fit 32 bits");
-		} else if (asm_is_sym_start((unsigned char)*s)) {
-			size_t n = asm_sym_len(s);
-
-			if (mips_reg_number(s, n) >= 0)
-				return fail(m, s, "expected an immediate, found register '%.*s'",
-					    (int)n, s);
-			if (e->sym || neg)
-				return fail(m, s, "unsupported expression: only symbol + number "
-					    "is allowed");
-			e->sym = s;
-			e->symlen = n;
-			s += n;
-		} else {
-			return fail(m, s, "expected a number or a symbol, found '%.*s'",
-				    tok_len(s), s);
-		}
-		s = asm_skip_ws(s);
-		if (*s != '+' && *s != '-')
-			break;
-		neg = *s == '-';
-		s = asm_skip_ws(s + 1);
-	}
-	*sp = s;
-	return 0;
-}
-
-static int sum(struct asm_fault *f, const char **sp, struct asm_expr *e)
-{
-	return parse_sum((struct match *)f, sp, e);
-}
-
-static const struct asm_operands operands = { sum, ",()" };
-
-/* An immediate: a sum, or %hi(sum) / %lo(sum). */
-static int parse_expr(struct match *m, const char **sp, struct asm_expr *e)
-{
-	const char *s = asm_skip_ws(*sp), *op = s;
-	size_t n;
-
-	if (*s != '%') {
-		e->reloc = MIPS_RELOC_NONE;
-		return parse_sum(m, sp, e);
-	}
-	n = asm_sym_len(s + 1);
-	if (asm_word_is(s + 1, n, "hi"))
-		e->reloc = MIPS_RELOC_HI;
-	else if (asm_word_is(s + 1, n, "lo"))
-		e->reloc = MIPS_RELOC_LO;
-	else
-		return fail(m, s, "relocation operator '%%%.*s' is not supported", (int)n, s + 1);
-	s += 1 + n;
-	if (asm_paren_sum(&m->fault, &s, op, n, &operands, e) < 0)
-		return -1;
-	*sp = s;
-	return 0;
-}
-
 
 /* A 16-bit immediate ('j', 'o': signed; 'i': unsigned) or %lo(). */
 static int parse_imm16(struct match *m, const char **sp, bool is_signed, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp);
 
-	if (parse_expr(m, sp, e) < 0)
+	if (asm_expr(&m->fault, sp, e, &operands) < 0)
 		return -1;
 	if (e->reloc == MIPS_RELOC_HI)
 		return fail(m, s, "%%hi() goes only with lui");
@@ -226,7 +147,7 @@ static int parse_upper(struct match *m, const char **sp, struct asm_expr *e)
 {
 	const char *s = asm_skip_ws(*sp);
 
-	if (parse_expr(m, sp, e) < 0)
+	if (asm_expr(&m->fault, sp, e, &operands) < 0)
 		return -1;
 	if (e->reloc == MIPS_RELOC_HI)
 		return 0;
@@ -366,16 +287,6 @@ static int match_row(const struct mips_opcode *op, const char *s, struct match *
 
 /* ---- instructions ---------------------------------------------------------------------- */
 
-static char *dup_sym(const char *s, size_t n)
-{
-	return s ? util_xasprintf("%.*s", (int)n, s) : NULL;
-}
-
-static struct ir_imm make_imm(const struct asm_expr *e)
-{
-	return (struct ir_imm){ dup_sym(e->sym, e->symlen), (int32_t)(uint32_t)e->value, e->reloc };
-}
-
 static void add_reg(ir_regset *set, unsigned r)
 {
 	if (r != MIPS_REG_ZERO)
@@ -427,12 +338,12 @@ static void derive(const struct mips_opcode *op, const struct match *m, struct i
 		in->mem_size = fl & MIPS_BYTE ? 1 : fl & MIPS_HALF ? 2 : 4;
 		in->mem_signed = fl & MIPS_SIGNED;
 		in->base = (uint8_t)rs;
-		in->disp = make_imm(&m->val);
+		in->disp = asm_make_imm(&m->val);
 	}
 
 	if (fl & (MIPS_CBRANCH | MIPS_JUMP | MIPS_CALL))
 		in->delay = IR_DELAY_ALWAYS;
-	in->target = dup_sym(m->target, m->targetlen);
+	in->target = asm_dup_sym(m->target, m->targetlen);
 	if (fl & MIPS_CBRANCH) {
 		in->ctl = IR_CTL_CBRANCH;
 	} else if (fl & MIPS_JUMP) {
@@ -489,7 +400,7 @@ static void derive(const struct mips_opcode *op, const struct match *m, struct i
 		break;
 	}
 	if (in->src2 == IR_REG_NONE && in->op != IR_OP_MOVE && in->op != IR_OP_OPAQUE)
-		in->imm = make_imm(&m->val);
+		in->imm = asm_make_imm(&m->val);
 }
 
 /* Parses the instruction at s (line i) into in. */

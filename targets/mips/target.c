@@ -5,30 +5,19 @@
 #include "target.h"
 #include "targets.h"
 
-#include <assert.h>
-
 static const char *const reg_names[MIPS_NREGS] = {
 	"$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11", "$12",
 	"$13", "$14", "$15", "$16", "$17", "$18", "$19", "$20", "$21", "$22", "$23", "$24",
 	"$25", "$26", "$27", "$28", "$29", "$30", "$31", "hi", "lo",
 };
 
-/* V and the result are uint32_t (enum mips_reloc). */
-static const char *reloc_c_expr(uint8_t reloc)
-{
-	switch (reloc) {
-	case MIPS_RELOC_NONE:
-		return "(V)";
-	case MIPS_RELOC_HI:
-		return "((((V) + 0x8000u) >> 16) << 16)";
-	case MIPS_RELOC_LO:
-		return "((((V) & 0xffffu) ^ 0x8000u) - 0x8000u)";
-	case MIPS_RELOC_LOU:
-		return "((V) & 0xffffu)";
-	}
-	assert(!"unknown MIPS relocation");
-	return "(V)";
-}
+/* V and the result are uint32_t; indexed by enum mips_reloc. */
+static const char *const reloc_c_exprs[] = {
+	[MIPS_RELOC_NONE] = "(V)",
+	[MIPS_RELOC_HI] = "((((V) + 0x8000u) >> 16) << 16)",
+	[MIPS_RELOC_LO] = "((((V) & 0xffffu) ^ 0x8000u) - 0x8000u)",
+	[MIPS_RELOC_LOU] = "((V) & 0xffffu)",
+};
 
 const struct target mips_target = {
 	.name = "mips",
@@ -43,7 +32,8 @@ const struct target mips_target = {
 	.recordable = { { MIPS_SET_GENERAL, 0 } },
 	.link_reg = MIPS_REG_RA,
 	.parse = mips_parse,
-	.reloc_c_expr = reloc_c_expr,
+	.reloc_c_exprs = reloc_c_exprs,
+	.nrelocs = sizeof reloc_c_exprs / sizeof reloc_c_exprs[0],
 	.local_label_prefix = "$L",
 	.entry_symbol = "__start",
 	.value_bytes = 4,

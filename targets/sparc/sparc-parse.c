@@ -119,6 +119,20 @@ static int tok_len(const char *s)
 {
 	return asm_tok_len(s, ",[]+");
 }
+
+/* A register operand's length at s ("%o0", not "%hi(...)"), or 0. */
+static size_t reg_len(const char *s)
+{
+	return at_register(s) ? asm_sym_len(s + 1) + 1 : 0;
+}
+
+static const char *const relocs[] = {
+	[SPARC_RELOC_HI] = "hi", [SPARC_RELOC_LO] = "lo", [SPARC_RELOC_LO + 1] = NULL,
+};
+
+/* A sum stops before "+ %reg": the index of an address [%rs1 + %rs2]. */
+static const struct asm_operands operands = { reg_len, true, relocs, ",[]+" };
+
 /* A register operand: any of r0-r31 (general) or only %y (y). */
 static int parse_reg(struct match *m, const char **sp, bool y)
 {
@@ -139,106 +153,6 @@ static int parse_reg(struct match *m, const char **sp, bool y)
 	return r;
 }
 
-/* A number: decimal, 0x hexadecimal or 0 octal, at most 32 bits. */
-static int parse_number(struct match *m, const char **sp, int64_t *v)
-{
-	const char *start = *sp;
-	int rc = asm_parse_number(sp, v);
-
-	if (rc == -2)
-		return fail(m, start, "number '%.*s' does not fit 32 bits", tok_len(start), start);
-	if (rc < 0)
-		return fail(m, start, "bad number '%.*s'", tok_len(start), start);
-	return 0;
-}
-
-/* A sum of numbers and at most one symbol (added, not subtracted). Stops before "+ %reg". */
-static int parse_sum(struct match *m, const char **sp, struct asm_expr *e)
-{
-	const char *s = asm_skip_ws(*sp);
-	bool neg = false;
-
-	e->sym = NULL;
-	e->symlen = 0;
-	e->value = 0;
-	if (*s == '-' || *s == '+') {
-		neg = *s == '-';
-		s = asm_skip_ws(s + 1);
-	}
-	for (;;) {
-		int64_t v = 0;
-		const char *next;
-
-		if (!*s)
-			return fail(m, s, "missing operand");
-		if (asm_is_digit((unsigned char)*s)) {
-			if (parse_number(m, &s, &v) < 0)
-				return -1;
-			e->value += neg ? -v : v;
-			if (e->value > 0xffffffffll || e->value < -0xffffffffll)
-				return fail(m, *sp, "value does not fit 32 bits");
-		} else if (asm_is_sym_start((unsigned char)*s)) {
-			size_t n = asm_sym_len(s);
-
-			if (e->sym || neg)
-				return fail(m, s, "unsupported expression: only symbol + number "
-					    "is allowed");
-			e->sym = s;
-			e->symlen = n;
-			s += n;
-		} else if (at_register(s)) {
-			return fail(m, s, "expected an immediate, found register '%.*s'",
-				    (int)asm_sym_len(s + 1) + 1, s);
-		} else {
-			return fail(m, s, "expected a number or a symbol, found '%.*s'",
-				    tok_len(s), s);
-		}
-		s = asm_skip_ws(s);
-		if (*s != '+' && *s != '-')
-			break;
-		next = asm_skip_ws(s + 1);
-		if (*s == '+' && at_register(next))
-			break;
-		neg = *s == '-';
-		s = next;
-	}
-	*sp = s;
-	return 0;
-}
-
-static int sum(struct asm_fault *f, const char **sp, struct asm_expr *e)
-{
-	return parse_sum((struct match *)f, sp, e);
-}
-
-static const struct asm_operands operands = { sum, ",[]+" };
-
-/* An immediate: a sum, or %hi(sum) / %lo(sum). */
-static int parse_expr(struct match *m, const char **sp, struct asm_expr *e)
-{
-	const char *s = asm_skip_ws(*sp), *op = s;
-	size_t n;
-
-	if (*s != '%') {
-		e->reloc = SPARC_RELOC_NONE;
-		return parse_sum(m, sp, e);
-	}
-	n = asm_sym_len(s + 1);
-	if (asm_word_is(s + 1, n, "hi"))
-		e->reloc = SPARC_RELOC_HI;
-	else if (asm_word_is(s + 1, n, "lo"))
-		e->reloc = SPARC_RELOC_LO;
-	else if (at_register(s))
-		return fail(m, s, "expected an immediate, found register '%.*s'", (int)n + 1, s);
-	else
-		return fail(m, s, "relocation operator '%%%.*s' is not supported", (int)n, s + 1);
-	s += 1 + n;
-	if (asm_paren_sum(&m->fault, &s, op, n, &operands, e) < 0)
-		return -1;
-	*sp = s;
-	return 0;
-}
-
 
 /* A simm13 immediate, -4096..4095 or %lo(expr), into the word (i = 1). */
 static int parse_simm13(struct match *m, const char **sp)
@@ -246,7 +160,7 @@ static int parse_simm13(struct match *m, const char **sp)
 	const char *s = asm_skip_ws(*sp);
 	struct asm_expr *e = &m->val;
 
-	if (parse_expr(m, sp, e) < 0)
+	if (asm_expr(&m->fault, sp, e, &operands) < 0)
 		return -1;
 	if (e->reloc == SPARC_RELOC_HI)
 		return fail(m, s, "%%hi() goes only with sethi");
@@ -336,7 +250,7 @@ static int parse_sethi(struct match *m, const char **sp)
 	const char *s = asm_skip_ws(*sp);
 	struct asm_expr *e = &m->val;
 
-	if (parse_expr(m, sp, e) < 0)
+	if (asm_expr(&m->fault, sp, e, &operands) < 0)
 		return -1;
 	if (e->reloc == SPARC_RELOC_LO)
 		return fail(m, s, "%%lo() does not go with sethi");
@@ -506,16 +420,6 @@ static int match_row(const struct sparc_opcode *op, const char *s, struct match 
 
 /* ---- instructions ---------------------------------------------------------------------- */
 
-static char *dup_sym(const char *s, size_t n)
-{
-	return s ? util_xasprintf("%.*s", (int)n, s) : NULL;
-}
-
-static struct ir_imm make_imm(const struct asm_expr *e)
-{
-	return (struct ir_imm){ dup_sym(e->sym, e->symlen), (int32_t)(uint32_t)e->value, e->reloc };
-}
-
 static void add_reg(ir_regset *set, unsigned r)
 {
 	if (r != SPARC_REG_G0)
@@ -569,7 +473,7 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 		if (m->has_index)
 			in->index = (uint8_t)rs2;
 		if (imm)
-			in->disp = make_imm(&val);
+			in->disp = asm_make_imm(&val);
 	}
 
 	if (fl & (SPARC_SAVE | SPARC_RESTORE)) {
@@ -581,11 +485,11 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 		in->ctl = fl & SPARC_BA ? IR_CTL_JUMP : IR_CTL_CBRANCH;
 		in->delay = !(fl & SPARC_ANNUL) ? IR_DELAY_ALWAYS
 			  : fl & SPARC_BA ? IR_DELAY_NONE : IR_DELAY_ANNUL_UNTAKEN;
-		in->target = dup_sym(m->target, m->targetlen);
+		in->target = asm_dup_sym(m->target, m->targetlen);
 	} else if (fl & SPARC_CALL) {
 		in->ctl = IR_CTL_CALL;
 		in->delay = IR_DELAY_ALWAYS;
-		in->target = dup_sym(m->target, m->targetlen);
+		in->target = asm_dup_sym(m->target, m->targetlen);
 		add_set(&in->reads, SPARC_SET_CALL_ARGS);
 		add_set(&in->writes, SPARC_SET_CALL_CLOBBERED);
 	} else if (fl & SPARC_JMPL) {
@@ -650,14 +554,14 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 		break;
 	case IR_OP_CONST:
 		if (m->has_val)
-			in->imm = make_imm(&val);   /* sethi; clr is 0 */
+			in->imm = asm_make_imm(&val);   /* sethi; clr is 0 */
 		break;
 	case IR_OP_MOVE:
 		if (fl & SPARC_RD_Y) {
 			in->src1 = SPARC_REG_Y;
 		} else if (imm) {
 			in->op = IR_OP_CONST;
-			in->imm = make_imm(&val);
+			in->imm = asm_make_imm(&val);
 		} else {
 			in->src1 = (uint8_t)rs2;
 		}
@@ -665,7 +569,7 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 	default:
 		in->src1 = (uint8_t)rs1;
 		if (imm)
-			in->imm = make_imm(&val);
+			in->imm = asm_make_imm(&val);
 		else
 			in->src2 = (uint8_t)rs2;
 		break;

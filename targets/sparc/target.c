@@ -6,8 +6,6 @@
 #include "target.h"
 #include "targets.h"
 
-#include <assert.h>
-
 static const char *const reg_names[SPARC_NREGS] = {
 	"%g0", "%g1", "%g2", "%g3", "%g4", "%g5", "%g6", "%g7",
 	"%o0", "%o1", "%o2", "%o3", "%o4", "%o5", "%o6", "%o7",
@@ -36,20 +34,12 @@ static const struct target_window windows[SPARC_NWINDOWS] = {
 	},
 };
 
-/* V and the result are uint32_t (enum sparc_reloc). */
-static const char *reloc_c_expr(uint8_t reloc)
-{
-	switch (reloc) {
-	case SPARC_RELOC_NONE:
-		return "(V)";
-	case SPARC_RELOC_HI:
-		return "((V) & 0xfffffc00u)";
-	case SPARC_RELOC_LO:
-		return "((V) & 0x3ffu)";
-	}
-	assert(!"unknown SPARC relocation");
-	return "(V)";
-}
+/* V and the result are uint32_t; indexed by enum sparc_reloc. */
+static const char *const reloc_c_exprs[] = {
+	[SPARC_RELOC_NONE] = "(V)",
+	[SPARC_RELOC_HI] = "((V) & 0xfffffc00u)",
+	[SPARC_RELOC_LO] = "((V) & 0x3ffu)",
+};
 
 const struct target sparc_target = {
 	.name = "sparc",
@@ -66,7 +56,8 @@ const struct target sparc_target = {
 	.windows = windows,
 	.nwindows = SPARC_NWINDOWS,
 	.parse = sparc_parse,
-	.reloc_c_expr = reloc_c_expr,
+	.reloc_c_exprs = reloc_c_exprs,
+	.nrelocs = sizeof reloc_c_exprs / sizeof reloc_c_exprs[0],
 	.local_label_prefix = ".L",
 	.entry_symbol = "_start",
 	.value_bytes = 4,

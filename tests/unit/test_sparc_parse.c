@@ -1005,8 +1005,8 @@ Test(sparc_target, reloc_c_expr, .timeout = 60)
 		fprintf(f, " 0x%x,", vs[i]);
 	fprintf(f, " };\n\tfor (unsigned i = 0; i < %zu; i++) {\n\t\tuint32_t V = vs[i];\n"
 		"\t\tprintf(\"%%x %%x %%x\\n\", (uint32_t)%s, (uint32_t)%s, (uint32_t)%s);\n"
-		"\t}\n\treturn 0;\n}\n", sizeof vs / sizeof vs[0], t->reloc_c_expr(SPARC_RELOC_NONE),
-		t->reloc_c_expr(SPARC_RELOC_HI), t->reloc_c_expr(SPARC_RELOC_LO));
+		"\t}\n\treturn 0;\n}\n", sizeof vs / sizeof vs[0], t->reloc_c_exprs[SPARC_RELOC_NONE],
+		t->reloc_c_exprs[SPARC_RELOC_HI], t->reloc_c_exprs[SPARC_RELOC_LO]);
 	fclose(f);
 	cmd = util_xasprintf("gcc -std=c11 -Wall -Werror -o %s %s && %s", bin, src, bin);
 	cr_assert_eq(test_sh(cmd, &out), 0, "%s failed", cmd);
