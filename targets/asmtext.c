@@ -311,6 +311,11 @@ struct ir_imm asm_make_imm(const struct asm_expr *e)
 				e->reloc };
 }
 
+void asm_add_bits(ir_regset *set, uint64_t bits)
+{
+	set->w[0] |= bits;
+}
+
 /* ---- a string → int map ---------------------------------------------------------------- */
 
 static size_t map_slot(const struct asm_map *m, const char *k, size_t len)

@@ -86,6 +86,9 @@ char *asm_dup_sym(const char *s, size_t n);
 /* The IR's immediate of an operand (its symbol copied). */
 struct ir_imm asm_make_imm(const struct asm_expr *e);
 
+/* Adds registers 0..63 given as a bit mask to set. */
+void asm_add_bits(ir_regset *set, uint64_t bits);
+
 /* ---- a string → int map ------------------------------------------------------------------ */
 
 struct asm_map {

@@ -62,25 +62,15 @@ static bool has_fp_reg(const char *s)
 
 /* The result of matching one row's operand format against the operand text. */
 struct match {
-	struct asm_fault fault;  /* first: the shared parsers see a match as its fault */
+	struct asm_fault fault; /* why and where the match failed */
 	uint32_t word;          /* the row's match with the register fields filled in */
-	struct asm_expr val;        /* the immediate, offset or shift amount */
+	struct asm_expr val;    /* the immediate, offset or shift amount */
 	const char *target;     /* branch or jump target */
 	size_t targetlen;
 };
 
-static int fail(struct match *m, const char *at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int fail(struct match *m, const char *at, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	asm_vfail(&m->fault, at, fmt, ap);
-	va_end(ap);
-	return -1;
-}
+/* Records why and where the operands failed to match; -1. */
+#define fail(m, ...) asm_fail(&(m)->fault, __VA_ARGS__)
 
 /* Length of the operand token at s, for messages. */
 static int tok_len(const char *s)
@@ -293,11 +283,6 @@ static void add_reg(ir_regset *set, unsigned r)
 		ir_regset_add(set, r);
 }
 
-static void add_set(ir_regset *set, uint64_t bits)
-{
-	set->w[0] |= bits;
-}
-
 /* Fills in the IR facts of an instruction that matched row op. */
 static void derive(const struct mips_opcode *op, const struct match *m, struct ir_insn *in)
 {
@@ -352,18 +337,18 @@ static void derive(const struct mips_opcode *op, const struct match *m, struct i
 		} else {
 			in->ctl = rs == MIPS_REG_RA ? IR_CTL_RET : IR_CTL_IJUMP;
 			in->ctl_reg = (uint8_t)rs;
-			add_set(&in->reads, rs == MIPS_REG_RA ? MIPS_SET_RETURN : MIPS_SET_TAIL_CALL);
+			asm_add_bits(&in->reads, rs == MIPS_REG_RA ? MIPS_SET_RETURN : MIPS_SET_TAIL_CALL);
 		}
 	} else if (fl & MIPS_CALL) {
 		in->ctl = m->target ? IR_CTL_CALL : IR_CTL_ICALL;
 		if (!m->target)
 			in->ctl_reg = (uint8_t)rs;
-		add_set(&in->reads, MIPS_SET_CALL_ARGS);
-		add_set(&in->writes, MIPS_SET_CALL_CLOBBERED);
+		asm_add_bits(&in->reads, MIPS_SET_CALL_ARGS);
+		asm_add_bits(&in->writes, MIPS_SET_CALL_CLOBBERED);
 	} else if (fl & MIPS_SYSCALL) {
 		in->ctl = IR_CTL_SYSCALL;
-		add_set(&in->reads, MIPS_SET_SYSCALL_ARGS);
-		add_set(&in->writes, MIPS_SET_SYSCALL_RESULTS);
+		asm_add_bits(&in->reads, MIPS_SET_SYSCALL_ARGS);
+		asm_add_bits(&in->writes, MIPS_SET_SYSCALL_RESULTS);
 	} else if (fl & MIPS_TRAP) {
 		in->ctl = IR_CTL_TRAP;
 	}
@@ -530,7 +515,7 @@ static int outside_target(struct ir_insn *in)
 		return 0;
 	if (strchr(op->args, 'p'))
 		return 1;
-	add_set(&in->reads, MIPS_SET_TAIL_CALL);
+	asm_add_bits(&in->reads, MIPS_SET_TAIL_CALL);
 	return 0;
 }
 

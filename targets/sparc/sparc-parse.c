@@ -92,27 +92,17 @@ static int check_registers(struct asm_parser *p, int i, const char *mn, int mnle
 
 /* The result of matching one row's operand format against the operand text. */
 struct match {
-	struct asm_fault fault;  /* first: the shared parsers see a match as its fault */
+	struct asm_fault fault; /* why and where the match failed */
 	uint32_t word;          /* the row's match with the operand fields filled in */
-	struct asm_expr val;        /* the immediate (simm13, sethi's value, trap number) */
+	struct asm_expr val;    /* the immediate (simm13, sethi's value, trap number) */
 	bool has_val;
 	bool has_index;         /* the address has a second register */
 	const char *target;     /* branch or call target */
 	size_t targetlen;
 };
 
-static int fail(struct match *m, const char *at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int fail(struct match *m, const char *at, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	asm_vfail(&m->fault, at, fmt, ap);
-	va_end(ap);
-	return -1;
-}
+/* Records why and where the operands failed to match; -1. */
+#define fail(m, ...) asm_fail(&(m)->fault, __VA_ARGS__)
 
 /* Length of the operand token at s, for messages. */
 static int tok_len(const char *s)
@@ -426,11 +416,6 @@ static void add_reg(ir_regset *set, unsigned r)
 		ir_regset_add(set, r);
 }
 
-static void add_set(ir_regset *set, uint64_t bits)
-{
-	set->w[0] |= bits;
-}
-
 /* Fills in the IR facts of an instruction that matched row op. Returns NULL, or why the
  * instruction is refused. */
 static const char *derive(const struct sparc_opcode *op, const struct match *m,
@@ -478,7 +463,7 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 
 	if (fl & (SPARC_SAVE | SPARC_RESTORE)) {
 		in->window = 1 + (fl & SPARC_SAVE ? SPARC_WINDOW_SAVE : SPARC_WINDOW_RESTORE);
-		add_set(&in->writes, SPARC_SET_WINDOW);
+		asm_add_bits(&in->writes, SPARC_SET_WINDOW);
 	}
 
 	if (fl & (SPARC_CBRANCH | SPARC_BA)) {
@@ -490,8 +475,8 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 		in->ctl = IR_CTL_CALL;
 		in->delay = IR_DELAY_ALWAYS;
 		in->target = asm_dup_sym(m->target, m->targetlen);
-		add_set(&in->reads, SPARC_SET_CALL_ARGS);
-		add_set(&in->writes, SPARC_SET_CALL_CLOBBERED);
+		asm_add_bits(&in->reads, SPARC_SET_CALL_ARGS);
+		asm_add_bits(&in->writes, SPARC_SET_CALL_CLOBBERED);
 	} else if (fl & SPARC_JMPL) {
 		/* the address is a register alone (or plus %g0) */
 		bool plain = !imm && (!m->has_index || rs2 == SPARC_REG_G0);
@@ -500,16 +485,16 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 		if (rd == SPARC_REG_G0 && imm && !val.sym && !val.reloc &&
 		    (rs1 == SPARC_REG_I7 || rs1 == SPARC_REG_O7) && (val.value == 8 || val.value == 12)) {
 			in->ctl = IR_CTL_RET;
-			add_set(&in->reads, SPARC_SET_RETURN);
+			asm_add_bits(&in->reads, SPARC_SET_RETURN);
 		} else if (rd == SPARC_REG_G0 && plain) {
 			in->ctl = IR_CTL_IJUMP;
 			in->ctl_reg = (uint8_t)rs1;
-			add_set(&in->reads, SPARC_SET_TAIL_CALL);
+			asm_add_bits(&in->reads, SPARC_SET_TAIL_CALL);
 		} else if (rd == SPARC_REG_O7 && plain) {
 			in->ctl = IR_CTL_ICALL;
 			in->ctl_reg = (uint8_t)rs1;
-			add_set(&in->reads, SPARC_SET_CALL_ARGS);
-			add_set(&in->writes, SPARC_SET_CALL_CLOBBERED);
+			asm_add_bits(&in->reads, SPARC_SET_CALL_ARGS);
+			asm_add_bits(&in->writes, SPARC_SET_CALL_CLOBBERED);
 		} else if (rd == SPARC_REG_G0 || rd == SPARC_REG_O7) {
 			return "an indirect jump or call must go through a register alone (jmp %reg, "
 			       "call %reg), or return to %i7+8 or %o7+8";
@@ -520,8 +505,8 @@ static const char *derive(const struct sparc_opcode *op, const struct match *m,
 		in->ctl = val.value == SPARC_TRAP_SYSCALL ? IR_CTL_SYSCALL
 			: val.value == SPARC_TRAP_FLUSH_WINDOWS ? IR_CTL_NONE : IR_CTL_TRAP;
 		if (in->ctl == IR_CTL_SYSCALL) {
-			add_set(&in->reads, SPARC_SET_SYSCALL_ARGS);
-			add_set(&in->writes, SPARC_SET_SYSCALL_RESULTS);
+			asm_add_bits(&in->reads, SPARC_SET_SYSCALL_ARGS);
+			asm_add_bits(&in->writes, SPARC_SET_SYSCALL_RESULTS);
 		}
 	} else if (fl & SPARC_UNIMP) {
 		in->ctl = IR_CTL_TRAP;
@@ -664,7 +649,7 @@ static void fix_calls(struct ir_func *fn)
 		     !ir_regset_has(&slot->writes, SPARC_REG_O7)))
 			continue;
 		in->ctl = in->ctl == IR_CTL_CALL ? IR_CTL_JUMP : IR_CTL_IJUMP;
-		add_set(&in->reads, SPARC_SET_TAIL_CALL);
+		asm_add_bits(&in->reads, SPARC_SET_TAIL_CALL);
 		in->writes = (ir_regset){ { SPARC_BIT(SPARC_REG_O7), 0 } };
 	}
 	for (int k = 2; k < fn->ninsns; k++) {
