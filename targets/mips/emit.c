@@ -22,6 +22,7 @@
  * again at the buffer's start and the rest of the group follows it. Event stores are never
  * in a delay slot (the handler accepts only a faulting pc that is an event store). */
 #include "emit.h"
+#include "asmtext.h"
 #include "strbuf.h"
 
 #include <assert.h>
@@ -120,30 +121,7 @@ void mips_emit_jump(struct strbuf *out, const char *label)
 /* Replaces the last operand `from` of a branch or jump line by `to`. */
 char *mips_retarget(const char *line, const char *from, const char *to)
 {
-	size_t n = strlen(from), code = strcspn(line, "#");
-	const char *hit = NULL;
-
-	for (const char *p = line; p + n <= line + code; p++) {
-		bool left = p == line || p[-1] == ',' || p[-1] == ' ' || p[-1] == '\t';
-		char r = p[n];
-		bool right = r == '\0' || r == ' ' || r == '\t' || r == '#' || r == '\n';
-
-		if (left && right && strncmp(p, from, n) == 0)
-			hit = p;
-	}
-	if (!hit)
-		return NULL;
-	{
-		size_t pre = (size_t)(hit - line), tl = strlen(to), rest = strlen(hit + n);
-		char *s = malloc(pre + tl + rest + 1);
-
-		if (!s)
-			return NULL;
-		memcpy(s, line, pre);
-		memcpy(s + pre, to, tl);
-		memcpy(s + pre + tl, hit + n, rest + 1);
-		return s;
-	}
+	return asm_retarget(line, from, to, "#", " \t#\n");
 }
 
 /* Before each syscall ($2 its number): the marker event, 1 for exit and exit_group (which

@@ -26,7 +26,7 @@
 
 /* Rows of one mnemonic are adjacent (gen/lookup.c checks it) and tried in order: the first
  * whose operand format accepts the operands is the instruction. */
-const struct mips_opcode mips_opcodes[] = {
+const struct opcode_row mips_opcodes[] = {
 	/* name      args       match       mask        flags             op */
 	{ "add",     "d,s,t",  0x00000020, 0xfc0007ff, WD | RS | RT,     IR_OP_ADD },
 	{ "addi",    "t,s,j",  0x20000000, 0xfc000000, WT | RS,          IR_OP_ADD },

@@ -191,7 +191,7 @@ static int parse_target(struct match *m, const char **sp)
 }
 
 /* Matches the operand text s against the format of op; fills m. Returns 0 or -1. */
-static int match_row(const struct mips_opcode *op, const char *s, struct match *m)
+static int match_row(const struct opcode_row *op, const char *s, struct match *m)
 {
 	int64_t v;
 	int r;
@@ -284,7 +284,7 @@ static void add_reg(ir_regset *set, unsigned r)
 }
 
 /* Fills in the IR facts of an instruction that matched row op. */
-static void derive(const struct mips_opcode *op, const struct match *m, struct ir_insn *in)
+static void derive(const struct opcode_row *op, const struct match *m, struct ir_insn *in)
 {
 	uint32_t fl = op->flags;
 	unsigned rs = MIPS_RS(m->word), rt = MIPS_RT(m->word), rd = MIPS_RD(m->word);
@@ -393,8 +393,8 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 {
 	const char *mn = s, *ops;
 	size_t n = 0;
-	const struct mips_name *name;
-	const struct mips_opcode *op;
+	const struct opcode_name *name;
+	const struct opcode_row *op;
 	struct match m, best;
 
 	while (asm_is_alpha((unsigned char)s[n]) || asm_is_digit((unsigned char)s[n]) || s[n] == '.' ||
@@ -509,7 +509,7 @@ static int before_insn(struct asm_parser *p, int i)
 /* A call may leave the function; j to another function is a tail call; a branch may not. */
 static int outside_target(struct ir_insn *in)
 {
-	const struct mips_opcode *op = &mips_opcodes[in->target_flags];
+	const struct opcode_row *op = &mips_opcodes[in->target_flags];
 
 	if (in->ctl == IR_CTL_CALL)
 		return 0;

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "ir.h"
+#include "opcode.h"
 
 /*
  * Instruction word formats (32 bits, bit 31 on the left):
@@ -153,25 +154,12 @@ enum mips_flag {
  *   G  coprocessor register in rd (15..11)  E  coprocessor register in rt (20..16)
  *   C  coprocessor operation (24..0)
  */
-struct mips_opcode {
-	const char *name;   /* mnemonic; rows of one name are adjacent, tried in order */
-	const char *args;   /* operand format */
-	uint32_t match;     /* the word is this row's instruction when (word & mask) == match */
-	uint32_t mask;
-	uint32_t flags;     /* enum mips_flag */
-	enum ir_op op;      /* what the instruction computes, for the regenerator */
-};
-
-extern const struct mips_opcode mips_opcodes[];
+extern const struct opcode_row mips_opcodes[];
 extern const int mips_nopcodes;
 
 /* The mnemonic lookup: a gperf perfect hash generated at build time from mips_opcodes
  * (gen/lookup.c writes its input). first..first+count-1 are the rows of name. */
-struct mips_name {
-	const char *name;
-	int first, count;
-};
-const struct mips_name *mips_lookup(const char *str, size_t len);
+const struct opcode_name *mips_lookup(const char *str, size_t len);
 
 /* Parses MIPS I assembly (see target.h for the contract). Besides ir.h's facts:
  * - every instruction must lie inside a function and in a `.set noreorder` and `.set nomacro`

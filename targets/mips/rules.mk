@@ -11,6 +11,6 @@ $(B)/gen/mips-%.c: $(B)/gen/mips-%.gperf | deps
 $(B)/gen/mips-%.gperf: $(B)/gen/mips-gen-%
 	$< > $@
 
-$(B)/gen/mips-gen-%: targets/mips/gen/%.c targets/mips/mips-opc.c targets/mips/mips.h instr/ir.h
+$(B)/gen/mips-gen-%: targets/mips/gen/%.c targets/mips/mips-opc.c targets/mips/mips.h targets/opcode.h instr/ir.h
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< targets/mips/mips-opc.c

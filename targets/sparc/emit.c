@@ -19,6 +19,7 @@
  * one past the buffer is the one that faults; the runtime's SIGSEGV handler writes the buffer
  * out and moves the saved %g6 down by the buffer's size (targets/sparc/trace.S). */
 #include "emit.h"
+#include "asmtext.h"
 #include "strbuf.h"
 
 #include <assert.h>
@@ -108,31 +109,7 @@ void sparc_emit_jump(struct strbuf *out, const char *label)
  * or jump line by `to`. */
 char *sparc_retarget(const char *line, const char *from, const char *to)
 {
-	size_t n = strlen(from), code = strcspn(line, "!");
-	const char *hit = NULL;
-
-	for (const char *p = line; p + n <= line + code; p++) {
-		bool left = p == line || p[-1] == ',' || p[-1] == ' ' || p[-1] == '\t';
-		char r = p[n];
-		bool right = r == '\0' || r == ' ' || r == '\t' || r == '!' || r == '\n' ||
-			     r == ',';
-
-		if (left && right && strncmp(p, from, n) == 0)
-			hit = p;
-	}
-	if (!hit)
-		return NULL;
-	{
-		size_t pre = (size_t)(hit - line), tl = strlen(to), rest = strlen(hit + n);
-		char *s = malloc(pre + tl + rest + 1);
-
-		if (!s)
-			return NULL;
-		memcpy(s, line, pre);
-		memcpy(s + pre, to, tl);
-		memcpy(s + pre + tl, hit + n, rest + 1);
-		return s;
-	}
+	return asm_retarget(line, from, to, "!", " \t!\n,");
 }
 
 /* Before each system call (`ta 0x10`, its number in %g1): a call of the runtime's

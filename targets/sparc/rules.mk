@@ -12,6 +12,6 @@ $(B)/gen/sparc-%.gperf: $(B)/gen/sparc-gen-%
 	$< > $@
 
 $(B)/gen/sparc-gen-%: targets/sparc/gen/%.c targets/sparc/sparc-opc.c targets/sparc/sparc.h \
-		instr/ir.h
+		targets/opcode.h instr/ir.h
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< targets/sparc/sparc-opc.c

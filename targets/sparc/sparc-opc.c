@@ -97,7 +97,7 @@
 
 /* Rows of one mnemonic are adjacent (gen/lookup.c checks it) and tried in order: the first
  * whose operand format accepts the operands is the instruction. */
-const struct sparc_opcode sparc_opcodes[] = {
+const struct opcode_row sparc_opcodes[] = {
 	/* Arithmetic and logic: rd = rs1 op (rs2 | simm13). */
 	ARITH("add",      0x00, 0,        IR_OP_ADD),
 	ARITH("addcc",    0x10, 0,        IR_OP_ADD),

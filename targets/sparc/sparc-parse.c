@@ -313,7 +313,7 @@ static int expect(struct match *m, const char **sp, char c)
 }
 
 /* Matches the operand text s against the format of op; fills m. Returns 0 or -1. */
-static int match_row(const struct sparc_opcode *op, const char *s, struct match *m)
+static int match_row(const struct opcode_row *op, const char *s, struct match *m)
 {
 	int64_t v;
 	int r;
@@ -418,7 +418,7 @@ static void add_reg(ir_regset *set, unsigned r)
 
 /* Fills in the IR facts of an instruction that matched row op. Returns NULL, or why the
  * instruction is refused. */
-static const char *derive(const struct sparc_opcode *op, const struct match *m,
+static const char *derive(const struct opcode_row *op, const struct match *m,
 			  struct ir_insn *in)
 {
 	uint32_t fl = op->flags, w = m->word;
@@ -567,8 +567,8 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 {
 	const char *mn = s, *ops, *why;
 	size_t n = 0;
-	const struct sparc_name *name;
-	const struct sparc_opcode *op;
+	const struct opcode_name *name;
+	const struct opcode_row *op;
 	struct match m, best;
 
 	while (asm_is_alpha((unsigned char)s[n]) || asm_is_digit((unsigned char)s[n]) || s[n] == '.' ||

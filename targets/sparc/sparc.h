@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "ir.h"
+#include "opcode.h"
 
 /*
  * Instruction word formats (32 bits, bit 31 on the left):
@@ -202,25 +203,12 @@ enum sparc_flag {
  * Only in refused rows: f g e (floating-point registers in rs1, rs2, rd), a (an alternate
  * space number after an address), S (set's 32-bit value), Z (V9's %icc).
  */
-struct sparc_opcode {
-	const char *name;   /* mnemonic; rows of one name are adjacent, tried in order */
-	const char *args;   /* operand format */
-	uint32_t match;     /* the word is this row's instruction when (word & mask) == match */
-	uint32_t mask;
-	uint32_t flags;     /* enum sparc_flag */
-	enum ir_op op;      /* what the instruction computes, for the regenerator */
-};
-
-extern const struct sparc_opcode sparc_opcodes[];
+extern const struct opcode_row sparc_opcodes[];
 extern const int sparc_nopcodes;
 
 /* The mnemonic lookup: a gperf perfect hash generated at build time from sparc_opcodes
  * (gen/lookup.c writes its input). first..first+count-1 are the rows of name. */
-struct sparc_name {
-	const char *name;
-	int first, count;
-};
-const struct sparc_name *sparc_lookup(const char *str, size_t len);
+const struct opcode_name *sparc_lookup(const char *str, size_t len);
 
 /* Parses SPARC V8 assembly as gcc -S emits it (see target.h for the contract). Besides ir.h's
  * facts:

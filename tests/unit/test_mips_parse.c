@@ -378,7 +378,7 @@ static void check_words(const struct ir_file *f, struct obj *o)
 		cr_assert(sec && s->addr / 4 + (unsigned)fn->ninsns <= (unsigned)sec->n);
 		for (int j = 0; j < fn->ninsns; j++) {
 			const struct ir_insn *in = &fn->insns[j];
-			const struct mips_opcode *op = &mips_opcodes[in->target_flags];
+			const struct opcode_row *op = &mips_opcodes[in->target_flags];
 			uint32_t w = sec->words[s->addr / 4 + (unsigned)j];
 
 			cr_expect_eq(w & op->mask, op->match, "%s:%d: '%s' assembled to %08x, not an "
@@ -727,7 +727,7 @@ Test(mips_table, lookup)
 
 	for (int i = 0; i < mips_nopcodes; i++) {
 		const char *name = mips_opcodes[i].name;
-		const struct mips_name *m = mips_lookup(name, strlen(name));
+		const struct opcode_name *m = mips_lookup(name, strlen(name));
 
 		cr_assert(m, "%s is not found", name);
 		cr_expect_str_eq(m->name, name);
@@ -741,7 +741,7 @@ Test(mips_table, lookup)
 Test(mips_table, rows)
 {
 	for (int i = 0; i < mips_nopcodes; i++) {
-		const struct mips_opcode *op = &mips_opcodes[i];
+		const struct opcode_row *op = &mips_opcodes[i];
 		uint32_t fl = op->flags;
 		int sizes = !!(fl & MIPS_BYTE) + !!(fl & MIPS_HALF) + !!(fl & MIPS_WORD);
 
@@ -821,7 +821,7 @@ Test(mips_table, encodings, .timeout = 60)
 	text = obj_section(&ob, ".text");
 	cr_assert(text && text->n >= 2 * mips_nopcodes);
 	for (int i = 0; i < mips_nopcodes; i++) {
-		const struct mips_opcode *op = &mips_opcodes[i];
+		const struct opcode_row *op = &mips_opcodes[i];
 
 		cr_expect_eq(text->words[2 * i] & op->mask, op->match, "row %d '%s %s': gas gives "
 			     "%08x", i, op->name, op->args, text->words[2 * i]);

@@ -403,7 +403,7 @@ static void check_words(const struct ir_file *f, struct obj *o)
 		cr_assert(sec && s->addr / 4 + (unsigned)fn->ninsns <= (unsigned)sec->n);
 		for (int j = 0, relaxed = 0; j < fn->ninsns; j++) {
 			const struct ir_insn *in = &fn->insns[j];
-			const struct sparc_opcode *op = &sparc_opcodes[in->target_flags];
+			const struct opcode_row *op = &sparc_opcodes[in->target_flags];
 			uint32_t w = sec->words[s->addr / 4 + (unsigned)j];
 			bool in_slot = relaxed;
 
@@ -799,7 +799,7 @@ Test(sparc_table, lookup)
 
 	for (int i = 0; i < sparc_nopcodes; i++) {
 		const char *name = sparc_opcodes[i].name;
-		const struct sparc_name *m = sparc_lookup(name, strlen(name));
+		const struct opcode_name *m = sparc_lookup(name, strlen(name));
 
 		cr_assert(m, "%s is not found", name);
 		cr_expect_str_eq(m->name, name);
@@ -813,7 +813,7 @@ Test(sparc_table, lookup)
 Test(sparc_table, rows)
 {
 	for (int i = 0; i < sparc_nopcodes; i++) {
-		const struct sparc_opcode *op = &sparc_opcodes[i];
+		const struct opcode_row *op = &sparc_opcodes[i];
 		uint32_t fl = op->flags;
 		int sizes = !!(fl & SPARC_BYTE) + !!(fl & SPARC_HALF) + !!(fl & SPARC_WORD) +
 			    !!(fl & SPARC_DWORD);
@@ -890,7 +890,7 @@ static void check_encodings(bool v9)
 	cr_assert(out);
 	fputs("\t.text\nlab:\n", out);
 	for (int i = 0; i < sparc_nopcodes; i++) {
-		const struct sparc_opcode *op = &sparc_opcodes[i];
+		const struct opcode_row *op = &sparc_opcodes[i];
 
 		if (!!(op->flags & SPARC_V9) != v9 || strchr(op->args, 'S'))
 			continue;
@@ -907,7 +907,7 @@ static void check_encodings(bool v9)
 	text = obj_section(&ob, ".text");
 	cr_assert(text && text->n >= 2 * n);
 	for (int k = 0; k < n; k++) {
-		const struct sparc_opcode *op = &sparc_opcodes[rows[k]];
+		const struct opcode_row *op = &sparc_opcodes[rows[k]];
 
 		cr_expect_eq(text->words[2 * k] & op->mask, op->match, "row %d '%s %s': gas gives "
 			     "%08x", rows[k], op->name, op->args, text->words[2 * k]);

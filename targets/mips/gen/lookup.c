@@ -14,7 +14,7 @@ int main(void)
 	       "%%define hash-function-name mips_lookup_hash\n"
 	       "%%define word-array-name mips_lookup_words\n"
 	       "%%define initializer-suffix ,0,0\n"
-	       "struct mips_name;\n%%%%\n");
+	       "struct opcode_name;\n%%%%\n");
 	for (int i = 0, n; i < mips_nopcodes; i += n) {
 		for (n = 1; i + n < mips_nopcodes; n++)
 			if (strcmp(mips_opcodes[i + n].name, mips_opcodes[i].name) != 0)

@@ -15,7 +15,7 @@ int main(void)
 	       "%%define hash-function-name sparc_lookup_hash\n"
 	       "%%define word-array-name sparc_lookup_words\n"
 	       "%%define initializer-suffix ,0,0\n"
-	       "struct sparc_name;\n%%%%\n");
+	       "struct opcode_name;\n%%%%\n");
 	for (int i = 0, n; i < sparc_nopcodes; i += n) {
 		for (n = 1; i + n < sparc_nopcodes; n++)
 			if (strcmp(sparc_opcodes[i + n].name, sparc_opcodes[i].name) != 0)
