@@ -9,8 +9,8 @@
 #include "util.h"
 #include "workload.h"
 
-/* What exec, golden, run and check run: a guest binary (or build directory), or a workload at a size
- * (built for the ISA and given its inputs and arguments). */
+/* What exec, golden, run and check run: a guest binary (or build directory), or a workload at
+ * a size (built for the ISA and given its inputs and arguments). */
 struct guest {
 	const struct toolchain *tc;
 	char *binary;            /* the plain ELF */

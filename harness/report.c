@@ -1,4 +1,4 @@
-/* bench_report.c — what `aex bench` writes from its configurations' metrics: REPORT.md (the
+/* report.c — what `aex bench` writes from its configurations' metrics: REPORT.md (the
  * papers' tables with their published numbers beside ours, the machine, the tools, two
  * sentences per table), one CSV per table, runs.csv, and gnuplot PNGs (docs/bench.md). */
 #include "bench.h"

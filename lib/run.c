@@ -1,4 +1,4 @@
-/* run.c — the deterministic guest runner behind `aex exec` (and later golden and run).
+/* run.c — the deterministic guest runner behind exec, golden, run and check.
  * The guest sees the executable as /tmp/aex-run.XXXXXX/<argv0> (a symlink; constant length),
  * argv[0] = <argv0>, the environment run_base_env plus --env entries, an 8 MB stack and a
  * fixed AT_RANDOM seed, whatever the caller's environment, limits or binary path. */

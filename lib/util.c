@@ -1,4 +1,4 @@
-/* util.c — errors, memory, strings, argument vectors and child processes for the aex tool.
+/* util.c — errors, memory, strings, argument vectors and child processes for every layer of aex.
  * Nothing here knows about ISAs or traces. */
 #include "util.h"
 

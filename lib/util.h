@@ -1,4 +1,4 @@
-/* util.h — small helpers shared by the aex command-line tool: errors, memory, strings,
+/* util.h — small helpers every layer of aex shares: errors, memory, strings, wall time,
  * argument vectors and child processes. Every exported name carries the `util_` prefix. */
 #ifndef AEX_UTIL_H
 #define AEX_UTIL_H
