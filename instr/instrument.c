@@ -107,6 +107,35 @@ static char *xstrdup(const char *s)
 	return d;
 }
 
+/* A copy of a branch or jump line whose target operand `from` is replaced by `to`: its last
+ * occurrence before the comment that follows the line's start, a blank or a comma and is
+ * followed by the line's end or one of the target's operand_ends. NULL when there is none. */
+static char *retarget(const struct target *t, const char *line, const char *from, const char *to)
+{
+	size_t n = strlen(from), code = strcspn(line, t->line_comment);
+	const char *hit = NULL;
+	size_t pre, tl, rest;
+	char *s;
+
+	for (const char *p = line; p + n <= line + code; p++) {
+		bool left = p == line || p[-1] == ',' || p[-1] == ' ' || p[-1] == '\t';
+
+		if (left && (p[n] == '\0' || strchr(t->operand_ends, p[n])) &&
+		    strncmp(p, from, n) == 0)
+			hit = p;
+	}
+	if (!hit)
+		return NULL;
+	pre = (size_t)(hit - line);
+	tl = strlen(to);
+	rest = strlen(hit + n);
+	s = xcalloc(pre + tl + rest + 1, 1);
+	memcpy(s, line, pre);
+	memcpy(s + pre, to, tl);
+	memcpy(s + pre + tl, hit + n, rest + 1);
+	return s;
+}
+
 static int sym_index(struct symtab *st, const char *name)
 {
 	for (int i = 0; i < st->n; i++)
@@ -559,7 +588,7 @@ static int instrument_function(struct fctx *c, const char *path)
 
 				snprintf(label, sizeof label, "%saex%d_%d_e%d", t->local_label_prefix,
 					 c->k, c->fi, e);
-				nt = t->retarget(text, br->target, label);
+				nt = retarget(t, text, br->target, label);
 				if (!nt) {
 					fprintf(stderr, "%s:%d: error: cannot retarget this branch\n",
 						path, br->line);
@@ -574,7 +603,7 @@ static int instrument_function(struct fctx *c, const char *path)
 					slot_code(c, &edge, bl->slot, NULL);
 				emit_group(c, &edge, ev, n,
 					   bl->slot >= 0 && is_load_def(&f->insns[bl->slot]));
-				t->emit_jump(&edge, br->target);
+				strbuf_addf(&edge, t->jump_format, br->target);
 				strbuf_add(&c->stubs, edge.s, edge.len);
 				strbuf_free(&edge);
 			}

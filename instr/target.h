@@ -74,10 +74,14 @@ struct target {
 	void (*emit_events)(struct strbuf *out, struct strbuf *stubs, const char *id,
 			    const struct target_event *ev, int n, int check_bytes, bool after_load,
 			    const uint8_t *stolen);
-	/* An unconditional jump to label, with its delay slot filled if the ISA has one. */
-	void (*emit_jump)(struct strbuf *out, const char *label);
-	/* The text of a branch or jump line with its target label replaced (malloc'd). */
-	char *(*retarget)(const char *line, const char *from, const char *to);
+	/* A printf format of an unconditional jump to its %s, with its delay slot filled if the
+	 * ISA has one, as lines. */
+	const char *jump_format;
+	/* Retargeting a branch or jump line (instr/ replaces its target label): the characters
+	 * that start a comment on an instruction line, and those that may follow the target
+	 * operand (besides the line's end). */
+	const char *line_comment;
+	const char *operand_ends;
 	/* Code before a system call instruction: flushes the events when it ends the process,
 	 * refuses system calls tracing does not support (fork) with a message. */
 	void (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id,

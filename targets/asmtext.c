@@ -316,33 +316,6 @@ void asm_add_bits(ir_regset *set, uint64_t bits)
 	set->w[0] |= bits;
 }
 
-char *asm_retarget(const char *line, const char *from, const char *to, const char *comment,
-		   const char *right)
-{
-	size_t n = strlen(from), code = strcspn(line, comment);
-	const char *hit = NULL;
-
-	for (const char *p = line; p + n <= line + code; p++) {
-		bool left = p == line || p[-1] == ',' || p[-1] == ' ' || p[-1] == '\t';
-
-		if (left && (p[n] == '\0' || strchr(right, p[n])) && strncmp(p, from, n) == 0)
-			hit = p;
-	}
-	if (!hit)
-		return NULL;
-	{
-		size_t pre = (size_t)(hit - line), tl = strlen(to), rest = strlen(hit + n);
-		char *s = malloc(pre + tl + rest + 1);
-
-		if (!s)
-			return NULL;
-		memcpy(s, line, pre);
-		memcpy(s + pre, to, tl);
-		memcpy(s + pre + tl, hit + n, rest + 1);
-		return s;
-	}
-}
-
 /* ---- a string → int map ---------------------------------------------------------------- */
 
 static size_t map_slot(const struct asm_map *m, const char *k, size_t len)

@@ -89,12 +89,6 @@ struct ir_imm asm_make_imm(const struct asm_expr *e);
 /* Adds registers 0..63 given as a bit mask to set. */
 void asm_add_bits(ir_regset *set, uint64_t bits);
 
-/* A copy (malloc) of a branch or jump line whose operand `from` is replaced by `to`: the last
- * occurrence before the comment (a `comment` character) that follows the start, a blank or a
- * comma and is followed by the end or one of `right`. NULL when there is none. */
-char *asm_retarget(const char *line, const char *from, const char *to, const char *comment,
-		   const char *right);
-
 /* ---- a string → int map ------------------------------------------------------------------ */
 
 struct asm_map {

@@ -22,7 +22,6 @@
  * again at the buffer's start and the rest of the group follows it. Event stores are never
  * in a delay slot (the handler accepts only a faulting pc that is an event store). */
 #include "emit.h"
-#include "asmtext.h"
 #include "strbuf.h"
 
 #include <assert.h>
@@ -111,17 +110,6 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 	}
 	assert(off < MAX_GROUP);
 	strbuf_addf(out, "\taddiu\t$%u,$%u,%d\n" POP, buf, buf, off);
-}
-
-void mips_emit_jump(struct strbuf *out, const char *label)
-{
-	strbuf_addf(out, "\tj\t%s\n\tnop\n", label);
-}
-
-/* Replaces the last operand `from` of a branch or jump line by `to`. */
-char *mips_retarget(const char *line, const char *from, const char *to)
-{
-	return asm_retarget(line, from, to, "#", " \t#\n");
 }
 
 /* Before each syscall ($2 its number): the marker event, 1 for exit and exit_group (which

@@ -15,8 +15,6 @@
 void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		      const struct target_event *ev, int n, int check_bytes, bool after_load,
 		      const uint8_t *stolen);
-void mips_emit_jump(struct strbuf *out, const char *label);
-char *mips_retarget(const char *line, const char *from, const char *to);
 void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			    const uint8_t *stolen);
 void mips_named_regs(const char *line, ir_regset *out);

@@ -19,7 +19,6 @@
  * one past the buffer is the one that faults; the runtime's SIGSEGV handler writes the buffer
  * out and moves the saved %g6 down by the buffer's size (targets/sparc/trace.S). */
 #include "emit.h"
-#include "asmtext.h"
 #include "strbuf.h"
 
 #include <assert.h>
@@ -98,18 +97,6 @@ void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 	}
 	assert(off < MAX_GROUP);
 	strbuf_addf(out, "\tadd\t" BUF_REG ",%d," BUF_REG "\n", off);
-}
-
-void sparc_emit_jump(struct strbuf *out, const char *label)
-{
-	strbuf_addf(out, "\tba\t%s\n\t nop\n", label);
-}
-
-/* Replaces the operand `from` (the last one, or the one before `, 0` of a call) of a branch
- * or jump line by `to`. */
-char *sparc_retarget(const char *line, const char *from, const char *to)
-{
-	return asm_retarget(line, from, to, "!", " \t!\n,");
 }
 
 /* Before each system call (`ta 0x10`, its number in %g1): a call of the runtime's

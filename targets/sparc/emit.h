@@ -12,8 +12,6 @@ struct strbuf;
 void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		       const struct target_event *ev, int n, int check_bytes, bool after_load,
 		       const uint8_t *stolen);
-void sparc_emit_jump(struct strbuf *out, const char *label);
-char *sparc_retarget(const char *line, const char *from, const char *to);
 void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			     const uint8_t *stolen);
 
