@@ -8,6 +8,7 @@
  * Exit status: 0 success, 1 the command failed (build error, guest status is passed through
  * by exec), 2 bad usage or bad input. Each subcommand has --help. */
 #include "build.h"
+#include "check.h"
 #include "commands.h"
 #include "elf.h"
 #include "isacheck.h"
@@ -45,7 +46,9 @@ static void build_usage(FILE *f)
 		"  -i, --isa ISA        target ISA: %s\n"
 		"  -o, --out DIR        output directory (default: aex-out; for -w, the workload's\n"
 		"                       build directory)\n"
-		"  -w, --workload NAME  build a workload's sources (%s)\n"
+		"  -w, --workload NAME  build a workload's sources (%s): the plain ELF in its\n"
+		"                       build directory, or with --placement P also the traced\n"
+		"                       one in <isa>-<strategy>-P there, as aex check builds it\n"
 		"      --cflags FLAGS   extra compiler flags, e.g. \"-DN=8 -O1\"\n"
 		"      --placement P    witness placement: blocks, cbranch (default where the ISA\n"
 		"                       can be traced), tree, or none (the plain ELF only)\n"
@@ -113,12 +116,23 @@ static int cmd_build(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
 	if (o.regen_opt && !build_regen_opt_valid(o.regen_opt))
 		util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'", o.regen_opt);
+	if (workload && optind < argc)
+		util_die(UTIL_EXIT_USAGE, "give either sources or -w WORKLOAD, not both");
+	if (workload && o.placement && strcmp(o.placement, "none") != 0) {
+		/* traced too: what aex check --build-only builds, in the same directory */
+		struct check_opts co = { .isa = isa, .workload = workload, .size = "small",
+					 .placement = o.placement, .strategy = strategy,
+					 .steal_regs = o.steal_regs, .regen_opt = o.regen_opt,
+					 .outdir = o.outdir, .cflags = o.extra_cflags, .reps = 1,
+					 .build_only = true, .report = o.report,
+					 .verbose = o.verbose };
+
+		return check_program(&co);
+	}
 	if (workload) {
 		struct workload w;
 		char *dir = NULL;
 
-		if (optind < argc)
-			util_die(UTIL_EXIT_USAGE, "give either sources or -w WORKLOAD, not both");
 		if (workload_load(workload, &w) < 0)
 			return UTIL_EXIT_USAGE;
 		rc = workload_build(&w, o.tc, o.outdir, o.extra_cflags, o.verbose, &dir);

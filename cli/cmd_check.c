@@ -34,6 +34,7 @@ static void check_usage(FILE *f)
 		"      --strategy S     reserved (default) or steal (docs/strategies.md)\n"
 		"      --steal-regs R1,R2  with steal: the registers to take\n"
 		"      --regen-opt N    compile the regenerator with gcc -ON (0..3, default 1)\n"
+		"      --cflags FLAGS   extra compiler flags, as for aex build\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"
 		"      --json           print the metrics as JSON\n"
@@ -58,6 +59,7 @@ int cmd_check(int argc, char **argv)
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "steal-regs", required_argument, NULL, 'T' },
 		{ "regen-opt", required_argument, NULL, 'O' },
+		{ "cflags", required_argument, NULL, 'c' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "reps", required_argument, NULL, 'r' },
 		{ "json", no_argument, NULL, 'j' },
@@ -81,6 +83,7 @@ int cmd_check(int argc, char **argv)
 		case 'S': o.strategy = optarg; break;
 		case 'T': o.steal_regs = optarg; break;
 		case 'O': o.regen_opt = optarg; break;
+		case 'c': o.cflags = optarg; break;
 		case 'o': o.outdir = optarg; break;
 		case 'r': o.reps = atoi(optarg); break;
 		case 'j': o.json = true; break;

@@ -233,6 +233,7 @@ int check_program(const struct check_opts *o)
 
 	bo.steal_regs = o->steal_regs;
 	bo.regen_opt = o->regen_opt;
+	bo.report = o->report;
 
 	bo.tc = toolchain_strategy(guest_isa_or_die(isa), strategy);
 	if (!bo.tc)
@@ -260,11 +261,13 @@ int check_program(const struct check_opts *o)
 					      strategy_dir ? strategy_dir : strategy, placement);
 		bo.srcs = w.srcs.v;
 		bo.nsrcs = w.srcs.n;
-		bo.extra_cflags = inc = util_xasprintf("-I%s", w.dir);
+		bo.extra_cflags = inc = util_xasprintf("-I%s%s%s", w.dir, o->cflags ? " " : "",
+						       o->cflags ? o->cflags : "");
 		label = util_xstrdup(workload);
 	} else {
 		bo.srcs = o->srcs;
 		bo.nsrcs = o->nsrcs;
+		bo.extra_cflags = o->cflags;
 		label = util_xstrdup(util_basename(bo.srcs[0]));
 		dir = outdir ? util_xstrdup(outdir)
 			     : util_xasprintf("%s/check/%s-%s-%s-%s", toolchain_build_dir(), label,

@@ -14,6 +14,7 @@ struct check_opts {
 	const char *steal_regs;   /* strategy steal: forced registers, or NULL */
 	const char *regen_opt;    /* the regenerator's -O level, or NULL for the default */
 	const char *outdir;       /* the build directory, or NULL for the default */
+	const char *cflags;       /* extra compiler flags, or NULL */
 	char *const *srcs;        /* the user's sources (without a workload) */
 	int nsrcs;
 	char *const *args;        /* the guest's arguments after "--" */
@@ -23,6 +24,7 @@ struct check_opts {
 	bool full_timing;         /* also the dummy and stored runs, gzip, canonical sinks */
 	bool reuse_build;         /* outdir holds the build: do not build */
 	bool build_only;          /* build into outdir and stop */
+	bool report;              /* print the placement report while building */
 	bool verbose;
 };
 

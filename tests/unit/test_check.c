@@ -445,6 +445,61 @@ Test(check, regen_opt_refused, .timeout = 60)
 	}
 }
 
+/* aex check takes the compiler flags aex build takes. */
+Test(check, cflags, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/cflags", AEX_SRCDIR);
+	char *src = util_xasprintf("%s.c", dir), *outf = util_xasprintf("%s/plain.out", dir);
+	char *cmd = util_xasprintf("%s check -i sparc --cflags '-DAEX_N=42 -DAEX_M=\"m\"' "
+				   "--regen-opt %s --reps 1 --json -o %s %s 2>&1", AEX_BIN,
+				   test_regen_opt(), dir, src);
+	char *out = NULL, *printed;
+	FILE *f;
+
+	cr_assert_eq(util_mkdirs(dir), 0);
+	f = fopen(src, "w");
+	cr_assert(f);
+	fputs("#include <stdio.h>\nint main(void)\n{\n\tprintf(\"%d %s\\n\", AEX_N, AEX_M);\n"
+	      "\treturn 0;\n}\n", f);
+	fclose(f);
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "\"identical\": true") != NULL, "%s", out);
+	printed = util_read_file(outf, NULL);
+	cr_expect(printed && strcmp(printed, "42 m\n") == 0, "the program printed '%s'",
+		  printed ? printed : "(nothing)");
+	free(printed);
+	free(out);
+	free(cmd);
+	free(outf);
+	free(src);
+	free(dir);
+}
+
+/* aex build -w W --placement P builds the traced twin too, where aex check would. */
+Test(check, build_workload_placement, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/build-w", AEX_SRCDIR);
+	char *cmd = util_xasprintf("rm -rf %s && %s build -i mips -w larus --placement blocks "
+				   "--regen-opt %s -o %s 2>&1 && %s check -i mips -w larus "
+				   "--placement blocks --reuse-build -o %s --reps 1 --json 2>&1",
+				   dir, AEX_BIN, test_regen_opt(), dir, AEX_BIN, dir);
+	char *out = NULL;
+
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "placement blocks") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"identical\": true") != NULL, "%s", out);
+	for (int i = 0; i < 3; i++) {
+		static const char *const made[] = { "traced", "schema", "regen" };
+		char *p = util_xasprintf("%s/%s", dir, made[i]);
+
+		cr_expect(util_file_exists(p), "%s was not built", p);
+		free(p);
+	}
+	free(out);
+	free(cmd);
+	free(dir);
+}
+
 /* ---- strategy steal on MIPS: code compiled with every register allocatable -------------- */
 
 struct steal_case {
