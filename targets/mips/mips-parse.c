@@ -5,9 +5,6 @@
 #include "util.h"
 
 #include <assert.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define SET_DEPTH 16
