@@ -351,17 +351,7 @@ int bench_execute(struct bench_plan *p, int reps, const char *outdir, bool plots
 	logdir = util_xasprintf("%s/logs", outdir);
 	if (util_mkdirs(logdir) < 0)
 		util_die(UTIL_EXIT_FAIL, "%s: %s", logdir, strerror(errno));
-	self = util_xstrdup("/proc/self/exe");
-	{
-		char buf[4096];
-		ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-
-		if (n > 0) {
-			buf[n] = '\0';
-			free(self);
-			self = util_xstrdup(buf);
-		}
-	}
+	self = util_self_exe();
 	t0 = util_now();
 	if (report_only) {
 		int k = 0;

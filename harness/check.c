@@ -74,17 +74,6 @@ static int wait_for(pid_t pid)
 	return util_wait_status(st);
 }
 
-static char *self_exe(void)
-{
-	char buf[4096];
-	ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-
-	if (n < 0)
-		util_die(UTIL_EXIT_FAIL, "cannot find my own path");
-	buf[n] = '\0';
-	return util_xstrdup(buf);
-}
-
 static unsigned long long zstd_size(const char *path)
 {
 	size_t len;
@@ -170,7 +159,7 @@ static double timed_run(const struct util_argv *av)
 }
 
 /* Exact guest instruction count of binary (plugin inline counter). */
-static unsigned long long count_insns(const char *self, const struct toolchain *tc,
+static unsigned long long count_insns(const struct toolchain *tc,
 				      const char *binary, const struct guest *t)
 {
 	char stats[] = "/tmp/aex-count.XXXXXX";
@@ -179,7 +168,6 @@ static unsigned long long count_insns(const char *self, const struct toolchain *
 	char *plugin, *text;
 	unsigned long long n = 0;
 
-	(void)self;
 	if (fd < 0)
 		return 0;
 	close(fd);
@@ -225,7 +213,7 @@ int check_program(const struct check_opts *o)
 	bool is_wl = false;
 	struct guest t = { 0 };
 	struct metrics m = { 0 };
-	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = self_exe();
+	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = util_self_exe();
 	char *label;
 	int plain_rc, traced_rc;
 	double *tp, *tt, *td, *ts;
@@ -401,10 +389,10 @@ int check_program(const struct check_opts *o)
 		if (full)
 			m.event_bytes_gzip = gzip1_size(events);
 	}
-	m.insns_plain = count_insns(self, t.tc, plain, &t);
+	m.insns_plain = count_insns(t.tc, plain, &t);
 	{
 		char *traced = util_xasprintf("%s/traced", dir);
-		m.insns_traced = count_insns(self, t.tc, traced, &t);
+		m.insns_traced = count_insns(t.tc, traced, &t);
 		free(traced);
 	}
 

@@ -305,3 +305,14 @@ double util_now(void)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
+
+char *util_self_exe(void)
+{
+	char buf[4096];
+	ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+
+	if (n < 0)
+		util_die(UTIL_EXIT_FAIL, "cannot find my own path");
+	buf[n] = '\0';
+	return util_xstrdup(buf);
+}

@@ -56,6 +56,9 @@ int util_mkdirs(const char *path);
 /* The last path component (pointer into path). */
 const char *util_basename(const char *path);
 bool util_has_suffix(const char *s, const char *suffix);
+/* The path of the running executable (caller frees); dies when it cannot be read. */
+char *util_self_exe(void);
+
 /* Seconds on the monotonic clock, for wall times. */
 double util_now(void);
 
