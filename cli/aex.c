@@ -10,6 +10,7 @@
 #include "build.h"
 #include "check.h"
 #include "commands.h"
+#include "instrument.h"
 #include "elf.h"
 #include "isacheck.h"
 #include "run.h"
@@ -50,8 +51,8 @@ static void build_usage(FILE *f)
 		"                       build directory, or with --placement P also the traced\n"
 		"                       one in <isa>-<strategy>-P there, as aex check builds it\n"
 		"      --cflags FLAGS   extra compiler flags, e.g. \"-DN=8 -O1\"\n"
-		"      --placement P    witness placement: blocks, cbranch (default where the ISA\n"
-		"                       can be traced), tree, or none (the plain ELF only)\n"
+		"      --placement P    witness placement: blocks, cbranch, tree (default where\n"
+		"                       the ISA can be traced), or none (the plain ELF only)\n"
 		"      --placement-report  print, per function, the witness sites the placement\n"
 		"                       chose and their static cost\n"
 		"      --strategy S     how instrumentation gets registers: reserved (default:\n"
@@ -63,9 +64,12 @@ static void build_usage(FILE *f)
 		"      --regen-opt N    compile the regenerator with gcc -ON (0..3, default 1;\n"
 		"                       0 compiles about 3 times faster and regenerates about 1.5\n"
 		"                       times slower)\n"
+		"      --techniques L   the techniques that make event traces smaller, a comma-\n"
+		"                       separated list read left to right from 'all': NAME,\n"
+		"                       no-NAME, all, none (known: %s; docs/techniques.md)\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n",
-		toolchain_list(), workload_list());
+		toolchain_list(), workload_list(), instr_technique_names());
 }
 
 static int cmd_build(int argc, char **argv)
@@ -80,6 +84,7 @@ static int cmd_build(int argc, char **argv)
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "steal-regs", required_argument, NULL, 'T' },
 		{ "regen-opt", required_argument, NULL, 'O' },
+		{ "techniques", required_argument, NULL, 'X' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -100,6 +105,7 @@ static int cmd_build(int argc, char **argv)
 		case 'S': strategy = optarg; break;
 		case 'T': o.steal_regs = optarg; break;
 		case 'O': o.regen_opt = optarg; break;
+		case 'X': o.techniques = optarg; break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
 		default: build_usage(stderr); return UTIL_EXIT_USAGE;
@@ -116,6 +122,7 @@ static int cmd_build(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
 	if (o.regen_opt && !build_regen_opt_valid(o.regen_opt))
 		util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'", o.regen_opt);
+	cmd_techniques_or_die(o.techniques);
 	if (workload && optind < argc)
 		util_die(UTIL_EXIT_USAGE, "give either sources or -w WORKLOAD, not both");
 	if (workload && o.placement && strcmp(o.placement, "none") != 0) {
@@ -123,7 +130,7 @@ static int cmd_build(int argc, char **argv)
 		struct check_opts co = { .isa = isa, .workload = workload, .size = "small",
 					 .placement = o.placement, .strategy = strategy,
 					 .steal_regs = o.steal_regs, .regen_opt = o.regen_opt,
-					 .outdir = o.outdir, .cflags = o.extra_cflags, .reps = 1,
+					 .techniques = o.techniques, .outdir = o.outdir, .cflags = o.extra_cflags, .reps = 1,
 					 .build_only = true, .report = o.report,
 					 .verbose = o.verbose };
 

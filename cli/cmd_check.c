@@ -6,6 +6,7 @@
 #include "build.h"
 #include "check.h"
 #include "commands.h"
+#include "instrument.h"
 #include "util.h"
 #include "workload.h"
 
@@ -30,10 +31,11 @@ static void check_usage(FILE *f)
 		"  -i, --isa ISA        %s\n"
 		"  -w, --workload NAME  a workload (%s)\n"
 		"  -s, --size SIZE      small (default) or paper\n"
-		"      --placement P    blocks, cbranch (default), tree\n"
+		"      --placement P    blocks, cbranch, tree (default: the smallest traces)\n"
 		"      --strategy S     reserved (default) or steal (docs/strategies.md)\n"
 		"      --steal-regs R1,R2  with steal: the registers to take\n"
 		"      --regen-opt N    compile the regenerator with gcc -ON (0..3, default 1)\n"
+		"      --techniques L   trace-size techniques, as for aex build (known: %s)\n"
 		"      --cflags FLAGS   extra compiler flags, as for aex build\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"
@@ -46,7 +48,7 @@ static void check_usage(FILE *f)
 		"      --reuse-build    do not build: -o DIR holds what 'aex build' made with the\n"
 		"                       same ISA, workload, placement and strategy\n"
 		"      --build-only     build into -o DIR (as check would) and stop\n",
-		toolchain_list(), workload_list());
+		toolchain_list(), workload_list(), instr_technique_names());
 }
 
 int cmd_check(int argc, char **argv)
@@ -59,6 +61,7 @@ int cmd_check(int argc, char **argv)
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "steal-regs", required_argument, NULL, 'T' },
 		{ "regen-opt", required_argument, NULL, 'O' },
+		{ "techniques", required_argument, NULL, 'X' },
 		{ "cflags", required_argument, NULL, 'c' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "reps", required_argument, NULL, 'r' },
@@ -71,7 +74,7 @@ int cmd_check(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	int dashes = cmd_split_dashes(argc, argv), c;
-	struct check_opts o = { .size = "small", .placement = "cbranch", .strategy = "reserved",
+	struct check_opts o = { .size = "small", .placement = "tree", .strategy = "reserved",
 				.reps = 3 };
 
 	while ((c = getopt_long(dashes, argv, "i:w:s:o:vh", longopts, NULL)) != -1) {
@@ -83,6 +86,7 @@ int cmd_check(int argc, char **argv)
 		case 'S': o.strategy = optarg; break;
 		case 'T': o.steal_regs = optarg; break;
 		case 'O': o.regen_opt = optarg; break;
+		case 'X': o.techniques = optarg; break;
 		case 'c': o.cflags = optarg; break;
 		case 'o': o.outdir = optarg; break;
 		case 'r': o.reps = atoi(optarg); break;
@@ -109,6 +113,7 @@ int cmd_check(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
 	if (o.regen_opt && !build_regen_opt_valid(o.regen_opt))
 		util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'", o.regen_opt);
+	cmd_techniques_or_die(o.techniques);
 	if (o.workload && optind < dashes)
 		util_die(UTIL_EXIT_USAGE, "give either sources or -w WORKLOAD, not both");
 	if (!o.workload && optind >= dashes)

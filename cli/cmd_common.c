@@ -1,6 +1,7 @@
 /* cmd_common.c — small pieces shared by the subcommands' argument parsing: splitting at
- * "--", --env entries, sizes with k/M suffixes. */
+ * "--", --env entries, sizes with k/M suffixes, technique lists. */
 #include "commands.h"
+#include "instrument.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -35,4 +36,14 @@ unsigned long cmd_parse_size(const char *s)
 	if (*end || v == 0)
 		util_die(UTIL_EXIT_USAGE, "bad size '%s'", s);
 	return v;
+}
+
+void cmd_techniques_or_die(const char *list)
+{
+	unsigned mask;
+	char bad[64];
+
+	if (list && instr_techniques_parse(list, &mask, bad, sizeof bad) < 0)
+		util_die(UTIL_EXIT_USAGE, "unknown technique '%s' in --techniques (known: %s; all, "
+			 "none, no-NAME)", bad, instr_technique_names());
 }

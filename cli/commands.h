@@ -24,6 +24,8 @@ int cmd_bench(int argc, char **argv);
 int cmd_split_dashes(int argc, char **argv);
 /* Adds a --env KEY=VALUE entry to the guest environment; dies on anything else. */
 void cmd_add_env(struct util_argv *env, const char *kv);
+/* Dies with a usage error unless list (when not NULL) is a valid --techniques list. */
+void cmd_techniques_or_die(const char *list);
 /* Parses a size with an optional k/M suffix; dies on garbage. */
 unsigned long cmd_parse_size(const char *s);
 

@@ -482,7 +482,7 @@ int build_program(const struct build_opts *o)
 {
 	const struct toolchain *tc = o->tc;
 	const struct target *t = target_get(tc->isa);
-	const char *pname = o->placement ? o->placement : (t ? "cbranch" : "none");
+	const char *pname = o->placement ? o->placement : (t ? "tree" : "none");
 	enum place_kind placement;
 	bool objects = false;
 	struct input *in = NULL;
@@ -494,6 +494,8 @@ int build_program(const struct build_opts *o)
 	struct instr_stats stats = { 0 };
 	bool steal = strcmp(tc->strategy, "steal") == 0;
 	uint8_t stolen[8];
+	struct instr_opts io = { 0 };
+	char bad[64];
 
 	for (int i = 0; i < o->nsrcs; i++)
 		objects |= util_has_suffix(o->srcs[i], ".o");
@@ -507,6 +509,12 @@ int build_program(const struct build_opts *o)
 	}
 	if (place_parse(pname, &placement) < 0) {
 		util_error("unknown placement '%s' (known: %s, none)", pname, place_names());
+		return 2;
+	}
+	if (instr_techniques_parse(o->techniques ? o->techniques : "all", &io.techniques, bad,
+				   sizeof bad) < 0) {
+		util_error("unknown technique '%s' (known: %s; all, none, no-NAME)", bad,
+			   instr_technique_names());
 		return 2;
 	}
 	for (int i = 0; i < o->nsrcs; i++) {
@@ -586,7 +594,9 @@ int build_program(const struct build_opts *o)
 	}
 	if (steal && (rc = choose_stolen(o, t, in, nin, stolen)) != 0)
 		goto out;
-	instr_schema_header(t, placement, &schema);
+	io.placement = placement;
+	io.stolen = steal ? stolen : NULL;
+	instr_schema_header(t, &io, &schema);
 	if (o->report) {
 		instr_report = util_xmalloc(sizeof *instr_report);
 		memset(instr_report, 0, sizeof *instr_report);
@@ -606,8 +616,8 @@ int build_program(const struct build_opts *o)
 		if (!text) {
 			util_error("%s: %s", in[i].asm_path, strerror(errno));
 			rc = 2;
-		} else if (instr_file(t, placement, steal ? stolen : NULL, i, in[i].asm_path, text,
-				      &ps, &ts, &schema, &stats) < 0) {
+		} else if (instr_file(t, &io, i, in[i].asm_path, text, &ps, &ts, &schema,
+				      &stats) < 0) {
 			rc = 1;
 		} else if (!in[i].rt && check_supported(schema.s + before, o->srcs[i]) < 0) {
 			rc = 1;

@@ -14,11 +14,13 @@ struct build_opts {
 	const char *outdir;       /* receives plain (the ELF) and asm/ (gcc -S output) */
 	const char *extra_cflags; /* appended to the compiler flags, or NULL */
 	const char *placement;    /* witness placement; "none": the plain ELF only; NULL: the
-				   * ISA's default (cbranch where the target can trace) */
+				   * ISA's default (tree where the target can trace) */
 	const char *steal_regs;   /* strategy steal: the registers to take ("$16,$17"), or NULL
 				   * for instr_choose_stolen's choice */
 	const char *regen_opt;    /* the regenerator's gcc optimisation level, "0".."3"; NULL:
 				   * "1" (build_regen_opt_valid checks a user's choice) */
+	const char *techniques;   /* the trace-size techniques, instr_techniques_parse's list;
+				   * NULL: all of them */
 	bool verbose;             /* print each command */
 	bool report;              /* print the placement report */
 };

@@ -35,10 +35,28 @@ struct walls {
 	double med, min, max;
 };
 
+/* The kinds of recorded values, as the regenerator's --stats names them (enum
+ * aex_value_kind's order). */
+static const char *const value_kinds[6] = { "load", "call", "entry", "target", "syscall",
+					    "other" };
+
+/* The number after "NAME " at a line start of a stats text, or 0. */
+static unsigned long long stat_field(const char *text, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = text; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (strncmp(p, name, n) == 0 && p[n] == ' ')
+			return strtoull(p + n + 1, NULL, 10);
+	return 0;
+}
+
 struct metrics {
 	bool identical, transparent, prefix;
 	unsigned long long golden_insns, golden_reads, golden_writes;
 	unsigned long long event_bytes, event_bytes_zstd, event_bytes_gzip, value_bytes;
+	unsigned long long vkind[6];   /* value bytes by kind (value_kinds) */
+	unsigned long long marker_bytes, cbranches;
 	unsigned long long insns_plain, insns_traced, stored_bytes;
 	struct walls plain, traced, dummy, stored;
 	double regen_s, golden_s, regen_rate;
@@ -206,7 +224,7 @@ int check_program(const struct check_opts *o)
 	bool json = o->json, verbose = o->verbose, full = o->full_timing;
 	bool reuse = o->reuse_build, build_only = o->build_only;
 	int reps = o->reps, rc = -1;
-	char *strategy_dir = NULL;
+	char *strategy_dir = NULL, *placement_dir = NULL;
 	struct build_opts bo = { 0 };
 	char *inc = NULL;
 	struct workload w;
@@ -221,6 +239,7 @@ int check_program(const struct check_opts *o)
 
 	bo.steal_regs = o->steal_regs;
 	bo.regen_opt = o->regen_opt;
+	bo.techniques = o->techniques;
 	bo.report = o->report;
 
 	bo.tc = toolchain_strategy(guest_isa_or_die(isa), strategy);
@@ -240,13 +259,23 @@ int check_program(const struct check_opts *o)
 	}
 	bo.placement = placement;
 	bo.verbose = verbose;
+	if (o->techniques && strcmp(o->techniques, "all") != 0) {
+		/* its own build directory: "tree-no-narrow" */
+		char *p = util_xasprintf("%s-%s", placement, o->techniques);
+
+		for (char *q = p; *q; q++)
+			if (!isalnum((unsigned char)*q) && *q != '-')
+				*q = '+';
+		placement_dir = p;
+	}
 	if (workload) {
 		if (workload_load(workload, &w) < 0)
 			return UTIL_EXIT_USAGE;
 		is_wl = true;
 		dir = outdir ? util_xstrdup(outdir)
 			     : util_xasprintf("%s/%s-%s-%s", w.build_dir, bo.tc->isa,
-					      strategy_dir ? strategy_dir : strategy, placement);
+					      strategy_dir ? strategy_dir : strategy,
+					      placement_dir ? placement_dir : placement);
 		bo.srcs = w.srcs.v;
 		bo.nsrcs = w.srcs.n;
 		bo.extra_cflags = inc = util_xasprintf("-I%s%s%s", w.dir, o->cflags ? " " : "",
@@ -260,7 +289,7 @@ int check_program(const struct check_opts *o)
 		dir = outdir ? util_xstrdup(outdir)
 			     : util_xasprintf("%s/check/%s-%s-%s-%s", toolchain_build_dir(), label,
 					      bo.tc->isa, strategy_dir ? strategy_dir : strategy,
-					      placement);
+					      placement_dir ? placement_dir : placement);
 	}
 	bo.outdir = dir;
 	if (reuse) {
@@ -287,6 +316,7 @@ int check_program(const struct check_opts *o)
 		free(inc);
 		free(label);
 		free(strategy_dir);
+		free(placement_dir);
 		free(dir);
 		free(self);
 		return rc;
@@ -485,9 +515,15 @@ int check_program(const struct check_opts *o)
 			if (p)
 				recs = strtoull(p + 8, NULL, 10);
 			m.regen_rate = m.regen_s > 0 ? (double)recs / m.regen_s : 0;
-			p = strstr(text, "value_bytes ");
-			if (p)
-				m.value_bytes = strtoull(p + 12, NULL, 10);
+			m.value_bytes = stat_field(text, "value_bytes");
+			for (int k = 0; k < 6; k++) {
+				char name[32];
+
+				snprintf(name, sizeof name, "value_bytes_%s", value_kinds[k]);
+				m.vkind[k] = stat_field(text, name);
+			}
+			m.marker_bytes = stat_field(text, "marker_bytes");
+			m.cbranches = stat_field(text, "cbranches");
 		}
 		free(text);
 		if (full && m.identical) {
@@ -555,10 +591,24 @@ int check_program(const struct check_opts *o)
 			       m.identical ? "true" : "false", m.transparent ? "true" : "false",
 			       m.golden_insns, m.golden_reads, m.golden_writes, m.event_bytes,
 			       m.event_bytes_zstd,
-			       m.event_bytes > m.value_bytes ? m.event_bytes - m.value_bytes : 0,
+			       m.event_bytes > m.value_bytes + m.marker_bytes
+				       ? m.event_bytes - m.value_bytes - m.marker_bytes
+				       : 0,
 			       m.value_bytes, bpr, bpa, m.insns_plain, m.insns_traced, iratio, reps,
 			       m.plain.med, m.plain.min, m.plain.max, m.traced.med, m.traced.min,
 			       m.traced.max, wratio, m.regen_s, m.regen_rate, m.golden_s);
+			{
+				unsigned long long wb = m.event_bytes > m.value_bytes + m.marker_bytes
+							       ? m.event_bytes - m.value_bytes -
+									 m.marker_bytes
+							       : 0;
+
+				for (int k = 0; k < 6; k++)
+					printf(", \"value_bytes_%s\": %llu", value_kinds[k], m.vkind[k]);
+				printf(", \"marker_bytes\": %llu, \"cbranches\": %llu, "
+				       "\"witness_bits_per_cbranch\": %.4f", m.marker_bytes, m.cbranches,
+				       m.cbranches ? 8.0 * (double)wb / (double)m.cbranches : 0.0);
+			}
 			if (full)
 				printf(", \"event_bytes_gzip\": %llu, \"stored_bytes\": %llu, "
 				       "\"wall_dummy_s\": %.4f, \"wall_dummy_min_s\": %.4f, "
@@ -580,6 +630,19 @@ int check_program(const struct check_opts *o)
 			printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr;"
 			       " %llu bytes of values\n", m.event_bytes, m.event_bytes_zstd, bpr, bpa,
 			       m.value_bytes);
+			if (m.value_bytes) {
+				printf("  values   ");
+				for (int k = 0; k < 6; k++)
+					if (m.vkind[k])
+						printf(" %s %llu", value_kinds[k], m.vkind[k]);
+				printf(" bytes\n");
+			}
+			if (m.cbranches)
+				printf("  witnesses %.3f bits per conditional branch executed (%llu)\n",
+				       8.0 *
+					       (double)(m.event_bytes - m.value_bytes - m.marker_bytes) /
+					       (double)m.cbranches,
+				       m.cbranches);
 			printf("  slowdown  %.3fx instructions, %.3fx wall (%.3f s vs %.3f s)\n", iratio,
 			       wratio, m.traced.med, m.plain.med);
 			if (full) {
@@ -606,6 +669,7 @@ int check_program(const struct check_opts *o)
 	free(traced_out);
 	free(label);
 	free(strategy_dir);
+	free(placement_dir);
 	free(dir);
 	free(self);
 	free(inc);

@@ -13,6 +13,8 @@ struct check_opts {
 	const char *placement, *strategy;
 	const char *steal_regs;   /* strategy steal: forced registers, or NULL */
 	const char *regen_opt;    /* the regenerator's -O level, or NULL for the default */
+	const char *techniques;   /* the trace-size techniques (aex build --techniques), or NULL:
+				   * all */
 	const char *outdir;       /* the build directory, or NULL for the default */
 	const char *cflags;       /* extra compiler flags, or NULL */
 	char *const *srcs;        /* the user's sources (without a workload) */

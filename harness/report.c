@@ -576,7 +576,8 @@ static void table_placement(FILE *md, FILE *csv, const struct bench_run *run,
 			"| wall ratio |\n|---|---|---|---:|---:|---:|---:|---:|\n");
 		for (int i = 0; i < n; i++) {
 			const struct bench_row *r = rows[i];
-			double refs = refs_of(r), w = N(r, "witness_bytes"), v = N(r, "value_bytes");
+			double refs = refs_of(r), v = N(r, "value_bytes");
+			double w = N(r, "witness_bytes") + N(r, "marker_bytes");
 			int p;
 
 			for (p = 0; p < 3 && strcmp(placements[p], r->placement); p++)
@@ -908,12 +909,77 @@ static int plot_sizes(const struct bench_run *run, const char *pdir,
 	return gnuplot(pdir, "sizes.gp");
 }
 
+/* ---- table 6: event bytes by cause ------------------------------------------------------- */
+
+static const char *const causes[] = { "load", "call", "entry", "target", "syscall", "other" };
+
+static void table_causes(FILE *md, FILE *csv, const struct bench_run *run,
+			 const struct bench_row **rows)
+{
+	const unsigned table = BT_FIG11 | BT_LARUS;
+	const char *isas[8];
+	int nisa = isas_of(run, table, isas);
+
+	fprintf(csv, "isa,workload,size,placement,strategy,bytes_per_ref,witness,marker");
+	for (size_t c = 0; c < NELEM(causes); c++)
+		fprintf(csv, ",value_%s", causes[c]);
+	fprintf(csv, ",witness_bits_per_cbranch,zstd_bytes_per_ref\n");
+	fprintf(md, "## 6. Event bytes by cause\n\n");
+	fprintf(md, "Where the bytes of each event trace of tables 1 and 2 go, per data reference: "
+		"control-flow witnesses, system-call markers, and recorded values by what defined "
+		"them (a load, a call's result, a register live into a function, an indirect "
+		"call's target, a system call's result, anything else). *bits/cbranch*: witness "
+		"bits per conditional branch executed. *zstd*: the event trace compressed with "
+		"zstd, per data reference. Techniques: docs/techniques.md.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, table, isas[k], rows);
+
+		if (!n)
+			continue;
+		fprintf(md, "**%s**\n\n| workload | size | bytes/ref | witness | marker |", isas[k]);
+		for (size_t c = 0; c < NELEM(causes); c++)
+			fprintf(md, " %s |", causes[c]);
+		fprintf(md, " bits/cbranch | zstd |\n|---|---|---:|---:|---:|");
+		for (size_t c = 0; c < NELEM(causes); c++)
+			fprintf(md, "---:|");
+		fprintf(md, "---:|---:|\n");
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *r = rows[i];
+			double refs = refs_of(r);
+
+			fprintf(md, "| %s | %s | %.3f | %.3f | %.3f |", r->workload, r->size,
+				N(r, "bytes_per_ref"), N(r, "witness_bytes") / refs,
+				N(r, "marker_bytes") / refs);
+			fprintf(csv, "%s,%s,%s,%s,%s", r->isa, r->workload, r->size, r->placement,
+				r->strategy);
+			csv_num(csv, N(r, "bytes_per_ref"));
+			csv_num(csv, N(r, "witness_bytes") / refs);
+			csv_num(csv, N(r, "marker_bytes") / refs);
+			for (size_t c = 0; c < NELEM(causes); c++) {
+				char key[40];
+
+				snprintf(key, sizeof key, "value_bytes_%s", causes[c]);
+				fprintf(md, " %.3f |", N(r, key) / refs);
+				csv_num(csv, N(r, key) / refs);
+			}
+			fprintf(md, " %.2f | %.3f |\n", N(r, "witness_bits_per_cbranch"),
+				N(r, "event_bytes_zstd") / refs);
+			csv_num(csv, N(r, "witness_bits_per_cbranch"));
+			csv_num(csv, N(r, "event_bytes_zstd") / refs);
+			fprintf(csv, "\n");
+		}
+		fprintf(md, "\n");
+	}
+}
+
 /* ---- runs.csv ------------------------------------------------------------------------------ */
 
 static const char *const run_fields[] = {
 	"identical", "transparent", "golden_insns", "golden_reads", "golden_writes",
 	"event_bytes", "event_bytes_zstd", "event_bytes_gzip", "stored_bytes", "witness_bytes",
-	"value_bytes", "bytes_per_ref", "bytes_per_addr", "guest_insns_plain",
+	"value_bytes", "marker_bytes", "value_bytes_load", "value_bytes_call", "value_bytes_entry",
+	"value_bytes_target", "value_bytes_syscall", "value_bytes_other", "cbranches",
+	"witness_bits_per_cbranch", "bytes_per_ref", "bytes_per_addr", "guest_insns_plain",
 	"guest_insns_traced", "insn_ratio", "reps", "wall_plain_s", "wall_plain_min_s",
 	"wall_plain_max_s", "wall_traced_s", "wall_traced_min_s", "wall_traced_max_s",
 	"wall_dummy_s", "wall_dummy_min_s", "wall_dummy_max_s", "wall_stored_s",
@@ -958,6 +1024,7 @@ int bench_report(const struct bench_run *run)
 		{ BT_PLACEMENT, "table3_placement.csv", table_placement },
 		{ BT_STRATEGY, "table4_strategy.csv", table_strategy },
 		{ BT_REGEN, "table5_regen.csv", table_regen },
+		{ BT_FIG11 | BT_LARUS, "table6_causes.csv", table_causes },
 	};
 	char *pdir = util_xasprintf("%s/plots", run->outdir), *abs;
 	FILE *md = open_in(run->outdir, "REPORT.md"), *f;

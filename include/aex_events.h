@@ -8,7 +8,7 @@
 #define AEX_EVENTS_FD 1000
 
 #define AEX_EVENTS_MAGIC "AEXEVENT"
-#define AEX_EVENTS_VERSION 1
+#define AEX_EVENTS_VERSION 2
 #define AEX_EVENTS_HEADER_SIZE 64
 
 /* Header fields written by the traced program itself when it dies of a signal (in its own

@@ -23,6 +23,17 @@ struct aex_sink {
 	void *ctx;
 };
 
+/* What a recorded value is (docs/event-format.md), for the accounting of event bytes. */
+enum aex_value_kind {
+	AEX_VALUE_LOAD = 0,       /* the result of a load */
+	AEX_VALUE_CALL,           /* a call's result, recorded at its return point */
+	AEX_VALUE_ENTRY,          /* a register live into a function */
+	AEX_VALUE_TARGET,         /* an indirect call's or jump's target */
+	AEX_VALUE_SYSCALL,        /* a system call's result */
+	AEX_VALUE_OTHER,          /* any other definition the regenerator cannot repeat */
+	AEX_VALUE_KINDS
+};
+
 /* How a regeneration ended. */
 enum aex_regen_status {
 	AEX_REGEN_COMPLETE = 0,   /* the program exited; every record was produced */
@@ -36,6 +47,9 @@ struct aex_regen_result {
 	uint64_t fetches, reads, writes;
 	uint64_t event_offset;    /* bytes of the event trace consumed */
 	uint64_t value_bytes;     /* of which recorded values (the rest: witnesses and markers) */
+	uint64_t value_bytes_by_kind[AEX_VALUE_KINDS];
+	uint64_t marker_bytes;    /* of which system-call markers */
+	uint64_t cbranches;       /* conditional branches executed */
 	int crashed;              /* truncated because the program died of a signal, and the
 				   * records end with the instruction that faulted: the whole
 				   * trace of the process, as the golden trace has it */

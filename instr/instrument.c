@@ -25,6 +25,7 @@ struct fctx {
 	char **repl;                 /* per line: replacement text (retargeted branches) */
 	struct strbuf stubs;         /* out-of-line code of the function */
 	struct instr_stats *stats;
+	unsigned techniques;         /* enum instr_technique */
 	int nid;                     /* label counter */
 	/* strategy steal */
 	const uint8_t *stolen;       /* the stolen registers (target order), or NULL */
@@ -153,9 +154,73 @@ static int sym_index(struct symtab *st, const char *name)
 	return st->n++;
 }
 
-void instr_schema_header(const struct target *t, enum place_kind placement, struct strbuf *schema)
+void instr_schema_header(const struct target *t, const struct instr_opts *o,
+			 struct strbuf *schema)
 {
-	strbuf_addf(schema, "aex-schema 1\nisa %s\nplacement %s\n", t->name, place_name(placement));
+	strbuf_addf(schema, "aex-schema 2\nisa %s\nplacement %s\ntechniques %s\n", t->name,
+		    place_name(o->placement), instr_techniques_name(o->techniques));
+}
+
+static const struct {
+	const char *name;
+	unsigned bit;
+} techniques[] = {
+	{ "narrow", INSTR_NARROW },
+	{ "decide", INSTR_DECIDE },
+};
+#define NTECHNIQUES (sizeof techniques / sizeof techniques[0])
+
+int instr_techniques_parse(const char *list, unsigned *out, char *bad, size_t nbad)
+{
+	unsigned mask = INSTR_TECHNIQUES_ALL;
+	const char *p = list;
+
+	while (*p) {
+		size_t len = strcspn(p, ",");
+		bool off = len > 3 && strncmp(p, "no-", 3) == 0;
+		const char *name = off ? p + 3 : p;
+		size_t nlen = off ? len - 3 : len;
+		size_t k;
+
+		if (nlen == 3 && strncmp(name, "all", 3) == 0 && !off) {
+			mask = INSTR_TECHNIQUES_ALL;
+		} else if (nlen == 4 && strncmp(name, "none", 4) == 0 && !off) {
+			mask = 0;
+		} else {
+			for (k = 0; k < NTECHNIQUES; k++)
+				if (strlen(techniques[k].name) == nlen &&
+				    strncmp(techniques[k].name, name, nlen) == 0)
+					break;
+			if (k == NTECHNIQUES) {
+				snprintf(bad, nbad, "%.*s", (int)len, p);
+				return -1;
+			}
+			mask = off ? mask & ~techniques[k].bit : mask | techniques[k].bit;
+		}
+		p += len;
+		if (*p == ',')
+			p++;
+	}
+	*out = mask;
+	return 0;
+}
+
+const char *instr_techniques_name(unsigned mask)
+{
+	static char buf[256];
+	size_t n = 0;
+
+	buf[0] = 0;
+	for (size_t k = 0; k < NTECHNIQUES; k++)
+		if (mask & techniques[k].bit)
+			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", n ? "," : "",
+					      techniques[k].name);
+	return n ? buf : "none";
+}
+
+const char *instr_technique_names(void)
+{
+	return instr_techniques_name(INSTR_TECHNIQUES_ALL);
 }
 
 static const char *op_name(enum ir_op op)
@@ -165,6 +230,13 @@ static const char *op_name(enum ir_op op)
 		"srl", "sra", "slt", "sltu", "mult", "multu", "div", "divu", "mul32", "umul32",
 	};
 	return (unsigned)op < sizeof names / sizeof names[0] ? names[op] : "?";
+}
+
+static const char *cond_name(enum ir_cond cond)
+{
+	static const char *const names[] = { "-", "eq", "ne", "lez", "gtz", "ltz", "gez" };
+
+	return names[cond];
 }
 
 static const char *mem_name(enum ir_mem m)
@@ -200,22 +272,43 @@ static bool is_load_def(const struct ir_insn *in)
 	       in->mem == IR_MEM_LOAD_RIGHT || in->mem == IR_MEM_LOADSTORE;
 }
 
-/* Appends value events for the registers in set, in register order. */
-static int value_events(const struct target *t, const ir_regset *set, struct target_event *ev,
-			int n)
+/* The bytes of a value event for r defined by instruction i (-1: at entry): with
+ * INSTR_NARROW, a byte or halfword load into r leaves the regenerator only its loaded bits to
+ * learn (it zero- or sign-extends them as the load did); *sign says which. */
+static int value_width(const struct fctx *c, int i, unsigned r, bool *sign)
 {
-	for (unsigned r = 0; r < t->nregs; r++)
-		if (ir_regset_has(set, r))
-			ev[n++] = (struct target_event){ .kind = TARGET_EV_VALUE, .reg = (uint8_t)r };
+	const struct ir_insn *in = i >= 0 ? &c->f->insns[i] : NULL;
+
+	*sign = false;
+	if (!(c->techniques & INSTR_NARROW) || !in || in->mem != IR_MEM_LOAD || in->dst != r ||
+	    in->dst2 != IR_REG_NONE || (in->mem_size != 1 && in->mem_size != 2))
+		return 4;
+	*sign = in->mem_signed;
+	return in->mem_size;
+}
+
+/* Appends value events for the registers in set, defined by instruction i (-1: live into the
+ * function), in register order. */
+static int value_events(const struct fctx *c, const ir_regset *set, int i,
+			struct target_event *ev, int n)
+{
+	for (unsigned r = 0; r < c->t->nregs; r++)
+		if (ir_regset_has(set, r)) {
+			bool sign;
+			int size = value_width(c, i, r, &sign);
+
+			ev[n++] = (struct target_event){ .kind = TARGET_EV_VALUE, .reg = (uint8_t)r,
+							 .size = (uint8_t)size };
+		}
 	return n;
 }
 
-static int group_bytes(const struct target *t, const struct target_event *ev, int n)
+static int group_bytes(const struct target_event *ev, int n)
 {
 	int bytes = 0;
 
 	for (int i = 0; i < n; i++)
-		bytes += ev[i].kind == TARGET_EV_VALUE ? t->value_bytes : ev[i].size;
+		bytes += ev[i].size;
 	return bytes;
 }
 
@@ -227,7 +320,7 @@ static void emit_group(struct fctx *c, struct strbuf *out, const struct target_e
 	if (n == 0)
 		return;
 	snprintf(id, sizeof id, "%saex%d_%d_%d", c->t->local_label_prefix, c->k, c->fi, c->nid++);
-	c->t->emit_events(out, &c->stubs, id, ev, n, group_bytes(c->t, ev, n), after_load,
+	c->t->emit_events(out, &c->stubs, id, ev, n, group_bytes(ev, n), after_load,
 			  c->stolen);
 	for (int i = 0; i < n; i++) {
 		if (ev[i].kind == TARGET_EV_VALUE)
@@ -274,7 +367,7 @@ static int edge_events(struct fctx *c, int e, struct target_event *ev)
 		ev[n++] = (struct target_event){ .kind = TARGET_EV_WITNESS, .value = (uint32_t)w,
 						 .size = (uint8_t)c->p.width };
 	if (slot_here)
-		n = value_events(c->t, &c->s.record_after[bl->slot], ev, n);
+		n = value_events(c, &c->s.record_after[bl->slot], bl->slot, ev, n);
 	return n;
 }
 
@@ -502,7 +595,7 @@ static int instrument_function(struct fctx *c, const char *path)
 	       c->file->lines[entry_line - 1].func == c->fi &&
 	       strcmp(c->file->lines[entry_line - 1].label, f->name) != 0)
 		entry_line--;
-	n = value_events(t, &c->s.record_entry, ev, 0);
+	n = value_events(c, &c->s.record_entry, -1, ev, 0);
 	emit_group(c, &c->entry[entry_line], ev, n, false);
 
 	for (int b = 0; b < c->g.nblocks; b++) {
@@ -520,7 +613,7 @@ static int instrument_function(struct fctx *c, const char *path)
 
 			if (c->s.record_target[i]) {
 				ev[0] = (struct target_event){ .kind = TARGET_EV_VALUE,
-							       .reg = in->ctl_reg };
+							       .reg = in->ctl_reg, .size = 4 };
 				emit_group(c, &c->pre[L], ev, 1,
 					   i > 0 && is_load_def(&f->insns[i - 1]) &&
 						   f->insns[i - 1].dst == in->ctl_reg);
@@ -536,7 +629,7 @@ static int instrument_function(struct fctx *c, const char *path)
 				 * after the slot of a return nothing in this function can use them. */
 				continue;
 			}
-			n = value_events(t, &c->s.record_after[i], ev, 0);
+			n = value_events(c, &c->s.record_after[i], i, ev, 0);
 			if (!n)
 				continue;
 			if (is_call(in) && in->delay != IR_DELAY_NONE) {
@@ -556,7 +649,7 @@ static int instrument_function(struct fctx *c, const char *path)
 			}
 		}
 		if (bl->slot >= 0 && bl->end != CFG_END_CBRANCH && bl->end != CFG_END_JUMP &&
-		    value_events(t, &c->s.record_after[bl->slot], ev, 0)) {
+		    value_events(c, &c->s.record_after[bl->slot], bl->slot, ev, 0)) {
 			fprintf(stderr, "%s:%d: error: a value defined in the delay slot of a return "
 				"or tail call is needed\n", path, f->insns[bl->slot].line);
 			return -1;
@@ -722,12 +815,23 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 			const char *sep = " v=";
 			for (unsigned r = 0; r < c->t->nregs; r++)
 				if (ir_regset_has(&c->s.record_after[i], r)) {
+					bool sign;
+					int w = value_width(c, i, r, &sign);
+
 					strbuf_addf(&line, "%s%u", sep, r);
+					if (w != 4)
+						strbuf_addf(&line, ":%d%s", w, sign ? "s" : "");
 					sep = ",";
 				}
 		}
 		if (c->s.record_target[i])
 			strbuf_addf(&line, " t=%u", in->ctl_reg);
+		if (c->s.decided[i]) {
+			strbuf_addf(&line, " br=%s,", cond_name(in->cond));
+			put_reg(&line, in->src1 == c->t->zero_reg ? IR_REG_NONE : in->src1);
+			strbuf_puts(&line, ",");
+			put_reg(&line, in->src2 == c->t->zero_reg ? IR_REG_NONE : in->src2);
+		}
 		if (in->skipped)
 			strbuf_puts(&line, " skip");
 		if (in->ctl == IR_CTL_CALL)
@@ -814,10 +918,11 @@ static int label_in_data(const char *path, const struct ir_file *file)
 	return 0;
 }
 
-int instr_file(const struct target *t, enum place_kind placement, const uint8_t *stolen,
-	       int index, const char *path, const char *text, struct strbuf *plain,
-	       struct strbuf *traced, struct strbuf *schema, struct instr_stats *stats)
+int instr_file(const struct target *t, const struct instr_opts *o, int index, const char *path,
+	       const char *text, struct strbuf *plain, struct strbuf *traced,
+	       struct strbuf *schema, struct instr_stats *stats)
 {
+	const uint8_t *stolen = o->stolen;
 	struct ir_file file = { 0 };
 	struct symtab st = { 0 };
 	struct strbuf *pre_p, *post_p, *pre_t, *post_t, *ent_t, *after_t, fschema = { 0 };
@@ -858,6 +963,7 @@ int instr_file(const struct target *t, enum place_kind placement, const uint8_t 
 		c.post = post_t;
 		c.repl = repl;
 		c.stats = stats;
+		c.techniques = o->techniques;
 		c.stolen = stolen;   /* (or, per function, t->reserved_stolen: check_names) */
 		c.after = after_t;
 		c.p_moved = p_moved;
@@ -871,8 +977,9 @@ int instr_file(const struct target *t, enum place_kind placement, const uint8_t 
 			rc = -1;
 			break;
 		}
-		if (slice_function(t, path, f, &c.g, strcmp(f->name, t->entry_symbol) == 0, &c.s) <
-		    0) {
+		if (slice_function(t, path, f, &c.g, strcmp(f->name, t->entry_symbol) == 0,
+				   (o->techniques & INSTR_DECIDE) && o->placement != PLACE_BLOCKS,
+				   &c.s) < 0) {
 			cfg_free(&c.g);
 			free(c.line_of);
 			rc = -1;
@@ -881,6 +988,7 @@ int instr_file(const struct target *t, enum place_kind placement, const uint8_t 
 		{
 			bool *event_block = xcalloc((size_t)c.g.nblocks, sizeof *event_block);
 			bool *force_edge = xcalloc((size_t)c.g.nedges + 1, sizeof *force_edge);
+			bool *decided = xcalloc((size_t)c.g.nblocks, sizeof *decided);
 
 			for (int i = 0; i < f->ninsns; i++) {
 				const struct ir_insn *in = &f->insns[i];
@@ -902,9 +1010,21 @@ int instr_file(const struct target *t, enum place_kind placement, const uint8_t 
 				    in->ctl == IR_CTL_SYSCALL)
 					event_block[c.g.block_of[i]] = true;
 			}
-			place_function(placement, &c.g, event_block, force_edge, &c.p);
+			/* A decided branch whose delay slot runs on one edge only keeps its
+			 * witnesses (see force_slot_witnesses). */
+			for (int b = 0; b < c.g.nblocks; b++) {
+				const struct cfg_block *bl = &c.g.blocks[b];
+
+				decided[b] = bl->end == CFG_END_CBRANCH && c.s.decided[bl->branch] &&
+					     (bl->slot < 0 || bl->slot_on_taken == bl->slot_on_fall) &&
+					     !force_edge[bl->succ[0]] && !force_edge[bl->succ[1]];
+				if (bl->end == CFG_END_CBRANCH && !decided[b])
+					c.s.decided[bl->branch] = false;
+			}
+			place_function(o->placement, &c.g, event_block, force_edge, decided, &c.p);
 			free(event_block);
 			free(force_edge);
+			free(decided);
 		}
 		force_slot_witnesses(&c);
 		if (instr_report)

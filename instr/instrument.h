@@ -17,13 +17,34 @@ struct instr_stats {
 				      * strategy's registers (target.reserved_stolen) */
 };
 
+/* The techniques that make the event trace smaller, each switchable (docs/techniques.md). */
+enum instr_technique {
+	INSTR_NARROW = 1u << 0,   /* a byte or halfword load's value: only its loaded bits */
+	INSTR_DECIDE = 1u << 1,   /* branches on known values: decided by the regenerator */
+};
+#define INSTR_TECHNIQUES_ALL (INSTR_NARROW | INSTR_DECIDE)
+
+/* Parses a comma-separated list of technique names ("all", "none", NAME, no-NAME, applied
+ * left to right, starting from all) into *out. Returns 0, or -1 naming the unknown one in
+ * bad (of size nbad). */
+int instr_techniques_parse(const char *list, unsigned *out, char *bad, size_t nbad);
+/* The names of the techniques in mask, comma-separated ("none" for 0), in a static buffer. */
+const char *instr_techniques_name(unsigned mask);
+/* Every technique's name, comma-separated. */
+const char *instr_technique_names(void);
+
+struct instr_opts {
+	enum place_kind placement;
+	const uint8_t *stolen;   /* the registers the steal strategy took (t->nsteal of them,
+				  * instr_choose_stolen), or NULL for the reserved strategy */
+	unsigned techniques;     /* enum instr_technique */
+};
+
 /* Instruments the file at path (its text in text) as file number index of the program.
- * stolen: the registers the steal strategy took (t->nsteal of them, instr_choose_stolen),
- * or NULL for the reserved strategy. Appends to plain, traced and schema. Returns 0, or -1
- * after path:line errors. */
-int instr_file(const struct target *t, enum place_kind placement, const uint8_t *stolen,
-	       int index, const char *path, const char *text, struct strbuf *plain,
-	       struct strbuf *traced, struct strbuf *schema, struct instr_stats *stats);
+ * Appends to plain, traced and schema. Returns 0, or -1 after path:line errors. */
+int instr_file(const struct target *t, const struct instr_opts *o, int index, const char *path,
+	       const char *text, struct strbuf *plain, struct strbuf *traced,
+	       struct strbuf *schema, struct instr_stats *stats);
 
 /* Strategy steal's choice. instr_weigh_file adds to cost[r], for every instruction of the
  * file that names register r as an operand, 10^(the loop depth of its block): the static
@@ -40,6 +61,7 @@ int instr_choose_stolen(const struct target *t, const double cost[IR_MAX_REGS],
 extern struct strbuf *instr_report;
 
 /* The schema's first lines. */
-void instr_schema_header(const struct target *t, enum place_kind placement, struct strbuf *schema);
+void instr_schema_header(const struct target *t, const struct instr_opts *o,
+			 struct strbuf *schema);
 
 #endif

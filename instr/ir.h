@@ -94,6 +94,18 @@ enum ir_op {
 	IR_OP_UMUL32,
 };
 
+/* The condition of a conditional branch, when the target describes it (IR_COND_NONE: it does
+ * not): the branch is taken when it holds for src1 and src2 (a missing src2 reads as 0). */
+enum ir_cond {
+	IR_COND_NONE = 0,
+	IR_COND_EQ,       /* src1 == src2 */
+	IR_COND_NE,       /* src1 != src2 */
+	IR_COND_LEZ,      /* (int32)src1 <= 0 */
+	IR_COND_GTZ,      /* (int32)src1 > 0 */
+	IR_COND_LTZ,      /* (int32)src1 < 0 */
+	IR_COND_GEZ,      /* (int32)src1 >= 0 */
+};
+
 /* A symbolic immediate: sym + addend, optionally a relocation operator of the target's
  * (%hi, %lo ...), resolved against the plain ELF's symbol table when the regenerator is built.
  * A plain number has sym == NULL. */
@@ -120,7 +132,9 @@ struct ir_insn {
 	struct ir_imm disp;
 	enum ir_op op;
 	uint8_t dst, dst2;        /* registers defined by op (dst2: second result, or NONE) */
-	uint8_t src1, src2;       /* operand registers, or NONE */
+	uint8_t src1, src2;       /* operand registers, or NONE (a conditional branch with a
+				   * cond: the registers it compares) */
+	enum ir_cond cond;        /* a conditional branch's condition, or IR_COND_NONE */
 	struct ir_imm imm;        /* the immediate operand when src2 is NONE */
 	ir_regset reads, writes;  /* every register read / written (including by calls) */
 	uint8_t window;           /* 0, or 1 + the index of the target's register-window

@@ -70,6 +70,84 @@ static bool predicate(const struct cfg *g, int b)
 	return b != g->exit && g->blocks[b].nsucc == 2;
 }
 
+/* A branch the regenerator follows by the next witness. */
+static bool followed(const struct cfg *g, const bool *decided, int b)
+{
+	return predicate(g, b) && !(decided && decided[b]);
+}
+
+/* The witnesses that can come first after edge e, as the regenerator finds them (regen/
+ * compile.c first_witnesses): its own, or those of the edges a path without witnesses leads
+ * to. False when such a path reaches EXIT or a block with events first. */
+static bool first_witnesses(const struct cfg *g, const bool *event_block, const int *ew, int e,
+			    bool *seen, int *vals, int *n)
+{
+	const struct cfg_edge *ed = &g->edges[e];
+
+	if (ew[e] >= 0) {
+		vals[(*n)++] = ew[e];
+		return true;
+	}
+	if (ed->dst == g->exit)
+		return false;
+	if (seen[ed->dst])
+		return true;
+	seen[ed->dst] = true;
+	if (event_block && event_block[ed->dst])
+		return false;
+	for (int k = 0; k < g->blocks[ed->dst].nsucc; k++)
+		if (!first_witnesses(g, event_block, ew, g->blocks[ed->dst].succ[k], seen, vals, n))
+			return false;
+	return true;
+}
+
+/* Adds witnesses (numbered from *next) to both edges of every followed branch whose way the
+ * next witness does not tell, until none is left. */
+static void repair(const struct cfg *g, const bool *event_block, const bool *decided,
+		   struct placement *p, int *next)
+{
+	bool *seen = calloc((size_t)g->nblocks + 1, 1);
+	int *vals[2], nv[2];
+	bool changed = true;
+
+	vals[0] = malloc(sizeof(int) * ((size_t)g->nedges + 1));
+	vals[1] = malloc(sizeof(int) * ((size_t)g->nedges + 1));
+	if (!seen || !vals[0] || !vals[1]) {
+		fprintf(stderr, "aex: error: out of memory\n");
+		exit(1);
+	}
+	while (changed) {
+		changed = false;
+		for (int b = 0; b < g->nblocks; b++) {
+			bool ok = true;
+
+			if (!followed(g, decided, b))
+				continue;
+			for (int k = 0; k < 2 && ok; k++) {
+				memset(seen, 0, (size_t)g->nblocks + 1);
+				nv[k] = 0;
+				ok = first_witnesses(g, event_block, p->edge_witness,
+						     g->blocks[b].succ[k], seen, vals[k], &nv[k]) &&
+				     nv[k] > 0;
+			}
+			for (int i = 0; i < nv[0] && ok; i++)
+				for (int j = 0; j < nv[1] && ok; j++)
+					ok = vals[0][i] != vals[1][j];
+			if (ok)
+				continue;
+			for (int k = 0; k < 2; k++)
+				if (p->edge_witness[g->blocks[b].succ[k]] < 0) {
+					p->edge_witness[g->blocks[b].succ[k]] = (*next)++;
+					p->nwitnesses++;
+					changed = true;
+				}
+		}
+	}
+	free(seen);
+	free(vals[0]);
+	free(vals[1]);
+}
+
 /* The static weight of an edge: 10 per loop level (loops iterate ten times), halved on each
  * arm of a conditional branch (branches go either way). */
 static double weight(const struct cfg *g, const struct cfg_edge *e)
@@ -89,7 +167,7 @@ static double weight(const struct cfg *g, const struct cfg_edge *e)
  * or EXIT; then Kruskal's maximum spanning tree of the remaining edges, starting from the
  * imaginary EXIT->ENTRY edge; every edge outside the tree gets a witness. */
 static void place_tree(const struct cfg *g, const bool *event_block, const bool *force_edge,
-		       struct placement *p)
+		       const bool *decided, struct placement *p)
 {
 	int n = g->nblocks, top = 0, nw = 0, next = 0;
 	int *parent = malloc((size_t)(n + 1) * sizeof *parent);
@@ -118,7 +196,7 @@ static void place_tree(const struct cfg *g, const bool *event_block, const bool 
 				for (int e = 0; e < g->nedges; e++) {
 					if (g->edges[e].dst != g->exit)
 						continue;
-					if (predicate(g, g->edges[e].src))
+					if (followed(g, decided, g->edges[e].src))
 						instr[e] = true;
 					else if (!seen[g->edges[e].src]) {
 						seen[g->edges[e].src] = true;
@@ -130,7 +208,7 @@ static void place_tree(const struct cfg *g, const bool *event_block, const bool 
 			for (int k = 0; k < g->blocks[x].npred; k++) {
 				int e = g->blocks[x].pred[k], u = g->edges[e].src;
 
-				if (predicate(g, u))
+				if (followed(g, decided, u))
 					instr[e] = true;
 				else if (!seen[u]) {
 					seen[u] = true;
@@ -159,11 +237,18 @@ static void place_tree(const struct cfg *g, const bool *event_block, const bool 
 		else
 			instr[we[i].e] = true;
 	}
+	/* The edges of decided branches need no witness; where that leaves a followed branch
+	 * ambiguous, repair() witnesses it. */
+	for (int e = 0; e < g->nedges; e++)
+		if (decided && decided[g->edges[e].src] && !(force_edge && force_edge[e]))
+			instr[e] = false;
 	for (int e = 0; e < g->nedges; e++)
 		if (instr[e]) {
 			p->edge_witness[e] = next++;
 			p->nwitnesses++;
 		}
+	if (decided)
+		repair(g, event_block, decided, p, &next);
 	p->width = next > 256 ? 2 : 1;
 	free(parent);
 	free(stack);
@@ -173,7 +258,7 @@ static void place_tree(const struct cfg *g, const bool *event_block, const bool 
 }
 
 void place_function(enum place_kind kind, const struct cfg *g, const bool *event_block,
-		    const bool *force_edge, struct placement *p)
+		    const bool *force_edge, const bool *decided, struct placement *p)
 {
 	memset(p, 0, sizeof *p);
 	p->kind = kind;
@@ -188,13 +273,13 @@ void place_function(enum place_kind kind, const struct cfg *g, const bool *event
 		return;
 	}
 	if (kind == PLACE_TREE) {
-		place_tree(g, event_block, force_edge, p);
+		place_tree(g, event_block, force_edge, decided, p);
 		return;
 	}
 	for (int b = 0; b < g->nblocks; b++) {
 		const struct cfg_block *bl = &g->blocks[b];
 
-		if (bl->end != CFG_END_CBRANCH)
+		if (bl->end != CFG_END_CBRANCH || (decided && decided[b]))
 			continue;
 		for (int k = 0; k < bl->nsucc; k++) {
 			p->edge_witness[bl->succ[k]] = place_edge_witness_value(g, bl->succ[k]);

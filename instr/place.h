@@ -32,8 +32,11 @@ const char *place_names(void);
  * placement must put a witness between any conditional branch and such events, so that the
  * regenerator can tell the branch's way from the next witness. Both may be NULL for the other
  * placements. */
+/* decided[b]: block b ends with a conditional branch the regenerator decides itself (slice.h):
+ * its edges get no witnesses, and the tree placement then adds witnesses where a branch it
+ * must follow by the next witness would otherwise be ambiguous. May be NULL. */
 void place_function(enum place_kind kind, const struct cfg *g, const bool *event_block,
-		    const bool *force_edge, struct placement *p);
+		    const bool *force_edge, const bool *decided, struct placement *p);
 void place_free(struct placement *p);
 
 /* The witness of edge e under the blocks and cbranch placements: the block it leads to, or,

@@ -22,6 +22,7 @@ struct ctx {
 	bool entry_done[IR_MAX_REGS];
 	struct slice *s;
 	bool program_entry;
+	bool trial;         /* trying a branch: failures are silent */
 	/* the work list of (insn, reg) uses whose definitions are needed */
 	int *wi, *wr;
 	int nw, capw;
@@ -185,9 +186,10 @@ static int record(struct ctx *c, int j, int r)
 	const struct ir_insn *in = &c->f->insns[j];
 
 	if (!ir_regset_has(&c->t->recordable, (unsigned)r)) {
-		fprintf(stderr, "%s:%d: error: an address depends on %s, defined here in a way that "
-			"can be neither recomputed nor recorded\n", c->path, in->line,
-			c->t->reg_names[r]);
+		if (!c->trial)
+			fprintf(stderr, "%s:%d: error: an address depends on %s, defined here in a "
+				"way that can be neither recomputed nor recorded\n", c->path,
+				in->line, c->t->reg_names[r]);
 		return -1;
 	}
 	if (!ir_regset_has(&c->s->record_after[j], (unsigned)r)) {
@@ -209,8 +211,10 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 		if (r == c->t->sp_reg && !c->program_entry) {
 			c->s->sp_from_caller = true;
 		} else if (!ir_regset_has(&c->t->recordable, (unsigned)r)) {
-			fprintf(stderr, "%s:%d: error: an address in %s depends on %s at entry\n",
-				c->path, c->f->insns[0].line, c->f->name, c->t->reg_names[r]);
+			if (!c->trial)
+				fprintf(stderr, "%s:%d: error: an address in %s depends on %s at "
+					"entry\n", c->path, c->f->insns[0].line, c->f->name,
+					c->t->reg_names[r]);
 			return -1;
 		} else {
 			ir_regset_add(&c->s->record_entry, (unsigned)r);
@@ -251,8 +255,71 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 	return record(c, j, r);
 }
 
+/* Classifies the definitions of every use on the work list. */
+static int drain(struct ctx *c, int *defs, int *scratch)
+{
+	int rc = 0;
+
+	while (rc == 0 && c->nw) {
+		int i = c->wi[--c->nw], r = c->wr[c->nw];
+		int nd = find_defs(c, i, r, defs);
+		int *mine = xcalloc((size_t)nd + 1, sizeof *mine);
+
+		memcpy(mine, defs, (size_t)nd * sizeof *defs);
+		for (int k = 0; k < nd && rc == 0; k++)
+			rc = classify(c, mine[k], r, scratch);
+		free(mine);
+	}
+	c->nw = 0;
+	return rc;
+}
+
+/* Tries to put the compared registers of the conditional branch i into the slices: kept when
+ * that records nothing more (every definition reaching them is known already or recomputed
+ * from known values), undone otherwise. */
+static void try_decide(struct ctx *c, int i, int *defs, int *scratch)
+{
+	const struct ir_insn *in = &c->f->insns[i];
+	struct slice *s = c->s;
+	size_t n = (size_t)s->ninsns;
+	unsigned char *done = xcalloc(n * IR_MAX_REGS, 1);
+	bool *compute = xcalloc(n, sizeof *compute), entry_done[IR_MAX_REGS];
+	ir_regset *after = xcalloc(n, sizeof *after);
+	struct slice saved = *s;
+	int rc;
+
+	memcpy(done, c->done, n * IR_MAX_REGS);
+	memcpy(compute, s->compute, n * sizeof *compute);
+	memcpy(after, s->record_after, n * sizeof *after);
+	memcpy(entry_done, c->entry_done, sizeof entry_done);
+	c->trial = true;
+	need(c, i, in->src1);
+	need(c, i, in->src2);
+	rc = drain(c, defs, scratch);
+	c->trial = false;
+	if (rc == 0 && s->nrecords == saved.nrecords) {
+		s->decided[i] = true;
+		if (in->src1 != IR_REG_NONE && in->src1 != c->t->zero_reg)
+			ir_regset_add(&s->used, in->src1);
+		if (in->src2 != IR_REG_NONE && in->src2 != c->t->zero_reg)
+			ir_regset_add(&s->used, in->src2);
+	} else {
+		memcpy(c->done, done, n * IR_MAX_REGS);
+		memcpy(s->compute, compute, n * sizeof *compute);
+		memcpy(s->record_after, after, n * sizeof *after);
+		memcpy(c->entry_done, entry_done, sizeof entry_done);
+		s->record_entry = saved.record_entry;
+		s->used = saved.used;
+		s->sp_from_caller = saved.sp_from_caller;
+		s->nrecords = saved.nrecords;
+	}
+	free(done);
+	free(compute);
+	free(after);
+}
+
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
-		   const struct cfg *g, bool program_entry, struct slice *s)
+		   const struct cfg *g, bool program_entry, bool decide, struct slice *s)
 {
 	struct ctx c = { 0 };
 	int n = f->ninsns, rc = 0, *defs, *scratch;
@@ -262,6 +329,7 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	s->compute = xcalloc((size_t)n, sizeof *s->compute);
 	s->record_after = xcalloc((size_t)n, sizeof *s->record_after);
 	s->record_target = xcalloc((size_t)n, sizeof *s->record_target);
+	s->decided = xcalloc((size_t)n, sizeof *s->decided);
 	c.t = t;
 	c.path = path;
 	c.f = f;
@@ -330,16 +398,11 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	}
 	for (int k = 0; k < c.ntail && rc == 0; k++)
 		rc = classify(&c, c.tail_sp_def[k], t->sp_reg, scratch);
-	while (rc == 0 && c.nw) {
-		int i = c.wi[--c.nw], r = c.wr[c.nw];
-		int nd = find_defs(&c, i, r, defs);
-		int *mine = xcalloc((size_t)nd + 1, sizeof *mine);
-
-		memcpy(mine, defs, (size_t)nd * sizeof *defs);
-		for (int k = 0; k < nd && rc == 0; k++)
-			rc = classify(&c, mine[k], r, scratch);
-		free(mine);
-	}
+	if (rc == 0)
+		rc = drain(&c, defs, scratch);
+	for (int i = 0; i < n && rc == 0 && decide; i++)
+		if (f->insns[i].ctl == IR_CTL_CBRANCH && f->insns[i].cond != IR_COND_NONE)
+			try_decide(&c, i, defs, scratch);
 	if (program_entry)
 		s->sp_from_caller = false;
 	for (int b = 0; b < g->nblocks; b++)
@@ -365,5 +428,6 @@ void slice_free(struct slice *s)
 	free(s->compute);
 	free(s->record_after);
 	free(s->record_target);
+	free(s->decided);
 	memset(s, 0, sizeof *s);
 }

@@ -16,6 +16,8 @@ struct slice {
 	ir_regset *record_after; /* values recorded after the instruction (a call: at its return
 				  * point, after the delay slot) */
 	bool *record_target;     /* an indirect call or jump: its target is recorded before it */
+	bool *decided;           /* a conditional branch the regenerator decides itself: its
+				  * compared registers are in the slices at no extra record */
 	ir_regset record_entry;  /* values recorded at function entry */
 	bool sp_from_caller;     /* the regenerator passes the stack pointer from the caller */
 	ir_regset used;          /* registers the regenerated function keeps as variables */
@@ -23,9 +25,12 @@ struct slice {
 };
 
 /* Analyses f. program_entry: f is where the process starts, so even the stack pointer comes
- * from the kernel and is recorded. Returns 0, or -1 with a path:line error. */
+ * from the kernel and is recorded. decide: then add, branch by branch, the registers each
+ * conditional branch with a known condition compares, where that costs no recorded value
+ * (they are known already or recomputed from known ones), and mark it decided. Returns 0, or
+ * -1 with a path:line error. */
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
-		   const struct cfg *g, bool program_entry, struct slice *s);
+		   const struct cfg *g, bool program_entry, bool decide, struct slice *s);
 void slice_free(struct slice *s);
 
 /* The instructions of block b in execution order: a call's delay slot runs before the callee,

@@ -14,7 +14,7 @@ struct strbuf;
 /* One event of an instrumentation group. */
 enum target_event_kind {
 	TARGET_EV_WITNESS,   /* a constant of `size` bytes */
-	TARGET_EV_VALUE,     /* the 4-byte value of register `reg` */
+	TARGET_EV_VALUE,     /* the low `size` bytes (1, 2 or 4) of register `reg` */
 };
 
 struct target_event {
@@ -65,7 +65,6 @@ struct target {
 	/* ---- instrumentation (assembly text; instr/ decides what and where, the target how) */
 	const char *local_label_prefix;   /* labels the assembler keeps out of the symbol table */
 	const char *entry_symbol;         /* where a program starts ("__start") */
-	uint8_t value_bytes;              /* bytes a value event takes in the event trace */
 	/* Appends code writing ev[0..n) to the event buffer; a full buffer must be flushed. A
 	 * target that checks for room inline gets check_bytes > 0, the room the group needs, and
 	 * appends its out-of-line flush code to stubs (labels made from id); a target whose runtime

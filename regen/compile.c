@@ -33,8 +33,13 @@ struct s_insn {
 	int dst, dst2, src1, src2;
 	struct s_imm imm;
 	uint8_t v[8];
+	uint8_t vw[8];         /* bytes recorded of each (1, 2, 4) */
+	bool vs[8];            /* sign-extended */
 	int nv;
 	int treg;              /* recorded indirect target register, or -1 */
+	char cond[4];          /* a conditional branch the regenerator decides: "eq", "ne", ...;
+				* "" for none */
+	int bs1, bs2;          /* the registers it compares (-1: zero) */
 	int ctl;
 	bool dslot;            /* a call followed by its delay slot */
 	bool skip;             /* never executed: control passes over it */
@@ -219,14 +224,44 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 			parse_imm(f[5], &in->imm);
 		} else if (strncmp(tok, "v=", 2) == 0) {
 			int n = split(tok + 2, ',', f, 8);
-			for (int i = 0; i < n && in->nv < 8; i++)
+			for (int i = 0; i < n && in->nv < 8; i++) {
+				char *w = strchr(f[i], ':');
+
+				in->vw[in->nv] = 4;
+				in->vs[in->nv] = false;
+				if (w) {
+					in->vw[in->nv] = (uint8_t)atoi(w + 1);
+					in->vs[in->nv] = strchr(w, 's') != NULL;
+					if (in->vw[in->nv] != 1 && in->vw[in->nv] != 2) {
+						perr(p, "bad value width in v=");
+						return;
+					}
+				}
 				in->v[in->nv++] = (uint8_t)atoi(f[i]);
+			}
 		} else if (strncmp(tok, "x=", 2) == 0) {
 			in->index = atoi(tok + 2);
 		} else if (strncmp(tok, "w=", 2) == 0) {
 			in->window = atoi(tok + 2);
 		} else if (strncmp(tok, "t=", 2) == 0) {
 			in->treg = atoi(tok + 2);
+		} else if (strncmp(tok, "br=", 3) == 0) {
+			static const char *const conds[] = { "eq", "ne", "lez", "gtz", "ltz", "gez" };
+			bool known = false;
+
+			if (split(tok + 3, ',', f, 3) != 3) {
+				perr(p, "bad br= field");
+				return;
+			}
+			for (size_t k = 0; k < sizeof conds / sizeof conds[0]; k++)
+				known |= strcmp(f[0], conds[k]) == 0;
+			if (!known) {
+				perr(p, "unknown branch condition in br=");
+				return;
+			}
+			snprintf(in->cond, sizeof in->cond, "%s", f[0]);
+			in->bs1 = parse_reg(f[1]);
+			in->bs2 = parse_reg(f[2]);
 		} else if (strncmp(tok, "call=", 5) == 0) {
 			in->ctl = CTL_CALL;
 			in->callee = util_xstrdup(tok + 5);
@@ -273,8 +308,11 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 		if (sscanf(line, " %15s%n", kw, &n) != 1)
 			continue;
 		if (strcmp(kw, "aex-schema") == 0) {
-			if (atoi(line + n) != 1)
-				perr(&p, "unsupported schema version");
+			if (atoi(line + n) != 2)
+				perr(&p, "unsupported schema version (this aex reads version 2: "
+					 "rebuild the program)");
+		} else if (strcmp(kw, "techniques") == 0) {
+			/* informational: the values' widths say what the regenerator reads */
 		} else if (strcmp(kw, "isa") == 0) {
 			sscanf(line + n, "%15s", s->isa);
 		} else if (strcmp(kw, "placement") == 0) {
@@ -617,10 +655,22 @@ static void gen_access(struct gen *g, int k, uint32_t pc, const struct s_insn *i
 	strbuf_puts(o, " }\n");
 }
 
+/* The values recorded after in, read with their widths, counted by kind. */
 static void gen_values(struct gen *g, const struct s_insn *in)
 {
-	for (int i = 0; i < in->nv; i++)
-		strbuf_addf(g->out, "\tr%d = rg_value(rg);\n", in->v[i]);
+	const char *kind = in->ctl == CTL_CALL || in->ctl == CTL_ICALL ? "AEX_VALUE_CALL"
+			   : in->ctl == CTL_SYS				   ? "AEX_VALUE_SYSCALL"
+			   : in->mem[0] == 'r'				   ? "AEX_VALUE_LOAD"
+									   : "AEX_VALUE_OTHER";
+
+	for (int i = 0; i < in->nv; i++) {
+		if (in->vs[i])
+			strbuf_addf(g->out, "\tr%d = (uint32_t)(int32_t)(int%d_t)rg_value(rg, %d, %s);\n",
+				    in->v[i], 8 * in->vw[i], in->vw[i], kind);
+		else
+			strbuf_addf(g->out, "\tr%d = rg_value(rg, %d, %s);\n", in->v[i], in->vw[i],
+				    kind);
+	}
 }
 
 static const struct s_func *find_func(const struct schema *s, int k, const char *name);
@@ -794,6 +844,29 @@ static void gen_call(struct gen *g, const struct s_func *fn, const struct s_insn
 	}
 }
 
+/* A decided branch: its condition on the registers as the branch reads them (before its
+ * delay slot), into d_. */
+static void gen_decide(struct gen *g, const struct s_insn *in)
+{
+	static const struct {
+		const char *name, *fmt;
+	} conds[] = {
+		{ "eq", "%s == %s" }, { "ne", "%s != %s" }, { "lez", "(int32_t)%s <= 0%.0s" },
+		{ "gtz", "(int32_t)%s > 0%.0s" }, { "ltz", "(int32_t)%s < 0%.0s" },
+		{ "gez", "(int32_t)%s >= 0%.0s" },
+	};
+	char a[16], b[16];
+
+	snprintf(a, sizeof a, in->bs1 < 0 || in->bs1 == g->t->zero_reg ? "0u" : "r%d", in->bs1);
+	snprintf(b, sizeof b, in->bs2 < 0 || in->bs2 == g->t->zero_reg ? "0u" : "r%d", in->bs2);
+	for (size_t k = 0; k < sizeof conds / sizeof conds[0]; k++)
+		if (strcmp(in->cond, conds[k].name) == 0) {
+			strbuf_puts(g->out, "\td_ = ");
+			strbuf_addf(g->out, conds[k].fmt, a, b);
+			strbuf_puts(g->out, ";\n");
+		}
+}
+
 /* Does block b write events of its own (anything but its branch slot's values)? */
 static bool block_events(const struct s_func *fn, const struct s_block *bl)
 {
@@ -852,11 +925,12 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 	for (int r = 0; r < fn->nused; r++)
 		if (fn->used[r] != t->zero_reg)
 			strbuf_addf(o, "\t%suint32_t r%d = 0;\n", vol, fn->used[r]);
-	strbuf_addf(o, "\t%suint32_t t_ = 0;\n\t(void)sp;\n\t(void)t_;\n", vol);
+	strbuf_addf(o, "\t%suint32_t t_ = 0, d_ = 0;\n\t(void)sp;\n\t(void)t_;\n\t(void)d_;\n",
+		    vol);
 	if (fn->sp_caller)
 		strbuf_addf(o, "\tr%d = sp;\n", t->sp_reg);
 	for (int r = 0; r < fn->nentry; r++)
-		strbuf_addf(o, "\tr%d = rg_value(rg);\n", fn->entry[r]);
+		strbuf_addf(o, "\tr%d = rg_value(rg, 4, AEX_VALUE_ENTRY);\n", fn->entry[r]);
 	for (int b = 0; b < fn->nblocks; b++) {
 		const struct s_block *bl = &fn->blocks[b];
 		int branch = -1, stop = bl->last;
@@ -878,10 +952,10 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			bool call = in->ctl == CTL_CALL || in->ctl == CTL_ICALL;
 
 			if (in->treg >= 0)
-				strbuf_addf(o, "\tt_ = rg_value(rg);\n");
+				strbuf_addf(o, "\tt_ = rg_value(rg, 4, AEX_VALUE_TARGET);\n");
 			if (in->ctl == CTL_SYS) {
 				/* the marker says whether this system call ends the process */
-				strbuf_puts(o, "\t{ uint32_t m_ = rg_byte(rg);\n");
+				strbuf_puts(o, "\t{ uint32_t m_ = rg_marker(rg);\n");
 				gen_plain_insn(g, fn, i);
 				strbuf_puts(o, "\t  if (m_ == 1) rg_exit(rg);\n"
 					       "\t  if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n");
@@ -895,8 +969,11 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					       "%du);\n", fn->width, fn->edges[bl->succ[0]].ew, fn->name,
 					    fn->edges[bl->succ[0]].ew);
 			gen_plain_insn(g, fn, i);
-			if (i == branch)
+			if (i == branch) {
+				if (in->cond[0])
+					gen_decide(g, in);
 				break;
+			}
 			if (!call) {
 				gen_values(g, in);
 				continue;
@@ -933,6 +1010,29 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			const struct s_edge *e0 = &fn->edges[bl->succ[0]], *e1 = &fn->edges[bl->succ[1]];
 			bool witnessed = e0->ew >= 0 && e1->ew >= 0;
 
+			strbuf_puts(o, "\trg->cbranches++;\n");
+			if (fn->insns[branch].cond[0]) {
+				/* decided here: no witness on either edge */
+				if (bl->slot >= 0 && bl->sot && bl->sof) {
+					gen_plain_insn(g, fn, bl->slot);
+					gen_values(g, &fn->insns[bl->slot]);
+				}
+				strbuf_puts(o, "\tif (d_) {\n");
+				for (int k = 1; k >= 0; k--) {
+					const struct s_edge *e = k ? e1 : e0;
+
+					if (bl->slot >= 0 && !(bl->sot && bl->sof) &&
+					    (e->taken ? bl->sot : bl->sof)) {
+						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
+						gen_plain_insn(g, fn, bl->slot);
+						gen_values(g, &fn->insns[bl->slot]);
+					}
+					strbuf_addf(o, "\tgoto B%d;\n", e->dst);
+					if (k)
+						strbuf_puts(o, "\t}\n");
+				}
+				continue;
+			}
 			if (bl->slot >= 0 && bl->sot && bl->sof)
 				gen_plain_insn(g, fn, bl->slot);
 			if (witnessed) {

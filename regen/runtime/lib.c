@@ -275,7 +275,13 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 		rg_fail(&rg, "the program's entry returned");
 	}
 	res->event_offset = offset(&rg);
-	res->value_bytes = 4 * rg.values;
+	res->value_bytes = 0;
+	for (int k = 0; k < AEX_VALUE_KINDS; k++) {
+		res->value_bytes_by_kind[k] = rg.vbytes[k];
+		res->value_bytes += rg.vbytes[k];
+	}
+	res->marker_bytes = rg.markers;
+	res->cbranches = rg.cbranches;
 	if (how == DONE_EXIT) {
 		flush_records(&rg, rg.p);
 		/* nothing may follow the exit */

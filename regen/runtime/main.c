@@ -100,6 +100,11 @@ static int null_sink(void *ctx, const aex_record *r, size_t n)
 	return 0;
 }
 
+/* The --stats names of enum aex_value_kind. */
+static const char *const kind_names[AEX_VALUE_KINDS] = {
+	"load", "call", "entry", "target", "syscall", "other",
+};
+
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: regen [--format canon|din|null] [-o OUT] [--stats FILE] EVENTS\n"
@@ -219,6 +224,12 @@ int main(int argc, char **argv)
 				(unsigned long long)res.reads, (unsigned long long)res.writes, secs,
 				(unsigned long long)res.event_offset,
 				(unsigned long long)res.value_bytes);
+			for (int k = 0; k < AEX_VALUE_KINDS; k++)
+				fprintf(f, "value_bytes_%s %llu\n", kind_names[k],
+					(unsigned long long)res.value_bytes_by_kind[k]);
+			fprintf(f, "marker_bytes %llu\ncbranches %llu\n",
+				(unsigned long long)res.marker_bytes,
+				(unsigned long long)res.cbranches);
 			fclose(f);
 		}
 	}

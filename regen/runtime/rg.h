@@ -59,7 +59,9 @@ struct rg {
 	uint64_t jmp_serial;
 	uint32_t jmp_env;     /* the jmp_buf of the setjmp or longjmp being replayed */
 	int depth;
-	uint64_t values;      /* recorded values read (4 bytes each); the rest are witnesses */
+	uint64_t vbytes[AEX_VALUE_KINDS];   /* bytes of recorded values read, by kind */
+	uint64_t markers;     /* system-call markers read; the rest are witnesses */
+	uint64_t cbranches;   /* conditional branches executed */
 };
 
 extern const struct rg_program rg_program;
@@ -105,20 +107,32 @@ static inline uint32_t rg_witness(struct rg *rg, int width)
 	return v;
 }
 
-/* A recorded 4-byte value, in the program's byte order. */
-static inline uint32_t rg_value(struct rg *rg)
+/* A recorded value of width 1, 2 or 4 bytes (a constant at each use), in the program's byte
+ * order, zero-extended; kind: enum aex_value_kind. */
+static inline uint32_t rg_value(struct rg *rg, int width, int kind)
 {
 	const uint8_t *p;
 
-	if ((size_t)(rg->in_end - rg->in) < 4)
-		rg_refill(rg, 4);
+	if ((size_t)(rg->in_end - rg->in) < (size_t)width)
+		rg_refill(rg, (size_t)width);
 	rg->commit = rg->p;
 	p = rg->in;
-	rg->in += 4;
-	rg->values++;
+	rg->in += width;
+	rg->vbytes[kind] += (unsigned)width;
+	if (width == 1)
+		return p[0];
+	if (width == 2)
+		return rg->prog->big_endian ? (uint32_t)p[0] << 8 | p[1] : (uint32_t)p[1] << 8 | p[0];
 	if (rg->prog->big_endian)
 		return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 	return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+/* A system call's marker. */
+static inline uint32_t rg_marker(struct rg *rg)
+{
+	rg->markers++;
+	return rg_byte(rg);
 }
 
 /* The next witness without consuming it (blocks placement at a conditional branch). */

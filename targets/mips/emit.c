@@ -5,13 +5,15 @@
  * by gcc's .set nomacro code) is the one temporary. Nothing else of the program's state
  * changes.
  *
- * A group of events (a witness 7, the value of $16, a witness 0), 6 instructions:
+ * A group of events (a witness 7, the value of $16, the byte loaded into $17, a witness 0),
+ * 7 instructions:
  *	li	$1,7
  *	sb	$1,0($23)
  *	swl	$16,1($23)		# a value: unaligned, big-endian
  *	swr	$16,4($23)
- *	sb	$0,5($23)
- *	addiu	$23,$23,6
+ *	sb	$17,5($23)		# a 1-byte value (a halfword: srl $1,$r,8; sb $1; sb $r)
+ *	sb	$0,6($23)
+ *	addiu	$23,$23,7
  * There is no room check. The buffer (docs/memory-layout.md) is 0x0f000000 .. 0x0f800000, with a
  * protected guard above it. Every store of a group goes through $23, none crosses a word
  * boundary (swl at A writes A .. A|3, swr at A+3 writes (A+3)&~3 .. A+3) and they come in
@@ -85,6 +87,16 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 			/* a general register, not $1 once a witness has used it (gcc never uses
 			 * $1) */
 			assert(r < 32 && !(r == 1 && at_used));
+			assert(e->size == 1 || e->size == 2 || e->size == 4);
+			if (stolen && (r == stolen[0] || r == stolen[1]) && e->size < 4) {
+				/* the program's value, byte by byte from its shadow word */
+				for (int b = 4 - e->size; b < 4; b++)
+					strbuf_addf(out, "\tlui\t$1," STATE_HI "\n\tlbu\t$1,%u($1)\n"
+							 "\tnop\n\tsb\t$1,%d($%u)\n",
+						    MIPS_SHADOW(r) + b, off++, buf);
+				at_used = true;
+				continue;
+			}
 			if (stolen && (r == stolen[0] || r == stolen[1])) {
 				/* the program's value, from its shadow word */
 				strbuf_addf(out, "\tlui\t$1," STATE_HI "\n\tlw\t$1,%u($1)\n\tnop\n",
@@ -94,9 +106,18 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 			} else {
 				assert(r != buf);
 			}
-			strbuf_addf(out, "\tswl\t$%u,%d($%u)\n\tswr\t$%u,%d($%u)\n", r, off, buf,
-				    r, off + 3, buf);
-			off += 4;
+			if (e->size == 1) {
+				strbuf_addf(out, "\tsb\t$%u,%d($%u)\n", r, off, buf);
+			} else if (e->size == 2) {
+				assert(r != 1);
+				strbuf_addf(out, "\tsrl\t$1,$%u,8\n\tsb\t$1,%d($%u)\n\tsb\t$%u,%d($%u)\n",
+					    r, off, buf, r, off + 1, buf);
+				at_used = true;
+			} else {
+				strbuf_addf(out, "\tswl\t$%u,%d($%u)\n\tswr\t$%u,%d($%u)\n", r, off,
+					    buf, r, off + 3, buf);
+			}
+			off += e->size;
 		} else {
 			/* big-endian, byte by byte: the buffer is unaligned */
 			assert(e->size == 1 || e->size == 2);

@@ -350,6 +350,25 @@ static void derive(const struct opcode_row *op, const struct match *m, struct ir
 		in->ctl = IR_CTL_TRAP;
 	}
 
+	if ((fl & MIPS_CBRANCH) && !(fl & MIPS_CALL)) {
+		/* what the regenerator needs to decide it itself */
+		static const struct {
+			const char *name;
+			enum ir_cond cond;
+		} conds[] = {
+			{ "beq", IR_COND_EQ }, { "beqz", IR_COND_EQ }, { "bne", IR_COND_NE },
+			{ "bnez", IR_COND_NE }, { "blez", IR_COND_LEZ }, { "bgtz", IR_COND_GTZ },
+			{ "bltz", IR_COND_LTZ }, { "bgez", IR_COND_GEZ },
+		};
+
+		for (size_t k = 0; k < sizeof conds / sizeof conds[0]; k++)
+			if (strcmp(op->name, conds[k].name) == 0)
+				in->cond = conds[k].cond;
+		if (in->cond != IR_COND_NONE) {
+			in->src1 = (uint8_t)rs;
+			in->src2 = fl & MIPS_RD_T ? (uint8_t)rt : IR_REG_NONE;
+		}
+	}
 	in->op = op->op;
 	if (in->op == IR_OP_NONE)
 		return;

@@ -36,7 +36,6 @@ const struct target mips_target = {
 	.nrelocs = sizeof reloc_c_exprs / sizeof reloc_c_exprs[0],
 	.local_label_prefix = "$L",
 	.entry_symbol = "__start",
-	.value_bytes = 4,
 	.emit_events = mips_emit_events,
 	.jump_format = "\tj\t%s\n\tnop\n",
 	.line_comment = "#",

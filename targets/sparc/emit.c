@@ -14,6 +14,7 @@
  *	stb	%g7, [%g6+3]
  *	stb	%o1, [%g6+4]
  *	add	%g6, 5, %g6
+ * A 1-byte value (a byte load's) is one stb of the register, a 2-byte value srl 8 and two stb.
  * The buffer (docs/memory-layout.md) is 0x0f000000 .. 0x0f800000, with a protected guard
  * above it. Every store of a group goes through %g6 in increasing offset order, so the first
  * one past the buffer is the one that faults; the runtime's SIGSEGV handler writes the buffer
@@ -78,17 +79,18 @@ void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 						 "\tld\t[%%g5+%u], %%g5\n", SPARC_SHADOW(e->reg));
 				r = "%g5";
 			}
+			assert(e->size == 1 || e->size == 2 || e->size == 4);
 			if (e->reg == 0) {
-				for (int b = 0; b < 4; b++)
+				for (int b = 0; b < e->size; b++)
 					put_byte(out, 0, off + b);
 			} else {
-				for (int shift = 24; shift > 0; shift -= 8)
+				for (int shift = 8 * (e->size - 1); shift > 0; shift -= 8)
 					strbuf_addf(out, "\tsrl\t%s,%d," TMP_REG "\n"
 							 "\tstb\t" TMP_REG ",[" BUF_REG "+%d]\n",
-						    r, shift, off + 3 - shift / 8);
-				strbuf_addf(out, "\tstb\t%s,[" BUF_REG "+%d]\n", r, off + 3);
+						    r, shift, off + e->size - 1 - shift / 8);
+				strbuf_addf(out, "\tstb\t%s,[" BUF_REG "+%d]\n", r, off + e->size - 1);
 			}
-			off += 4;
+			off += e->size;
 		} else {
 			assert(e->size == 1 || e->size == 2);
 			for (int b = e->size - 1; b >= 0; b--)

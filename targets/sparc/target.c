@@ -60,7 +60,6 @@ const struct target sparc_target = {
 	.nrelocs = sizeof reloc_c_exprs / sizeof reloc_c_exprs[0],
 	.local_label_prefix = ".L",
 	.entry_symbol = "_start",
-	.value_bytes = 4,
 	.emit_events = sparc_emit_events,
 	.jump_format = "\tba\t%s\n\t nop\n",
 	.line_comment = "!",

@@ -72,16 +72,18 @@ Test(bench, quick, .timeout = 3600)
 		{ "table4_strategy.csv", "isa,workload,size,placement,strategy,bytes_per_ref," },
 		{ "table5_regen.csv", "isa,workload,size,addresses,golden_canon_s,golden_addrs_per_s,"
 				      "regen_canon_s," },
+		{ "table6_causes.csv", "isa,workload,size,placement,strategy,bytes_per_ref,witness,"
+				       "marker,value_load,value_call,value_entry,value_target," },
 	};
 	/* quick: 2 ISAs x 3 workloads x 3 placements (table 3), 7 workloads at tree per ISA
-	 * (tables 1, 2, 5; 3 of them shared with table 3), MIPS steal x 9 (table 4) */
-	static const int rows[] = { 6, 14, 18, 18, 14 };
+	 * (tables 1, 2, 5, 6; 3 of them shared with table 3), MIPS steal x 9 (table 4) */
+	static const int rows[] = { 6, 14, 18, 18, 14, 14 };
 	int rc = test_sh(cmd, &out);
 
 	cr_assert_eq(rc, 0, "aex bench --quick exited %d\n%s", rc, out);
 	md = read_in(dir, "REPORT.md");
 	cr_expect(strstr(md, "every one traced identically") != NULL, "%s", md);
-	for (int t = 1; t <= 5; t++) {
+	for (int t = 1; t <= 6; t++) {
 		char *h = util_xasprintf("\n## %d. ", t);
 		cr_expect(strstr(md, h) != NULL, "REPORT.md lacks table %d", t);
 		free(h);
@@ -102,15 +104,18 @@ Test(bench, quick, .timeout = 3600)
 	{
 		int ev = column(runs, "event_bytes"), wi = column(runs, "witness_bytes");
 		int va = column(runs, "value_bytes"), st = column(runs, "status");
+		int mk = column(runs, "marker_bytes");
 		int gz = column(runs, "event_bytes_gzip"), du = column(runs, "wall_dummy_s");
 
-		cr_assert(ev > 0 && wi > 0 && va > 0 && st > 0 && gz > 0 && du > 0, "%.400s", runs);
+		cr_assert(ev > 0 && wi > 0 && va > 0 && st > 0 && gz > 0 && du > 0 && mk > 0, "%.400s",
+			  runs);
 		for (const char *l = strchr(runs, '\n') + 1; *l; l = strchr(l, '\n') + 1) {
 			char b[4][40];
 
 			cr_expect_str_eq(field(l, st, b[0], sizeof b[0]), "ok", "%.200s", l);
 			cr_expect_eq(strtoull(field(l, wi, b[1], sizeof b[1]), NULL, 10) +
-					     strtoull(field(l, va, b[2], sizeof b[2]), NULL, 10),
+					     strtoull(field(l, va, b[2], sizeof b[2]), NULL, 10) +
+					     strtoull(field(l, mk, b[0], sizeof b[0]), NULL, 10),
 				     strtoull(field(l, ev, b[3], sizeof b[3]), NULL, 10), "%.200s", l);
 			cr_expect(strtoull(field(l, gz, b[1], sizeof b[1]), NULL, 10) > 0, "%.200s", l);
 			cr_expect(strtod(field(l, du, b[1], sizeof b[1]), NULL) > 0, "%.200s", l);

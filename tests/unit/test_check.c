@@ -565,3 +565,98 @@ ParameterizedTest(struct steal_case *c, check, mips_steal, .timeout = 600)
 	free(out);
 	free(cmd);
 }
+
+/* The number after "KEY": in a JSON text, or -1. */
+static double json_value(const char *json, const char *key)
+{
+	char *k = util_xasprintf("\"%s\": ", key);
+	const char *p = strstr(json, k);
+	double v = p ? strtod(p + strlen(k), NULL) : -1;
+
+	free(k);
+	return v;
+}
+
+/* Does a schema record a value narrower than 4 bytes (v=R:W)? */
+static bool narrow_values(const char *schema)
+{
+	for (const char *p = strstr(schema, " v="); p; p = strstr(p + 1, " v=")) {
+		size_t len = strcspn(p + 3, " \n");
+
+		if (memchr(p + 3, ':', len))
+			return true;
+	}
+	return false;
+}
+
+/* --techniques: a byte-wise table lookup (narrow values) in a counted loop (a decided
+ * branch) traces identically with every technique and with none, and smaller with them;
+ * the schema shows 1-byte values and decided branches; an unknown name is refused. */
+Test(check, techniques, .timeout = 600)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/techniques", AEX_SRCDIR);
+	char *src = util_xasprintf("%s.c", dir);
+	static const char *const isas[] = { "mips", "sparc" };
+	FILE *f;
+
+	cr_assert_eq(util_mkdirs(dir), 0);
+	f = fopen(src, "w");
+	cr_assert(f);
+	fputs("#include <stdio.h>\n"
+	      "static unsigned table[256];\n"
+	      "static const char text[] = \"abstract execution records only what it must\";\n"
+	      "int main(void)\n{\n\tunsigned h = 0;\n"
+	      "\tfor (int i = 0; i < 256; i++)\n\t\ttable[i] = (unsigned)i * 2654435761u;\n"
+	      "\tfor (int r = 0; r < 50; r++)\n"
+	      "\t\tfor (const char *p = text; *p; p++)\n"
+	      "\t\t\th = (h >> 8) ^ table[(h ^ (unsigned char)*p) & 0xff];\n"
+	      "\tprintf(\"%08x\\n\", h);\n\treturn 0;\n}\n", f);
+	fclose(f);
+	for (int k = 0; k < 2; k++) {
+		double bytes[2], bits[2];
+
+		for (int all = 0; all < 2; all++) {
+			char *out = NULL, *sdir = util_xasprintf("%s/%s-%d", dir, isas[k], all);
+			char *cmd = util_xasprintf("%s check -i %s --techniques %s --regen-opt %s "
+						   "--reps 1 --json -o %s %s 2>&1", AEX_BIN, isas[k],
+						   all ? "all" : "none", test_regen_opt(), sdir, src);
+			char *schema_path = util_xasprintf("%s/schema", sdir);
+			char *schema;
+
+			cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+			cr_expect(strstr(out, "\"identical\": true") != NULL, "%s", out);
+			bytes[all] = json_value(out, "event_bytes");
+			bits[all] = json_value(out, "witness_bits_per_cbranch");
+			schema = util_read_file(schema_path, NULL);
+			cr_assert(schema);
+			cr_expect(narrow_values(schema) == (bool)all,
+				  "%s: 1-byte values only with narrow", isas[k]);
+			if (strcmp(isas[k], "mips") == 0)
+				cr_expect((strstr(schema, " br=") != NULL) == (bool)all,
+					  "mips: decided branches only with decide");
+			cr_expect(strstr(schema, all ? "techniques narrow,decide" : "techniques none"));
+			free(schema);
+			free(schema_path);
+			free(cmd);
+			free(sdir);
+			free(out);
+		}
+		cr_expect(bytes[1] > 0 && bytes[1] < bytes[0], "%s: %g bytes with, %g without",
+			  isas[k], bytes[1], bytes[0]);
+		if (strcmp(isas[k], "mips") == 0)
+			cr_expect(bits[1] < bits[0], "mips: %g witness bits per branch with, %g "
+				  "without", bits[1], bits[0]);
+	}
+	{
+		char *out = NULL;
+		char *cmd = util_xasprintf("%s check -i mips --techniques narrow,fast %s 2>&1",
+					   AEX_BIN, src);
+
+		cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+		cr_expect(strstr(out, "unknown technique 'fast'") != NULL, "%s", out);
+		free(out);
+		free(cmd);
+	}
+	free(src);
+	free(dir);
+}

@@ -146,6 +146,8 @@ static void put_set(char *buf, size_t size, const char *key, const ir_regset *s)
 	}
 }
 
+static const char *const cond_names[] = { "", "eq", "ne", "lez", "gtz", "ltz", "gez" };
+
 /* The facts of an instruction in the notation of mips-parse.txt. */
 static void describe(const struct ir_insn *in, char *buf, size_t size)
 {
@@ -164,6 +166,8 @@ static void describe(const struct ir_insn *in, char *buf, size_t size)
 	put_imm(buf, size, "disp", &in->disp);
 	if (in->op)
 		put(buf, size, " op=%s", op_names[in->op]);
+	if (in->cond)
+		put(buf, size, " cond=%s", cond_names[in->cond]);
 	put_reg(buf, size, "dst", in->dst);
 	put_reg(buf, size, "dst2", in->dst2);
 	put_reg(buf, size, "src1", in->src1);

@@ -127,7 +127,23 @@ static void nop(struct fb *b)
 static void analyse(struct fb *b, struct cfg *g, struct slice *s)
 {
 	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
-	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, s), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, false, s), 0);
+}
+
+/* sub(x, i): for (j = 0; j < 100; j++) x[j] = i + j;  (Larus Figure 2), up to its loop test,
+ * which comes next (instruction 8). */
+static void sub_body(struct fb *b)
+{
+	alu(b, IR_OP_CONST, V1, IR_REG_NONE, IR_REG_NONE, 0);        /* 0 ori r3,0 */
+	alu(b, IR_OP_CONST, 6, IR_REG_NONE, IR_REG_NONE, 99);        /* 1 ori r6,99 */
+	ctl(b, IR_CTL_JUMP, "L7");                                  /* 2 j L7 */
+	nop(b);                                                     /* 3 */
+	label(b, "L10");
+	alu(b, IR_OP_ADD, V0, A1, V1, 0);                            /* 4 addu r2,r5,r3 */
+	mem(b, IR_MEM_STORE, V0, A0, 0);                             /* 5 sw r2,0(r4) */
+	alu(b, IR_OP_ADD, A0, A0, IR_REG_NONE, 4);                   /* 6 addiu r4,r4,4 */
+	alu(b, IR_OP_ADD, V1, V1, IR_REG_NONE, 1);                   /* 7 addiu r3,r3,1 */
+	label(b, "L7");
 }
 
 /* sub(x, i): for (j = 0; j < 100; j++) x[j] = i + j;  (Larus Figure 2) */
@@ -138,16 +154,7 @@ Test(slice, larus_sub)
 	struct slice s;
 
 	fb_init(&b);
-	alu(&b, IR_OP_CONST, V1, IR_REG_NONE, IR_REG_NONE, 0);        /* 0 ori r3,0 */
-	alu(&b, IR_OP_CONST, 6, IR_REG_NONE, IR_REG_NONE, 99);        /* 1 ori r6,99 */
-	ctl(&b, IR_CTL_JUMP, "L7");                                  /* 2 j L7 */
-	nop(&b);                                                     /* 3 */
-	label(&b, "L10");
-	alu(&b, IR_OP_ADD, V0, A1, V1, 0);                            /* 4 addu r2,r5,r3 */
-	mem(&b, IR_MEM_STORE, V0, A0, 0);                             /* 5 sw r2,0(r4) */
-	alu(&b, IR_OP_ADD, A0, A0, IR_REG_NONE, 4);                   /* 6 addiu r4,r4,4 */
-	alu(&b, IR_OP_ADD, V1, V1, IR_REG_NONE, 1);                   /* 7 addiu r3,r3,1 */
-	label(&b, "L7");
+	sub_body(&b);
 	ctl(&b, IR_CTL_CBRANCH, "L10");                              /* 8 ble */
 	nop(&b);                                                     /* 9 */
 	ctl(&b, IR_CTL_RET, NULL);                                   /* 10 */
@@ -224,6 +231,76 @@ Test(slice, hilo)
 	cr_expect(ir_regset_has(&s.record_entry, A1) && ir_regset_has(&s.record_entry, A0));
 	cr_expect(!s.compute[5] && !s.compute[6], "division is not recomputed");
 	cr_expect(ir_regset_has(&s.record_after[6], V1), "the quotient is recorded at mflo");
+	slice_free(&s);
+	cfg_free(&g);
+}
+
+static void analyse_decide(struct fb *b, struct cfg *g, struct slice *s)
+{
+	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, true, s), 0);
+}
+
+/* Larus's sub() again: its loop test j != 99 compares values the regenerator can compute
+ * (constants and j++), so it is decided, and nothing more is recorded for it. */
+Test(slice, decide_counted_loop)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+	struct ir_insn *br;
+
+	fb_init(&b);
+	sub_body(&b);
+	br = ctl(&b, IR_CTL_CBRANCH, "L10");                         /* 8 bne r3,r6 */
+	br->cond = IR_COND_NE;
+	br->src1 = V1;
+	br->src2 = 6;
+	ir_regset_add(&br->reads, V1);
+	ir_regset_add(&br->reads, 6);
+	nop(&b);                                                     /* 9 */
+	ctl(&b, IR_CTL_RET, NULL);                                   /* 10 */
+	nop(&b);
+	analyse_decide(&b, &g, &s);
+	cr_expect(s.decided[8], "the loop test is decided");
+	cr_expect(s.compute[0] && s.compute[1] && s.compute[7], "j and 99 are recomputed");
+	cr_expect(ir_regset_has(&s.used, V1) && ir_regset_has(&s.used, 6));
+	cr_expect_eq(s.nrecords, 1, "still only x at entry");
+	slice_free(&s);
+	cfg_free(&g);
+	/* without decide: not decided, and j is not computed */
+	analyse(&b, &g, &s);
+	cr_expect(!s.decided[8] && !s.compute[7]);
+	slice_free(&s);
+	cfg_free(&g);
+}
+
+/* if (*q == 0) ...: the loaded value is no address, so deciding the branch would record it:
+ * the branch keeps its witnesses and nothing is recorded. */
+Test(slice, decide_refuses_a_new_record)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+	struct ir_insn *br;
+
+	fb_init(&b);
+	mem(&b, IR_MEM_LOAD, T0, A0, 0);                              /* 0 lw t0,0(a0) */
+	nop(&b);                                                     /* 1 */
+	br = ctl(&b, IR_CTL_CBRANCH, "L4");                          /* 2 beq t0,$0,L4 */
+	br->cond = IR_COND_EQ;
+	br->src1 = T0;
+	br->src2 = R0;
+	ir_regset_add(&br->reads, T0);
+	nop(&b);                                                     /* 3 */
+	label(&b, "L4");
+	ctl(&b, IR_CTL_RET, NULL);                                   /* 4 */
+	nop(&b);
+	analyse_decide(&b, &g, &s);
+	cr_expect(!s.decided[2], "deciding would record the loaded value");
+	cr_expect(!ir_regset_has(&s.record_after[0], T0), "nothing recorded at the load");
+	cr_expect(!s.compute[0]);
+	cr_expect_eq(s.nrecords, 1, "only a0 at entry");
 	slice_free(&s);
 	cfg_free(&g);
 }

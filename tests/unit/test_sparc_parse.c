@@ -946,7 +946,6 @@ Test(sparc_target, object)
 	cr_expect_eq(t->sp_reg, 14);
 	cr_expect_str_eq(t->local_label_prefix, ".L");
 	cr_expect_str_eq(t->entry_symbol, "_start");
-	cr_expect_eq(t->value_bytes, 4);
 	cr_expect_str_eq(t->word_directive, ".word");
 	cr_expect_str_eq(t->nonalloc_section, ".section %s,\"\",@progbits");
 	for (unsigned r = 0; r < t->nregs; r++) {
