@@ -1009,33 +1009,12 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		if (strcmp(bl->end, "cbranch") == 0) {
 			const struct s_edge *e0 = &fn->edges[bl->succ[0]], *e1 = &fn->edges[bl->succ[1]];
 			bool witnessed = e0->ew >= 0 && e1->ew >= 0;
+			bool decided = fn->insns[branch].cond[0] != 0;
 
 			strbuf_puts(o, "\trg->cbranches++;\n");
-			if (fn->insns[branch].cond[0]) {
-				/* decided here: no witness on either edge */
-				if (bl->slot >= 0 && bl->sot && bl->sof) {
-					gen_plain_insn(g, fn, bl->slot);
-					gen_values(g, &fn->insns[bl->slot]);
-				}
-				strbuf_puts(o, "\tif (d_) {\n");
-				for (int k = 1; k >= 0; k--) {
-					const struct s_edge *e = k ? e1 : e0;
-
-					if (bl->slot >= 0 && !(bl->sot && bl->sof) &&
-					    (e->taken ? bl->sot : bl->sof)) {
-						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
-						gen_plain_insn(g, fn, bl->slot);
-						gen_values(g, &fn->insns[bl->slot]);
-					}
-					strbuf_addf(o, "\tgoto B%d;\n", e->dst);
-					if (k)
-						strbuf_puts(o, "\t}\n");
-				}
-				continue;
-			}
 			if (bl->slot >= 0 && bl->sot && bl->sof)
 				gen_plain_insn(g, fn, bl->slot);
-			if (witnessed) {
+			if (witnessed && !decided) {
 				strbuf_addf(o, "\t{ uint32_t w_ = rg_witness(rg, %d);\n", fn->width);
 				for (int k = 0; k < 2; k++) {
 					const struct s_edge *e = k ? e1 : e0;
@@ -1051,15 +1030,20 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					strbuf_addf(o, "\t\tgoto B%d;\n\t  }\n", e->dst);
 				}
 				strbuf_addf(o, "\t  rg_bad_witness(rg, \"%s\", w_); }\n", fn->name);
-			} else if (g->blocks) {
-				/* blocks placement: the successor's witness says where control went. A
-				 * slot that runs on one edge only records nothing here (that would have
-				 * forced edge witnesses): it runs once the edge is known. */
+			} else if (g->blocks || decided) {
+				/* blocks placement: the successor's witness says where control went; a
+				 * decided branch: its condition (no witness on either edge). A slot that
+				 * runs on one edge only records nothing here (that would have forced
+				 * edge witnesses): it runs once the edge is known. */
 				bool one = bl->slot >= 0 && !(bl->sot && bl->sof);
 
 				if (bl->slot >= 0 && !one)
 					gen_values(g, &fn->insns[bl->slot]);
-				strbuf_addf(o, "\tif (rg_peek(rg, %d) == %du) {\n", fn->width, e1->dst);
+				if (decided)
+					strbuf_puts(o, "\tif (d_) {\n");
+				else
+					strbuf_addf(o, "\tif (rg_peek(rg, %d) == %du) {\n", fn->width,
+						    e1->dst);
 				for (int k = 1; k >= 0; k--) {
 					const struct s_edge *e = k ? e1 : e0;
 
