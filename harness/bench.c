@@ -9,6 +9,7 @@
  *   ...
  *   aex bench: bench/results/REPORT.md: 41 configurations, all identical (6:12) */
 #include "bench.h"
+#include "instrument.h"
 #include "toolchain.h"
 #include "util.h"
 
@@ -30,17 +31,51 @@ const char *const bench_strategies[] = { "reserved", "steal", NULL };
 const char *const bench_sizes[] = { "small", "paper", NULL };
 static const char *const paper_size[] = { "paper", NULL };
 static const char *const small_size[] = { "small", NULL };
+static const char *const all_techniques[] = { "all", NULL };
+const int bench_table_numbers[BT_COUNT] = { 1, 2, 3, 4, 5, 7 };
+
+const char *bench_tables_str(unsigned tables, char *buf, size_t n)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int t = 0; t < BT_COUNT; t++)
+		if ((tables & (1u << t)) && len < n)
+			len += (size_t)snprintf(buf + len, n - len, "%s%d", len ? " " : "",
+						bench_table_numbers[t]);
+	return buf;
+}
+
+/* The ablation's variants: every technique off, each one off alone, all on (the default). */
+const char *const *bench_ablation_variants(void)
+{
+	static const char *v[16];
+
+	if (!v[0]) {
+		char *names = util_xstrdup(instr_technique_names()), *save = NULL;
+		int n = 0;
+
+		v[n++] = "none";
+		for (char *t = strtok_r(names, ",", &save); t && n < 14; t = strtok_r(NULL, ",", &save))
+			v[n++] = util_xasprintf("no-%s", t);
+		v[n++] = "all";
+		v[n] = NULL;
+		free(names);
+	}
+	return v;
+}
 
 
 static void add_row(struct bench_plan *p, const char *isa, const char *w, const char *size,
-		    const char *placement, const char *strategy, unsigned table)
+		    const char *placement, const char *strategy, const char *techniques,
+		    unsigned table)
 {
 	for (int i = 0; i < p->n; i++) {
 		struct bench_row *r = &p->rows[i];
 
 		if (strcmp(r->isa, isa) == 0 && strcmp(r->workload, w) == 0 &&
 		    strcmp(r->size, size) == 0 && strcmp(r->placement, placement) == 0 &&
-		    strcmp(r->strategy, strategy) == 0) {
+		    strcmp(r->strategy, strategy) == 0 && strcmp(r->techniques, techniques) == 0) {
 			r->tables |= table;
 			return;
 		}
@@ -49,17 +84,18 @@ static void add_row(struct bench_plan *p, const char *isa, const char *w, const 
 		p->cap = p->cap ? 2 * p->cap : 64;
 		p->rows = util_xrealloc(p->rows, sizeof *p->rows * (size_t)p->cap);
 	}
-	p->rows[p->n++] = (struct bench_row){ isa, w, size, placement, strategy, table, -1,
-					      NULL, NULL, 0 };
+	p->rows[p->n++] = (struct bench_row){ isa, w, size, placement, strategy, techniques,
+					      table, -1, NULL, NULL, 0 };
 }
 
 
-/* Adds the rows of one table: every ISA × workload × size × placement × strategy, each
- * dimension the user's choice or the table's default; strategies the ISA lacks are left out
- * (the strategy table needs an ISA with two). */
+/* Adds the rows of one table: every ISA × workload × size × placement × strategy ×
+ * techniques, each dimension but the last the user's choice or the table's default;
+ * strategies the ISA lacks are left out (the strategy table needs an ISA with two). */
 static void add_table(struct bench_plan *p, const struct bench_selection *sel, unsigned table,
 		      const char *const *workloads, const char *const *sizes,
-		      const char *const *placements, const char *const *strategies)
+		      const char *const *placements, const char *const *strategies,
+		      const char *const *techniques)
 {
 	const char *const *ws = sel->workloads ? sel->workloads : workloads;
 	const char *const *ss = sel->sizes ? sel->sizes : sizes;
@@ -81,7 +117,8 @@ static void add_table(struct bench_plan *p, const struct bench_selection *sel, u
 					if (!strstr(have, *st))
 						continue;
 					for (const char *const *pl = ps; *pl; pl++)
-						add_row(p, *i, *w, *s, *pl, *st, table);
+						for (const char *const *te = techniques; *te; te++)
+							add_row(p, *i, *w, *s, *pl, *st, *te, table);
 				}
 	}
 }
@@ -100,10 +137,21 @@ static void small_first(struct bench_plan *p)
 	p->rows = v;
 }
 
+/* The techniques as a name suffix: "" for the default, "-LIST" otherwise. */
+static const char *techniques_suffix(const struct bench_row *r, char *buf, size_t n)
+{
+	if (strcmp(r->techniques, "all") == 0)
+		return "";
+	snprintf(buf, n, "-%s", r->techniques);
+	return buf;
+}
+
 static char *build_dir_of(const struct bench_row *r)
 {
-	return util_xasprintf("%s/bench/%s-%s-%s-%s", toolchain_build_dir(), r->isa, r->workload,
-			      r->strategy, r->placement);
+	char te[64];
+
+	return util_xasprintf("%s/bench/%s-%s-%s-%s%s", toolchain_build_dir(), r->isa, r->workload,
+			      r->strategy, r->placement, techniques_suffix(r, te, sizeof te));
 }
 
 /* The start of a row's `aex check` command line: ISA, workload, placement, strategy. */
@@ -119,6 +167,10 @@ static void check_argv(struct util_argv *av, const char *self, const struct benc
 	util_argv_push(av, r->placement);
 	util_argv_push(av, "--strategy");
 	util_argv_push(av, r->strategy);
+	if (strcmp(r->techniques, "all") != 0) {
+		util_argv_push(av, "--techniques");
+		util_argv_push(av, r->techniques);
+	}
 }
 
 /* Builds every configuration's program, schema and regenerator before anything is timed,
@@ -155,8 +207,13 @@ static void prebuild(const struct bench_plan *p, const char *self, const char *l
 					r = &p->rows[i];
 				free(d);
 			}
-			log = util_xasprintf("%s/build-%s-%s-%s-%s.log", logdir, r->isa, r->workload,
-					     r->strategy, r->placement);
+			{
+				char te[64];
+
+				log = util_xasprintf("%s/build-%s-%s-%s-%s%s.log", logdir, r->isa,
+						     r->workload, r->strategy, r->placement,
+						     techniques_suffix(r, te, sizeof te));
+			}
 			check_argv(&av, self, r);
 			util_argv_push(&av, "--build-only");
 			util_argv_push(&av, "-o");
@@ -176,8 +233,10 @@ static void prebuild(const struct bench_plan *p, const char *self, const char *l
 				close(lf);
 			if (pid < 0)
 				util_die(UTIL_EXIT_FAIL, "fork: %s", strerror(errno));
-			fprintf(stderr, "aex bench: building %d/%d: %s %s %s %s\n", next + 1, dirs.n,
-				r->isa, r->workload, r->placement, r->strategy);
+			fprintf(stderr, "aex bench: building %d/%d: %s %s %s %s%s%s\n", next + 1,
+				dirs.n, r->isa, r->workload, r->placement, r->strategy,
+				strcmp(r->techniques, "all") ? " " : "",
+				strcmp(r->techniques, "all") ? r->techniques : "");
 			util_argv_free(&av);
 			free(log);
 			running++;
@@ -200,10 +259,17 @@ static void prebuild(const struct bench_plan *p, const char *self, const char *l
 	util_argv_free(&dirs);
 }
 
+/* The row's name, its fields joined by sep; the techniques only when not the default. */
 static char *row_name(const struct bench_row *r, char sep)
 {
-	return util_xasprintf("%s%c%s%c%s%c%s%c%s", r->isa, sep, r->workload, sep, r->size, sep,
-			      r->placement, sep, r->strategy);
+	char *base = util_xasprintf("%s%c%s%c%s%c%s%c%s", r->isa, sep, r->workload, sep, r->size,
+				    sep, r->placement, sep, r->strategy), *name;
+
+	if (strcmp(r->techniques, "all") == 0)
+		return base;
+	name = util_xasprintf("%s%c%s", base, sep, r->techniques);
+	free(base);
+	return name;
 }
 
 static void fmt_time(char *buf, size_t n, double s)
@@ -306,26 +372,25 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 
 void bench_plan_make(struct bench_plan *p, const struct bench_selection *sel)
 {
-	add_table(p, sel, BT_FIG11, fig11_workloads, paper_size, tree_only, reserved_only);
+	add_table(p, sel, BT_FIG11, fig11_workloads, paper_size, tree_only, reserved_only,
+		  all_techniques);
 	add_table(p, sel, BT_LARUS | BT_REGEN, larus_workloads, paper_size, tree_only,
-		  reserved_only);
+		  reserved_only, all_techniques);
 	add_table(p, sel, BT_PLACEMENT, fig11_workloads, small_size, bench_placements,
-		  reserved_only);
+		  reserved_only, all_techniques);
 	add_table(p, sel, BT_STRATEGY, fig11_workloads, small_size, bench_placements,
-		  bench_strategies);
+		  bench_strategies, all_techniques);
+	add_table(p, sel, BT_ABLATION, fig11_workloads, small_size, tree_only, reserved_only,
+		  bench_ablation_variants());
 	small_first(p);
 }
 
 void bench_plan_print(const struct bench_plan *p)
 {
 	for (int i = 0; i < p->n; i++) {
-		char *nm = row_name(&p->rows[i], ' ');
+		char *nm = row_name(&p->rows[i], ' '), tb[64];
 
-		printf("%s  tables", nm);
-		for (int t = 0; t < 5; t++)
-			if (p->rows[i].tables & (1u << t))
-				printf(" %d", t + 1);
-		printf("\n");
+		printf("%s  tables %s\n", nm, bench_tables_str(p->rows[i].tables, tb, sizeof tb));
 		free(nm);
 	}
 }
@@ -392,8 +457,13 @@ int bench_execute(struct bench_plan *p, int reps, const char *outdir, bool plots
 				snprintf(left, sizeof left, ", ~%s left", e);
 			}
 		}
-		fprintf(stderr, "aex bench: [%d/%d, %s elapsed%s] %s %s %s %s %s\n", i + 1, p->n,
-			el, left, r->isa, r->workload, r->size, r->placement, r->strategy);
+		{
+			char *nm = row_name(r, ' ');
+
+			fprintf(stderr, "aex bench: [%d/%d, %s elapsed%s] %s\n", i + 1, p->n, el,
+				left, nm);
+			free(nm);
+		}
 		run_row(r, self, reps, logdir);
 		if (paper) {
 			wpaper += r->secs;

@@ -13,11 +13,19 @@ enum {
 	BT_PLACEMENT = 1 << 2,  /* 3: blocks, cbranch, tree */
 	BT_STRATEGY = 1 << 3,   /* 4: reserved, steal */
 	BT_REGEN = 1 << 4,      /* 5: regenerator vs golden plugin */
+	BT_ABLATION = 1 << 5,   /* 7: each technique off vs on (table 6 has no rows of its own) */
 };
+#define BT_COUNT 6
+
+/* The report's number of each BT_ bit, in bit order. */
+extern const int bench_table_numbers[BT_COUNT];
+/* The numbers of the tables in a BT_ mask, space-separated, into buf. */
+const char *bench_tables_str(unsigned tables, char *buf, size_t n);
 
 /* One configuration: `aex check --full-timing --json` of a workload. */
 struct bench_row {
 	const char *isa, *workload, *size, *placement, *strategy;
+	const char *techniques;  /* --techniques: "all" (the default), "none", "no-NAME" */
 	unsigned tables;         /* BT_* */
 	int status;              /* check's exit status; -1: not run */
 	char *json;              /* its JSON object, or NULL */
@@ -34,6 +42,10 @@ struct bench_run {
 	double secs;             /* the whole run */
 	bool plots;
 };
+
+/* Table 7's variants of --techniques, NULL-terminated: "none", "no-NAME" for each
+ * technique, "all". */
+const char *const *bench_ablation_variants(void);
 
 /* What the user chose (NULL-terminated lists); NULL: the table's own default. */
 struct bench_selection {

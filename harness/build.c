@@ -495,6 +495,7 @@ int build_program(const struct build_opts *o)
 	bool steal = strcmp(tc->strategy, "steal") == 0;
 	uint8_t stolen[8];
 	struct instr_opts io = { 0 };
+	struct instr_plan *plan = NULL;
 	char bad[64];
 
 	for (int i = 0; i < o->nsrcs; i++)
@@ -596,6 +597,33 @@ int build_program(const struct build_opts *o)
 		goto out;
 	io.placement = placement;
 	io.stolen = steal ? stolen : NULL;
+	if (io.techniques & INSTR_PASS) {
+		/* the whole program first: what callers can pass (docs/techniques.md) */
+		const char **paths = util_xmalloc(sizeof *paths * (size_t)(nin + 1));
+		char **texts = util_xmalloc(sizeof *texts * (size_t)(nin + 1));
+
+		int nread = 0;
+
+		for (; nread < nin; nread++) {
+			paths[nread] = in[nread].asm_path;
+			texts[nread] = util_read_file(in[nread].asm_path, NULL);
+			if (!texts[nread]) {
+				util_error("%s: %s", in[nread].asm_path, strerror(errno));
+				rc = 2;
+				break;
+			}
+		}
+		if (rc == 0 && !(plan = instr_plan_make(t, &io, nin, paths,
+							 (const char *const *)texts)))
+			rc = 1;
+		for (int i = 0; i < nread; i++)
+			free(texts[i]);
+		free(texts);
+		free(paths);
+		if (rc)
+			goto out;
+		io.plan = plan;
+	}
 	instr_schema_header(t, &io, &schema);
 	if (o->report) {
 		instr_report = util_xmalloc(sizeof *instr_report);
@@ -695,6 +723,7 @@ out:
 		free(in[i].name);
 	}
 	free(in);
+	instr_plan_free(plan);
 	util_argv_free(&pobjs);
 	util_argv_free(&tobjs);
 	util_argv_free(&prt);

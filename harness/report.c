@@ -972,6 +972,207 @@ static void table_causes(FILE *md, FILE *csv, const struct bench_run *run,
 	}
 }
 
+/* ---- table 7: the ablation ---------------------------------------------------------------- */
+
+/* The row of table 7 with r's configuration and the given techniques, or NULL. */
+static const struct bench_row *variant_of(const struct bench_run *run, const struct bench_row *r,
+					  const char *techniques)
+{
+	for (int i = 0; i < run->nrows; i++) {
+		const struct bench_row *q = &run->rows[i];
+
+		if ((q->tables & BT_ABLATION) && bench_ok(q) && strcmp(q->isa, r->isa) == 0 &&
+		    strcmp(q->workload, r->workload) == 0 && strcmp(q->size, r->size) == 0 &&
+		    strcmp(q->placement, r->placement) == 0 &&
+		    strcmp(q->strategy, r->strategy) == 0 && strcmp(q->techniques, techniques) == 0)
+			return q;
+	}
+	return NULL;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+	if (!n)
+		return NAN;
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* The first row of table 7 of each configuration (workload, size, placement, strategy) of
+ * an ISA, in the plan's order. */
+static int ablation_configs(const struct bench_run *run, const char *isa,
+			    const struct bench_row **out)
+{
+	const struct bench_row *rows[run->nrows + 1];
+	int n = select_rows(run, BT_ABLATION, isa, rows), m = 0;
+
+	for (int i = 0; i < n; i++) {
+		int k;
+
+		for (k = 0; k < m; k++)
+			if (strcmp(out[k]->workload, rows[i]->workload) == 0 &&
+			    strcmp(out[k]->size, rows[i]->size) == 0 &&
+			    strcmp(out[k]->placement, rows[i]->placement) == 0 &&
+			    strcmp(out[k]->strategy, rows[i]->strategy) == 0)
+				break;
+		if (k == m)
+			out[m++] = rows[i];
+	}
+	return m;
+}
+
+static void table_ablation(FILE *md, FILE *csv, const struct bench_run *run,
+			   const struct bench_row **rows)
+{
+	const char *const *var = bench_ablation_variants();
+	const char *isas[8];
+	int nisa = isas_of(run, BT_ABLATION, isas), nvar = 0;
+
+	while (var[nvar])
+		nvar++;
+	fprintf(csv, "isa,workload,size,placement,strategy,techniques,bytes_per_ref,"
+		"zstd_bytes_per_ref,witness_bytes_per_ref,value_bytes_per_ref,insn_ratio,wall_ratio,"
+		"witness_bits_per_cbranch,bytes_per_ref_vs_all,insn_ratio_vs_all\n");
+	fprintf(md, "## 7. Ablation: each technique off vs on\n\n");
+	fprintf(md, "The techniques that make the event trace smaller (docs/techniques.md), "
+		"switched with `--techniques`: every one off (*none*), each one off alone "
+		"(*no-NAME*), and all on (*all*, the default). *vs all*: the variant's bytes per "
+		"reference and instruction ratio divided by those of *all*; above 1 is what the "
+		"technique saves.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = ablation_configs(run, isas[k], rows);
+
+		if (!n)
+			continue;
+		fprintf(md, "**%s**\n\n| workload | size | techniques | bytes/ref | zstd | insn ratio "
+			"| wall ratio | bits/cbranch | bytes/ref vs all | insn vs all |\n"
+			"|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n", isas[k]);
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *all = variant_of(run, rows[i], "all");
+
+			for (int v = 0; v < nvar; v++) {
+				const struct bench_row *r = variant_of(run, rows[i], var[v]);
+				double refs, b, in;
+
+				if (!r)
+					continue;
+				refs = refs_of(r);
+				b = all ? ratio(N(r, "bytes_per_ref"), N(all, "bytes_per_ref")) : NAN;
+				in = all ? ratio(N(r, "insn_ratio"), N(all, "insn_ratio")) : NAN;
+				fprintf(md, "| %s | %s | %s | %.3f | %.3f | %.3f | %.2f | %.2f | %.3f | "
+					"%.3f |\n", r->workload, r->size, r->techniques,
+					N(r, "bytes_per_ref"), N(r, "event_bytes_zstd") / refs,
+					N(r, "insn_ratio"), N(r, "wall_ratio"),
+					N(r, "witness_bits_per_cbranch"), b, in);
+				fprintf(csv, "%s,%s,%s,%s,%s,%s", r->isa, r->workload, r->size,
+					r->placement, r->strategy, r->techniques);
+				csv_num(csv, N(r, "bytes_per_ref"));
+				csv_num(csv, N(r, "event_bytes_zstd") / refs);
+				csv_num(csv, (N(r, "witness_bytes") + N(r, "marker_bytes")) / refs);
+				csv_num(csv, N(r, "value_bytes") / refs);
+				csv_num(csv, N(r, "insn_ratio"));
+				csv_num(csv, N(r, "wall_ratio"));
+				csv_num(csv, N(r, "witness_bits_per_cbranch"));
+				csv_num(csv, b);
+				csv_num(csv, in);
+				fprintf(csv, "\n");
+			}
+		}
+		fprintf(md, "\n");
+		/* per variant, the median over the configurations of its ratios to all */
+		fprintf(md, "Medians over the workloads above, against *all*:");
+		for (int v = 0, first = 1; v < nvar; v++) {
+			double bv[n + 1], iv[n + 1];
+			int m = 0;
+
+			if (strcmp(var[v], "all") == 0)
+				continue;
+			for (int i = 0; i < n; i++) {
+				const struct bench_row *r = variant_of(run, rows[i], var[v]);
+				const struct bench_row *all = variant_of(run, rows[i], "all");
+
+				if (!r || !all)
+					continue;
+				bv[m] = ratio(N(r, "bytes_per_ref"), N(all, "bytes_per_ref"));
+				iv[m++] = ratio(N(r, "insn_ratio"), N(all, "insn_ratio"));
+			}
+			if (!m)
+				continue;
+			fprintf(md, "%s *%s* %.2f× the bytes per reference and %.2f× the instructions",
+				first ? "" : ";", var[v], median(bv, m), median(iv, m));
+			first = 0;
+		}
+		fprintf(md, ".\n\n");
+	}
+}
+
+/* Bars of bytes per reference and the instruction ratio per variant, from table 7's rows. */
+static int plot_ablation(const struct bench_run *run, const char *pdir,
+			 const struct bench_row **rows)
+{
+	const char *const *var = bench_ablation_variants();
+	const char *isas[8];
+	int nisa = isas_of(run, BT_ABLATION, isas), nvar = 0, lines = 0;
+	FILE *dat = open_in(pdir, "ablation.dat"), *gp;
+
+	if (!dat)
+		return -1;
+	while (var[nvar])
+		nvar++;
+	fprintf(dat, "# label, then per variant (");
+	for (int v = 0; v < nvar; v++)
+		fprintf(dat, "%s%s", v ? " " : "", var[v]);
+	fprintf(dat, ") bytes/ref, then per variant insn ratio\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = ablation_configs(run, isas[k], rows);
+
+		for (int i = 0; i < n; i++, lines++) {
+			fprintf(dat, "%s/%s", rows[i]->workload, isas[k]);
+			for (int pass = 0; pass < 2; pass++)
+				for (int v = 0; v < nvar; v++) {
+					const struct bench_row *r = variant_of(run, rows[i], var[v]);
+
+					fprintf(dat, " %.4f", !r ? NAN
+							      : N(r, pass ? "insn_ratio" : "bytes_per_ref"));
+				}
+			fprintf(dat, "\n");
+		}
+	}
+	fclose(dat);
+	if (!lines)
+		return 0;
+	gp = open_in(pdir, "ablation.gp");
+	if (!gp)
+		return -1;
+	fprintf(gp, "# the ablation: each technique off vs on (aex bench)\n"
+		"set terminal pngcairo size 1400,520 font ',10'\n"
+		"set output '%s/../ablation.png'\n"
+		"cd '%s'\n"
+		"set multiplot layout 1,2 title 'Techniques off vs on'\n"
+		"set style data histogram\nset style histogram clustered gap 1\n"
+		"set style fill solid 0.8 border -1\nset boxwidth 0.9\nset grid ytics\n"
+		"set key outside bottom center horizontal\nset xtics rotate by -30\n"
+		"set yrange [0:*]\n", pdir, pdir);
+	for (int pass = 0; pass < 2; pass++) {
+		fprintf(gp, "set ylabel '%s'\nplot ", pass ? "guest instructions, traced / plain"
+							   : "bytes per data reference");
+		for (int v = 0; v < nvar; v++)
+			fprintf(gp, "%s'ablation.dat' using %d%s title '%s'", v ? ", " : "",
+				2 + pass * nvar + v, v ? "" : ":xtic(1)", var[v]);
+		fprintf(gp, "\n");
+	}
+	fprintf(gp, "unset multiplot\n");
+	fclose(gp);
+	return gnuplot(pdir, "ablation.gp");
+}
+
 /* ---- runs.csv ------------------------------------------------------------------------------ */
 
 static const char *const run_fields[] = {
@@ -989,21 +1190,17 @@ static const char *const run_fields[] = {
 
 static void runs_csv(FILE *f, const struct bench_run *run)
 {
-	fprintf(f, "isa,workload,size,placement,strategy,tables,status,seconds");
+	fprintf(f, "isa,workload,size,placement,strategy,techniques,tables,status,seconds");
 	for (int k = 0; run_fields[k]; k++)
 		fprintf(f, ",%s", run_fields[k]);
 	fprintf(f, "\n");
 	for (int i = 0; i < run->nrows; i++) {
 		const struct bench_row *r = &run->rows[i];
+		char tb[64];
 
-		fprintf(f, "%s,%s,%s,%s,%s,", r->isa, r->workload, r->size, r->placement,
-			r->strategy);
-		for (int t = 0, first = 1; t < 5; t++)
-			if (r->tables & (1u << t)) {
-				fprintf(f, "%s%d", first ? "" : " ", t + 1);
-				first = 0;
-			}
-		fprintf(f, ",%s", bench_ok(r) ? "ok" : "failed");
+		fprintf(f, "%s,%s,%s,%s,%s,%s,%s,%s", r->isa, r->workload, r->size, r->placement,
+			r->strategy, r->techniques, bench_tables_str(r->tables, tb, sizeof tb),
+			bench_ok(r) ? "ok" : "failed");
 		csv_num(f, r->secs);
 		for (int k = 0; run_fields[k]; k++)
 			csv_num(f, N(r, run_fields[k]));
@@ -1025,11 +1222,12 @@ int bench_report(const struct bench_run *run)
 		{ BT_STRATEGY, "table4_strategy.csv", table_strategy },
 		{ BT_REGEN, "table5_regen.csv", table_regen },
 		{ BT_FIG11 | BT_LARUS, "table6_causes.csv", table_causes },
+		{ BT_ABLATION, "table7_ablation.csv", table_ablation },
 	};
 	char *pdir = util_xasprintf("%s/plots", run->outdir), *abs;
 	FILE *md = open_in(run->outdir, "REPORT.md"), *f;
 	int rc = 0, nfail = 0;
-	bool have[2] = { false, false };
+	bool have[3] = { false, false, false };
 
 	if (!md) {
 		free(rows);
@@ -1072,6 +1270,8 @@ int bench_report(const struct bench_run *run)
 				  select_rows(run, BT_PLACEMENT, NULL, rows) > 0;
 			have[1] = plot_sizes(run, abs, rows) == 0 &&
 				  select_rows(run, BT_LARUS, NULL, rows) > 0;
+			have[2] = plot_ablation(run, abs, rows) == 0 &&
+				  select_rows(run, BT_ABLATION, NULL, rows) > 0;
 			free(abs);
 		}
 		fprintf(md, "## Plots\n\n");
@@ -1083,7 +1283,11 @@ int bench_report(const struct bench_run *run)
 			fprintf(md, "![trace sizes](trace_sizes.png)\n\nThe full trace at 5 bytes "
 				"per address, the event trace, and the event trace after gzip -1 and "
 				"zstd, per workload and ISA, on a logarithmic scale (table 2).\n\n");
-		if (!have[0] && !have[1])
+		if (have[2])
+			fprintf(md, "![ablation](ablation.png)\n\nBytes per data reference (left) and "
+				"the instruction ratio (right) with every technique off, each one off "
+				"alone, and all on, per workload and ISA (table 7).\n\n");
+		if (!have[0] && !have[1] && !have[2])
 			fprintf(md, "No plot: gnuplot failed or no configuration fed one.\n\n");
 		fprintf(md, "The gnuplot scripts and their data are in `plots/`.\n\n");
 	}
@@ -1097,8 +1301,10 @@ int bench_report(const struct bench_run *run)
 
 			if (bench_ok(r))
 				continue;
-			fprintf(md, "| %s %s %s %s %s | %s | `%s` |\n", r->isa, r->workload, r->size,
-				r->placement, r->strategy,
+			fprintf(md, "| %s %s %s %s %s%s%s | %s | `%s` |\n", r->isa, r->workload,
+				r->size, r->placement, r->strategy,
+				strcmp(r->techniques, "all") ? " " : "",
+				strcmp(r->techniques, "all") ? r->techniques : "",
 				!r->json ? "no result"
 				: N(r, "identical") != 1 ? "traces not identical"
 							 : "outputs differ",
@@ -1108,7 +1314,7 @@ int bench_report(const struct bench_run *run)
 	}
 	if (fclose(md) != 0)
 		rc = -1;
-	if (run->plots && (!have[0] || !have[1]) && nfail < run->nrows)
+	if (run->plots && (!have[0] || !have[1] || !have[2]) && nfail < run->nrows)
 		util_warn("%s: some plots are missing (is gnuplot installed?)", pdir);
 	free(pdir);
 	free(rows);

@@ -6,17 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p) {
-		fprintf(stderr, "aex: error: out of memory\n");
-		exit(1);
-	}
-	return p;
-}
-
 static int label_index(const struct ir_func *f, const char *name)
 {
 	for (int i = 0; i < f->nlabels; i++)
@@ -49,8 +38,8 @@ static int ctl_slot(const struct ir_insn *in)
 static void number(struct cfg *g, int *order)
 {
 	int n = g->nblocks, top = 0, count = 0;
-	int *stack = xcalloc((size_t)n, sizeof *stack), *next = xcalloc((size_t)n, sizeof *next);
-	bool *seen = xcalloc((size_t)n, sizeof *seen);
+	int *stack = ir_xcalloc((size_t)n, sizeof *stack), *next = ir_xcalloc((size_t)n, sizeof *next);
+	bool *seen = ir_xcalloc((size_t)n, sizeof *seen);
 
 	for (int b = 0; b < n; b++)
 		g->blocks[b].rpo = -1;
@@ -146,8 +135,8 @@ bool cfg_dominates(const struct cfg *g, int a, int b)
 static void loops(struct cfg *g)
 {
 	int n = g->nblocks;
-	int *stack = xcalloc((size_t)n, sizeof *stack), *in = xcalloc((size_t)n, sizeof *in);
-	int *hsize = xcalloc((size_t)n, sizeof *hsize);
+	int *stack = ir_xcalloc((size_t)n, sizeof *stack), *in = ir_xcalloc((size_t)n, sizeof *in);
+	int *hsize = ir_xcalloc((size_t)n, sizeof *hsize);
 
 	for (int b = 0; b < n; b++) {
 		g->blocks[b].loop_depth = 0;
@@ -214,8 +203,8 @@ int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
 	g->func = f;
 	if (n == 0)
 		return 0;
-	leader = xcalloc((size_t)n + 1, sizeof *leader);
-	g->block_of = xcalloc((size_t)n, sizeof *g->block_of);
+	leader = ir_xcalloc((size_t)n + 1, sizeof *leader);
+	g->block_of = ir_xcalloc((size_t)n, sizeof *g->block_of);
 	leader[0] = true;
 	for (int i = 0; i < f->nlabels; i++) {
 		if (f->label_insn[i] >= n) {
@@ -265,7 +254,7 @@ int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
 	}
 	for (int i = 0; i < n; i++)
 		g->nblocks += leader[i];
-	g->blocks = xcalloc((size_t)g->nblocks, sizeof *g->blocks);
+	g->blocks = ir_xcalloc((size_t)g->nblocks, sizeof *g->blocks);
 	g->exit = g->nblocks;
 	for (int i = 0, b = -1; i < n; i++) {
 		if (leader[i]) {
@@ -341,7 +330,7 @@ int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
 		if (g->edges[e].dst != g->exit)
 			g->blocks[g->edges[e].dst].npred++;
 	for (int b = 0; b < g->nblocks; b++) {
-		g->blocks[b].pred = xcalloc((size_t)g->blocks[b].npred, sizeof(int));
+		g->blocks[b].pred = ir_xcalloc((size_t)g->blocks[b].npred, sizeof(int));
 		g->blocks[b].npred = 0;
 	}
 	for (int e = 0; e < g->nedges; e++)
@@ -349,7 +338,7 @@ int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
 			struct cfg_block *d = &g->blocks[g->edges[e].dst];
 			d->pred[d->npred++] = e;
 		}
-	order = xcalloc((size_t)g->nblocks, sizeof *order);
+	order = ir_xcalloc((size_t)g->nblocks, sizeof *order);
 	number(g, order);
 	dominators(g, order);
 	loops(g);

@@ -5,6 +5,7 @@
  * stub the branch is retargeted to). */
 #include "instrument.h"
 #include "cfg.h"
+#include "plan.h"
 #include "slice.h"
 
 #include <stdio.h>
@@ -18,6 +19,8 @@ struct fctx {
 	int k, fi;                   /* file and function numbers */
 	struct cfg g;
 	struct slice s;
+	ir_regset passed;            /* technique pass: the registers its callers pass it */
+	struct slice_calls calls;    /* what the plan tells its slicing */
 	struct placement p;
 	int *line_of;                /* instruction -> line index */
 	struct strbuf *pre, *post;   /* per line: traced text before / after it */
@@ -86,17 +89,6 @@ struct symtab {
 	int n, cap;
 };
 
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p) {
-		fprintf(stderr, "aex: error: out of memory\n");
-		exit(1);
-	}
-	return p;
-}
-
 static char *xstrdup(const char *s)
 {
 	char *d = strdup(s);
@@ -130,7 +122,7 @@ static char *retarget(const struct target *t, const char *line, const char *from
 	pre = (size_t)(hit - line);
 	tl = strlen(to);
 	rest = strlen(hit + n);
-	s = xcalloc(pre + tl + rest + 1, 1);
+	s = ir_xcalloc(pre + tl + rest + 1, 1);
 	memcpy(s, line, pre);
 	memcpy(s + pre, to, tl);
 	memcpy(s + pre + tl, hit + n, rest + 1);
@@ -157,7 +149,7 @@ static int sym_index(struct symtab *st, const char *name)
 void instr_schema_header(const struct target *t, const struct instr_opts *o,
 			 struct strbuf *schema)
 {
-	strbuf_addf(schema, "aex-schema 2\nisa %s\nplacement %s\ntechniques %s\n", t->name,
+	strbuf_addf(schema, "aex-schema 3\nisa %s\nplacement %s\ntechniques %s\n", t->name,
 		    place_name(o->placement), instr_techniques_name(o->techniques));
 }
 
@@ -167,6 +159,7 @@ static const struct {
 } techniques[] = {
 	{ "narrow", INSTR_NARROW },
 	{ "decide", INSTR_DECIDE },
+	{ "pass", INSTR_PASS },
 };
 #define NTECHNIQUES (sizeof techniques / sizeof techniques[0])
 
@@ -228,13 +221,17 @@ static const char *op_name(enum ir_op op)
 	static const char *const names[] = {
 		"none", "opaque", "move", "const", "add", "sub", "and", "or", "xor", "nor", "sll",
 		"srl", "sra", "slt", "sltu", "mult", "multu", "div", "divu", "mul32", "umul32",
+		"addcc", "subcc", "andcc", "orcc", "xorcc",
 	};
 	return (unsigned)op < sizeof names / sizeof names[0] ? names[op] : "?";
 }
 
 static const char *cond_name(enum ir_cond cond)
 {
-	static const char *const names[] = { "-", "eq", "ne", "lez", "gtz", "ltz", "gez" };
+	static const char *const names[] = {
+		"-", "eq", "ne", "lez", "gtz", "ltz", "gez", "fz", "fnz", "fgt", "fle", "fge", "flt",
+		"fgtu", "fleu", "fgeu", "fltu", "fpos", "fneg", "fvc", "fvs",
+	};
 
 	return names[cond];
 }
@@ -332,13 +329,14 @@ static void emit_group(struct fctx *c, struct strbuf *out, const struct target_e
 
 /* A delay slot that runs on one edge of a conditional branch only needs witnesses on both
  * edges when it records values (the regenerator must know the edge before the values) or when
- * both edges lead to the same block (nothing after the branch tells them apart). */
+ * both edges lead to the same block (nothing after the branch tells them apart), unless the
+ * regenerator decides the branch itself. */
 static void force_slot_witnesses(struct fctx *c)
 {
 	for (int b = 0; b < c->g.nblocks; b++) {
 		const struct cfg_block *bl = &c->g.blocks[b];
 
-		if (bl->end != CFG_END_CBRANCH || bl->slot < 0 ||
+		if (bl->end != CFG_END_CBRANCH || bl->slot < 0 || c->s.decided[bl->branch] ||
 		    bl->slot_on_taken == bl->slot_on_fall ||
 		    !(c->s.record_after[bl->slot].w[0] || c->s.record_after[bl->slot].w[1] ||
 		      c->g.edges[bl->succ[0]].dst == c->g.edges[bl->succ[1]].dst))
@@ -395,10 +393,10 @@ static int steal_prepare(struct fctx *c, const char *path)
 	const struct ir_func *f = c->f;
 	const struct target *t = c->t;
 
-	c->rw_pre = xcalloc((size_t)f->ninsns, sizeof *c->rw_pre);
-	c->rw_post = xcalloc((size_t)f->ninsns, sizeof *c->rw_post);
-	c->rw_text = xcalloc((size_t)f->ninsns, sizeof *c->rw_text);
-	c->slot_mode = xcalloc((size_t)f->ninsns, sizeof *c->slot_mode);
+	c->rw_pre = ir_xcalloc((size_t)f->ninsns, sizeof *c->rw_pre);
+	c->rw_post = ir_xcalloc((size_t)f->ninsns, sizeof *c->rw_post);
+	c->rw_text = ir_xcalloc((size_t)f->ninsns, sizeof *c->rw_text);
+	c->slot_mode = ir_xcalloc((size_t)f->ninsns, sizeof *c->slot_mode);
 	for (int i = 0; i < f->ninsns; i++) {
 		const struct ir_insn *in = &f->insns[i];
 		char *text = NULL;
@@ -762,9 +760,13 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 	for (unsigned r = 0; r < c->t->nregs; r++)
 		if (ir_regset_has(&c->s.record_entry, r))
 			strbuf_addf(schema, " %u", r);
+	strbuf_puts(schema, "\n pass");
+	for (unsigned r = 0; r < c->t->nregs; r++)
+		if (ir_regset_has(&c->passed, r))
+			strbuf_addf(schema, " %u", r);
 	strbuf_puts(schema, "\n used");
 	for (unsigned r = 0; r < c->t->nregs; r++)
-		if (ir_regset_has(&c->s.used, r))
+		if (ir_regset_has(&c->s.used, r) || ir_regset_has(&c->passed, r))
 			strbuf_addf(schema, " %u", r);
 	strbuf_puts(schema, "\n");
 	for (int b = 0; b < g->nblocks; b++) {
@@ -937,14 +939,14 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 		return -1;
 	}
 	nl = file.nlines;
-	pre_p = xcalloc((size_t)nl + 1, sizeof *pre_p);
-	post_p = xcalloc((size_t)nl + 1, sizeof *post_p);
-	pre_t = xcalloc((size_t)nl + 1, sizeof *pre_t);
-	ent_t = xcalloc((size_t)nl + 1, sizeof *ent_t);
-	post_t = xcalloc((size_t)nl + 1, sizeof *post_t);
-	repl = xcalloc((size_t)nl + 1, sizeof *repl);
-	after_t = xcalloc((size_t)nl + 1, sizeof *after_t);
-	p_moved = xcalloc((size_t)nl + 1, sizeof *p_moved);
+	pre_p = ir_xcalloc((size_t)nl + 1, sizeof *pre_p);
+	post_p = ir_xcalloc((size_t)nl + 1, sizeof *post_p);
+	pre_t = ir_xcalloc((size_t)nl + 1, sizeof *pre_t);
+	ent_t = ir_xcalloc((size_t)nl + 1, sizeof *ent_t);
+	post_t = ir_xcalloc((size_t)nl + 1, sizeof *post_t);
+	repl = ir_xcalloc((size_t)nl + 1, sizeof *repl);
+	after_t = ir_xcalloc((size_t)nl + 1, sizeof *after_t);
+	p_moved = ir_xcalloc((size_t)nl + 1, sizeof *p_moved);
 
 	for (int fi = 0; fi < file.nfuncs && rc == 0; fi++) {
 		const struct ir_func *f = &file.funcs[fi];
@@ -967,7 +969,7 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 		c.stolen = stolen;   /* (or, per function, t->reserved_stolen: check_names) */
 		c.after = after_t;
 		c.p_moved = p_moved;
-		c.line_of = xcalloc((size_t)f->ninsns, sizeof *c.line_of);
+		c.line_of = ir_xcalloc((size_t)f->ninsns, sizeof *c.line_of);
 		for (int L = 0; L < nl; L++)
 			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func == fi &&
 			    file.lines[L].insn >= 0 && file.lines[L].insn < f->ninsns)
@@ -977,18 +979,26 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 			rc = -1;
 			break;
 		}
+		{
+			const ir_regset *supply = NULL;
+
+			if (o->techniques & INSTR_PASS)
+				instr_plan_function(o->plan, index, fi, f->ninsns, &c.passed, &supply);
+			c.calls.passed = c.passed;
+			c.calls.supply = supply;
+		}
 		if (slice_function(t, path, f, &c.g, strcmp(f->name, t->entry_symbol) == 0,
-				   (o->techniques & INSTR_DECIDE) && o->placement != PLACE_BLOCKS,
-				   &c.s) < 0) {
+				   &c.calls, (o->techniques & INSTR_DECIDE) &&
+				   o->placement != PLACE_BLOCKS, &c.s) < 0) {
 			cfg_free(&c.g);
 			free(c.line_of);
 			rc = -1;
 			break;
 		}
 		{
-			bool *event_block = xcalloc((size_t)c.g.nblocks, sizeof *event_block);
-			bool *force_edge = xcalloc((size_t)c.g.nedges + 1, sizeof *force_edge);
-			bool *decided = xcalloc((size_t)c.g.nblocks, sizeof *decided);
+			bool *event_block = ir_xcalloc((size_t)c.g.nblocks, sizeof *event_block);
+			bool *force_edge = ir_xcalloc((size_t)c.g.nedges + 1, sizeof *force_edge);
+			bool *decided = ir_xcalloc((size_t)c.g.nblocks, sizeof *decided);
 
 			for (int i = 0; i < f->ninsns; i++) {
 				const struct ir_insn *in = &f->insns[i];
@@ -996,30 +1006,30 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 				bool rec = c.s.record_after[i].w[0] || c.s.record_after[i].w[1];
 
 				if (i == bl->slot) {
-					/* (see force_slot_witnesses) */
+					/* (see force_slot_witnesses) A decided branch needs no
+					 * witness to say where its slot ran; its slot's values are
+					 * events a branch before it cannot peek past. */
 					bool same = bl->nsucc == 2 &&
 						    bl->slot_on_taken != bl->slot_on_fall &&
 						    c.g.edges[bl->succ[0]].dst ==
 							    c.g.edges[bl->succ[1]].dst;
+					bool dec = bl->end == CFG_END_CBRANCH &&
+						   c.s.decided[bl->branch];
 
-					for (int k = 0; (rec || same) && k < bl->nsucc; k++)
+					for (int k = 0; (rec || same) && !dec && k < bl->nsucc; k++)
 						force_edge[bl->succ[k]] = true;
+					if (rec && dec)
+						event_block[c.g.block_of[i]] = true;
 					continue;
 				}
 				if (rec || c.s.record_target[i] || is_call(in) ||
 				    in->ctl == IR_CTL_SYSCALL)
 					event_block[c.g.block_of[i]] = true;
 			}
-			/* A decided branch whose delay slot runs on one edge only keeps its
-			 * witnesses (see force_slot_witnesses). */
 			for (int b = 0; b < c.g.nblocks; b++) {
 				const struct cfg_block *bl = &c.g.blocks[b];
 
-				decided[b] = bl->end == CFG_END_CBRANCH && c.s.decided[bl->branch] &&
-					     (bl->slot < 0 || bl->slot_on_taken == bl->slot_on_fall) &&
-					     !force_edge[bl->succ[0]] && !force_edge[bl->succ[1]];
-				if (bl->end == CFG_END_CBRANCH && !decided[b])
-					c.s.decided[bl->branch] = false;
+				decided[b] = bl->end == CFG_END_CBRANCH && c.s.decided[bl->branch];
 			}
 			place_function(o->placement, &c.g, event_block, force_edge, decided, &c.p);
 			free(event_block);
@@ -1177,7 +1187,7 @@ int instr_weigh_file(const struct target *t, const char *path, const char *text,
 			rc = -1;
 			break;
 		}
-		line_of = xcalloc((size_t)f->ninsns, sizeof *line_of);
+		line_of = ir_xcalloc((size_t)f->ninsns, sizeof *line_of);
 		for (int L = 0; L < file.nlines; L++)
 			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func == fi &&
 			    file.lines[L].insn >= 0 && file.lines[L].insn < f->ninsns)

@@ -21,8 +21,9 @@ struct instr_stats {
 enum instr_technique {
 	INSTR_NARROW = 1u << 0,   /* a byte or halfword load's value: only its loaded bits */
 	INSTR_DECIDE = 1u << 1,   /* branches on known values: decided by the regenerator */
+	INSTR_PASS = 1u << 2,     /* values live into a function its callers know: passed */
 };
-#define INSTR_TECHNIQUES_ALL (INSTR_NARROW | INSTR_DECIDE)
+#define INSTR_TECHNIQUES_ALL (INSTR_NARROW | INSTR_DECIDE | INSTR_PASS)
 
 /* Parses a comma-separated list of technique names ("all", "none", NAME, no-NAME, applied
  * left to right, starting from all) into *out. Returns 0, or -1 naming the unknown one in
@@ -38,7 +39,18 @@ struct instr_opts {
 	const uint8_t *stolen;   /* the registers the steal strategy took (t->nsteal of them,
 				  * instr_choose_stolen), or NULL for the reserved strategy */
 	unsigned techniques;     /* enum instr_technique */
+	const struct instr_plan *plan;   /* instr_plan_make's, or NULL */
 };
+
+struct instr_plan;
+
+/* The whole program's plan (technique pass, instr/plan.c): parses and slices the n files
+ * (their paths and texts) to find the values live into each function that its callers can
+ * pass. Returns NULL after path:line errors. The files must be instrumented as file numbers
+ * 0..n-1 in the same order, each with o->plan set. */
+struct instr_plan *instr_plan_make(const struct target *t, const struct instr_opts *o, int n,
+				   const char *const *paths, const char *const *texts);
+void instr_plan_free(struct instr_plan *p);
 
 /* Instruments the file at path (its text in text) as file number index of the program.
  * Appends to plain, traced and schema. Returns 0, or -1 after path:line errors. */

@@ -2,8 +2,20 @@
  * Every string an ir_file points to is its own allocation, owned by the file. */
 #include "ir.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+void *ir_xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size);
+
+	if (!p) {
+		fprintf(stderr, "aex: error: out of memory\n");
+		exit(1);
+	}
+	return p;
+}
 
 void ir_file_free(struct ir_file *f)
 {

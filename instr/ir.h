@@ -5,6 +5,7 @@
 #define AEX_IR_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* Registers are small integers chosen by the target (0..IR_MAX_REGS-1): its general registers
@@ -92,10 +93,20 @@ enum ir_op {
 	IR_OP_DIVU,
 	IR_OP_MUL32,      /* dst = low word of src1 * (src2 | imm), and dst2 = the high word */
 	IR_OP_UMUL32,
+	/* Condition-code operations: dst (or NONE) = src1 op (src2 | imm), and dst2 = the
+	 * condition codes of the result as a flags register holds them: N (bit 3, the sign),
+	 * Z (bit 2, zero), V (bit 1, signed overflow) and C (bit 0: the carry of an addition,
+	 * the borrow of a subtraction; 0 for the logical ones, as is V). */
+	IR_OP_ADDCC,
+	IR_OP_SUBCC,
+	IR_OP_ANDCC,
+	IR_OP_ORCC,
+	IR_OP_XORCC,
 };
 
 /* The condition of a conditional branch, when the target describes it (IR_COND_NONE: it does
- * not): the branch is taken when it holds for src1 and src2 (a missing src2 reads as 0). */
+ * not): the branch is taken when it holds for src1 and src2 (a missing src2 reads as 0). The
+ * IR_COND_F* conditions test a flags register src1 as the *CC operations define it. */
 enum ir_cond {
 	IR_COND_NONE = 0,
 	IR_COND_EQ,       /* src1 == src2 */
@@ -104,6 +115,20 @@ enum ir_cond {
 	IR_COND_GTZ,      /* (int32)src1 > 0 */
 	IR_COND_LTZ,      /* (int32)src1 < 0 */
 	IR_COND_GEZ,      /* (int32)src1 >= 0 */
+	IR_COND_FZ,       /* Z */
+	IR_COND_FNZ,      /* !Z */
+	IR_COND_FGT,      /* !(Z | (N ^ V)): signed > */
+	IR_COND_FLE,      /* Z | (N ^ V) */
+	IR_COND_FGE,      /* !(N ^ V) */
+	IR_COND_FLT,      /* N ^ V */
+	IR_COND_FGTU,     /* !(C | Z): unsigned > */
+	IR_COND_FLEU,     /* C | Z */
+	IR_COND_FGEU,     /* !C */
+	IR_COND_FLTU,     /* C */
+	IR_COND_FPOS,     /* !N */
+	IR_COND_FNEG,     /* N */
+	IR_COND_FVC,      /* !V */
+	IR_COND_FVS,      /* V */
 };
 
 /* A symbolic immediate: sym + addend, optionally a relocation operator of the target's
@@ -184,5 +209,8 @@ struct ir_file {
 
 /* Frees everything f holds (every string in it is its own allocation) and empties it. */
 void ir_file_free(struct ir_file *f);
+
+/* calloc that never returns NULL (at least one element): out of memory ends the process. */
+void *ir_xcalloc(size_t n, size_t size);
 
 #endif

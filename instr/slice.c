@@ -22,7 +22,8 @@ struct ctx {
 	bool entry_done[IR_MAX_REGS];
 	struct slice *s;
 	bool program_entry;
-	bool trial;         /* trying a branch: failures are silent */
+	ir_regset passed;   /* struct slice_calls.passed */
+	bool trial;         /* trying a branch or a call: failures are silent */
 	/* the work list of (insn, reg) uses whose definitions are needed */
 	int *wi, *wr;
 	int nw, capw;
@@ -32,17 +33,6 @@ struct ctx {
 	int *stack;
 	unsigned char *seen;
 };
-
-static void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size);
-
-	if (!p) {
-		fprintf(stderr, "aex: error: out of memory\n");
-		exit(1);
-	}
-	return p;
-}
 
 static bool is_call(const struct ir_insn *in)
 {
@@ -210,6 +200,8 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 		c->entry_done[r] = true;
 		if (r == c->t->sp_reg && !c->program_entry) {
 			c->s->sp_from_caller = true;
+		} else if (ir_regset_has(&c->passed, (unsigned)r)) {
+			ir_regset_add(&c->s->entry_passed, (unsigned)r);
 		} else if (!ir_regset_has(&c->t->recordable, (unsigned)r)) {
 			if (!c->trial)
 				fprintf(stderr, "%s:%d: error: an address in %s depends on %s at "
@@ -263,7 +255,7 @@ static int drain(struct ctx *c, int *defs, int *scratch)
 	while (rc == 0 && c->nw) {
 		int i = c->wi[--c->nw], r = c->wr[c->nw];
 		int nd = find_defs(c, i, r, defs);
-		int *mine = xcalloc((size_t)nd + 1, sizeof *mine);
+		int *mine = ir_xcalloc((size_t)nd + 1, sizeof *mine);
 
 		memcpy(mine, defs, (size_t)nd * sizeof *defs);
 		for (int k = 0; k < nd && rc == 0; k++)
@@ -274,18 +266,35 @@ static int drain(struct ctx *c, int *defs, int *scratch)
 	return rc;
 }
 
-/* Tries to put the compared registers of the conditional branch i into the slices: kept when
- * that records nothing more (every definition reaching them is known already or recomputed
- * from known values), undone otherwise. */
-static void try_decide(struct ctx *c, int i, int *defs, int *scratch)
+/* Register r as the callee of transfer i sees it: a call's, whose delay slot has run before
+ * it (the block order puts it first), or a tail jump's, after its delay slot. */
+static int need_for_callee(struct ctx *c, int i, int r, int *scratch)
 {
 	const struct ir_insn *in = &c->f->insns[i];
+	int slot = in->ctl == IR_CTL_JUMP && in->delay == IR_DELAY_ALWAYS &&
+		   i + 1 < c->f->ninsns ? i + 1 : -1;
+
+	if (r == IR_REG_NONE || r == c->t->zero_reg)
+		return 0;
+	if (slot >= 0 && writes(&c->f->insns[slot], r))
+		return classify(c, slot, r, scratch);
+	need(c, slot >= 0 ? slot : i, r);
+	return 0;
+}
+
+/* Tries to put registers r1 and r2 (or IR_REG_NONE), as instruction i reads them (callee:
+ * as the callee of transfer i sees them), into the slices: kept when that records nothing
+ * more (every definition reaching them is known already or recomputed from known values),
+ * undone otherwise. Returns whether it was kept. */
+static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *defs, int *scratch)
+{
 	struct slice *s = c->s;
 	size_t n = (size_t)s->ninsns;
-	unsigned char *done = xcalloc(n * IR_MAX_REGS, 1);
-	bool *compute = xcalloc(n, sizeof *compute), entry_done[IR_MAX_REGS];
-	ir_regset *after = xcalloc(n, sizeof *after);
+	unsigned char *done = ir_xcalloc(n * IR_MAX_REGS, 1);
+	bool *compute = ir_xcalloc(n, sizeof *compute), entry_done[IR_MAX_REGS];
+	ir_regset *after = ir_xcalloc(n, sizeof *after);
 	struct slice saved = *s;
+	bool kept;
 	int rc;
 
 	memcpy(done, c->done, n * IR_MAX_REGS);
@@ -293,22 +302,32 @@ static void try_decide(struct ctx *c, int i, int *defs, int *scratch)
 	memcpy(after, s->record_after, n * sizeof *after);
 	memcpy(entry_done, c->entry_done, sizeof entry_done);
 	c->trial = true;
-	need(c, i, in->src1);
-	need(c, i, in->src2);
-	rc = drain(c, defs, scratch);
+	if (callee) {
+		rc = need_for_callee(c, i, r1, scratch);
+		if (rc == 0)
+			rc = need_for_callee(c, i, r2, scratch);
+	} else {
+		need(c, i, r1);
+		need(c, i, r2);
+		rc = 0;
+	}
+	if (rc == 0)
+		rc = drain(c, defs, scratch);
+	c->nw = 0;
 	c->trial = false;
-	if (rc == 0 && s->nrecords == saved.nrecords) {
-		s->decided[i] = true;
-		if (in->src1 != IR_REG_NONE && in->src1 != c->t->zero_reg)
-			ir_regset_add(&s->used, in->src1);
-		if (in->src2 != IR_REG_NONE && in->src2 != c->t->zero_reg)
-			ir_regset_add(&s->used, in->src2);
+	kept = rc == 0 && s->nrecords == saved.nrecords;
+	if (kept) {
+		if (r1 != IR_REG_NONE && r1 != c->t->zero_reg)
+			ir_regset_add(&s->used, (unsigned)r1);
+		if (r2 != IR_REG_NONE && r2 != c->t->zero_reg)
+			ir_regset_add(&s->used, (unsigned)r2);
 	} else {
 		memcpy(c->done, done, n * IR_MAX_REGS);
 		memcpy(s->compute, compute, n * sizeof *compute);
 		memcpy(s->record_after, after, n * sizeof *after);
 		memcpy(c->entry_done, entry_done, sizeof entry_done);
 		s->record_entry = saved.record_entry;
+		s->entry_passed = saved.entry_passed;
 		s->used = saved.used;
 		s->sp_from_caller = saved.sp_from_caller;
 		s->nrecords = saved.nrecords;
@@ -316,39 +335,83 @@ static void try_decide(struct ctx *c, int i, int *defs, int *scratch)
 	free(done);
 	free(compute);
 	free(after);
+	return kept;
+}
+
+/* A call's registers for its callee: those to supply, then those to try (all at once, else
+ * one by one). */
+static int supply_calls(struct ctx *c, const struct slice_calls *calls, int *defs, int *scratch)
+{
+	const struct ir_func *f = c->f;
+	int rc = 0;
+
+	for (int i = 0; i < f->ninsns && calls->supply && rc == 0; i++)
+		for (unsigned r = 0; r < c->t->nregs && rc == 0; r++)
+			if (ir_regset_has(&calls->supply[i], r)) {
+				rc = need_for_callee(c, i, (int)r, scratch);
+				ir_regset_add(&c->s->used, r);
+			}
+	if (rc == 0)
+		rc = drain(c, defs, scratch);
+	for (int i = 0; i < f->ninsns && rc == 0 && calls->try_supply; i++) {
+		ir_regset want = calls->try_supply[i];
+		int regs[IR_MAX_REGS], n = 0;
+
+		for (unsigned r = 0; r < c->t->nregs; r++)
+			if (ir_regset_has(&want, r))
+				regs[n++] = (int)r;
+		if (!n)
+			continue;
+		if (n == 1 || n == 2) {
+			if (try_need(c, i, regs[0], n == 2 ? regs[1] : IR_REG_NONE, true, defs,
+				     scratch)) {
+				c->s->supplied[i] = want;
+				continue;
+			}
+		}
+		for (int k = 0; k < n; k++)
+			if (try_need(c, i, regs[k], IR_REG_NONE, true, defs, scratch))
+				ir_regset_add(&c->s->supplied[i], (unsigned)regs[k]);
+	}
+	return rc;
 }
 
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
-		   const struct cfg *g, bool program_entry, bool decide, struct slice *s)
+		   const struct cfg *g, bool program_entry, const struct slice_calls *calls,
+		   bool decide, struct slice *s)
 {
 	struct ctx c = { 0 };
 	int n = f->ninsns, rc = 0, *defs, *scratch;
 
 	memset(s, 0, sizeof *s);
 	s->ninsns = n;
-	s->compute = xcalloc((size_t)n, sizeof *s->compute);
-	s->record_after = xcalloc((size_t)n, sizeof *s->record_after);
-	s->record_target = xcalloc((size_t)n, sizeof *s->record_target);
-	s->decided = xcalloc((size_t)n, sizeof *s->decided);
+	s->compute = ir_xcalloc((size_t)n, sizeof *s->compute);
+	s->record_after = ir_xcalloc((size_t)n, sizeof *s->record_after);
+	s->record_target = ir_xcalloc((size_t)n, sizeof *s->record_target);
+	s->decided = ir_xcalloc((size_t)n, sizeof *s->decided);
 	c.t = t;
 	c.path = path;
 	c.f = f;
 	c.g = g;
 	c.s = s;
 	c.program_entry = program_entry;
-	c.order = xcalloc((size_t)g->nblocks, sizeof *c.order);
-	c.norder = xcalloc((size_t)g->nblocks, sizeof *c.norder);
-	c.pos = xcalloc((size_t)n, sizeof *c.pos);
-	c.done = xcalloc((size_t)n * IR_MAX_REGS, 1);
-	c.stack = xcalloc((size_t)g->nedges * 2 + 1, sizeof *c.stack);
-	c.seen = xcalloc((size_t)g->nblocks * 2, 1);
-	c.tail_sp_def = xcalloc((size_t)n, sizeof *c.tail_sp_def);
-	defs = xcalloc((size_t)n + 1, sizeof *defs);
-	scratch = xcalloc((size_t)n + 1, sizeof *scratch);
+	if (calls)
+		c.passed = calls->passed;
+	if (calls && calls->try_supply)
+		s->supplied = ir_xcalloc((size_t)n, sizeof *s->supplied);
+	c.order = ir_xcalloc((size_t)g->nblocks, sizeof *c.order);
+	c.norder = ir_xcalloc((size_t)g->nblocks, sizeof *c.norder);
+	c.pos = ir_xcalloc((size_t)n, sizeof *c.pos);
+	c.done = ir_xcalloc((size_t)n * IR_MAX_REGS, 1);
+	c.stack = ir_xcalloc((size_t)g->nedges * 2 + 1, sizeof *c.stack);
+	c.seen = ir_xcalloc((size_t)g->nblocks * 2, 1);
+	c.tail_sp_def = ir_xcalloc((size_t)n, sizeof *c.tail_sp_def);
+	defs = ir_xcalloc((size_t)n + 1, sizeof *defs);
+	scratch = ir_xcalloc((size_t)n + 1, sizeof *scratch);
 	for (int b = 0; b < g->nblocks; b++) {
 		const struct cfg_block *bl = &g->blocks[b];
 
-		c.order[b] = xcalloc((size_t)(bl->last - bl->first + 1), sizeof(int));
+		c.order[b] = ir_xcalloc((size_t)(bl->last - bl->first + 1), sizeof(int));
 		c.norder[b] = slice_block_order(f, bl, c.order[b]);
 		for (int k = 0; k < c.norder[b]; k++)
 			c.pos[c.order[b][k]] = k;
@@ -400,9 +463,12 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 		rc = classify(&c, c.tail_sp_def[k], t->sp_reg, scratch);
 	if (rc == 0)
 		rc = drain(&c, defs, scratch);
+	if (rc == 0 && calls)
+		rc = supply_calls(&c, calls, defs, scratch);
 	for (int i = 0; i < n && rc == 0 && decide; i++)
-		if (f->insns[i].ctl == IR_CTL_CBRANCH && f->insns[i].cond != IR_COND_NONE)
-			try_decide(&c, i, defs, scratch);
+		if (f->insns[i].ctl == IR_CTL_CBRANCH && f->insns[i].cond != IR_COND_NONE &&
+		    try_need(&c, i, f->insns[i].src1, f->insns[i].src2, false, defs, scratch))
+			s->decided[i] = true;
 	if (program_entry)
 		s->sp_from_caller = false;
 	for (int b = 0; b < g->nblocks; b++)
@@ -429,5 +495,6 @@ void slice_free(struct slice *s)
 	free(s->record_after);
 	free(s->record_target);
 	free(s->decided);
+	free(s->supplied);
 	memset(s, 0, sizeof *s);
 }

@@ -19,18 +19,35 @@ struct slice {
 	bool *decided;           /* a conditional branch the regenerator decides itself: its
 				  * compared registers are in the slices at no extra record */
 	ir_regset record_entry;  /* values recorded at function entry */
+	ir_regset entry_passed;  /* values live into the function its callers pass (struct
+				  * slice_calls.passed) that the slices use */
+	ir_regset *supplied;     /* with slice_calls.try_supply: per instruction, the registers
+				  * tried at a call that went into the slices at no extra record */
 	bool sp_from_caller;     /* the regenerator passes the stack pointer from the caller */
 	ir_regset used;          /* registers the regenerated function keeps as variables */
 	int nrecords;            /* static count of value events (entry + after + targets) */
 };
 
+/* What the program around a function lets its slices assume and asks of them (technique
+ * pass, docs/techniques.md). Arrays are per instruction; NULL: nothing. */
+struct slice_calls {
+	ir_regset passed;            /* registers live into f that every caller passes: known
+				      * at entry, not recorded */
+	const ir_regset *supply;     /* at a direct call or tail jump: registers its callee
+				      * takes passed, put into the slices as the callee sees
+				      * them (after a tail jump's delay slot) */
+	const ir_regset *try_supply; /* the same, to try: each kept only where that records
+				      * nothing more (s->supplied) */
+};
+
 /* Analyses f. program_entry: f is where the process starts, so even the stack pointer comes
- * from the kernel and is recorded. decide: then add, branch by branch, the registers each
- * conditional branch with a known condition compares, where that costs no recorded value
- * (they are known already or recomputed from known ones), and mark it decided. Returns 0, or
- * -1 with a path:line error. */
+ * from the kernel and is recorded. calls: NULL, or struct slice_calls. decide: then add,
+ * branch by branch, the registers each conditional branch with a known condition compares,
+ * where that costs no recorded value (they are known already or recomputed from known ones),
+ * and mark it decided. Returns 0, or -1 with a path:line error. */
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
-		   const struct cfg *g, bool program_entry, bool decide, struct slice *s);
+		   const struct cfg *g, bool program_entry, const struct slice_calls *calls,
+		   bool decide, struct slice *s);
 void slice_free(struct slice *s);
 
 /* The instructions of block b in execution order: a call's delay slot runs before the callee,

@@ -23,6 +23,9 @@ struct s_imm {
 
 enum { CTL_NONE, CTL_CALL, CTL_ICALL, CTL_SYS, CTL_TAIL };
 
+/* How many registers a call can pass its callee: struct rg's pass[] (regen/runtime/rg.h). */
+#define RG_PASS 16
+
 struct s_insn {
 	int size;
 	char mem[4];           /* "-" none, "r", "w", "rw", "rl", "rr", "wl", "wr" */
@@ -37,7 +40,7 @@ struct s_insn {
 	bool vs[8];            /* sign-extended */
 	int nv;
 	int treg;              /* recorded indirect target register, or -1 */
-	char cond[4];          /* a conditional branch the regenerator decides: "eq", "ne", ...;
+	char cond[8];          /* a conditional branch the regenerator decides: "eq", "ne", ...;
 				* "" for none */
 	int bs1, bs2;          /* the registers it compares (-1: zero) */
 	int ctl;
@@ -61,7 +64,8 @@ struct s_func {
 	bool global;
 	int ninsns, nblocks, nedges, width;
 	bool sp_caller;
-	uint8_t entry[16], used[80];
+	uint8_t entry[16], used[80], pass[RG_PASS];
+	int npass;
 	int nentry, nused;
 	struct s_block *blocks;
 	struct s_edge *edges;
@@ -151,6 +155,27 @@ static void perr(struct parser *p, const char *what)
 		fprintf(stderr, "%s:%d: error: %s\n", p->path, p->line, what);
 	p->bad = true;
 }
+
+/* The branch conditions of br= (enum ir_cond) and how the regenerator evaluates each: a C
+ * expression of the two compared registers, the flags ones of a flags register in the first
+ * (N bit 3, Z bit 2, V bit 1, C bit 0). */
+#define F_N "(%1$s >> 3 & 1u)"
+#define F_Z "(%1$s >> 2 & 1u)"
+#define F_V "(%1$s >> 1 & 1u)"
+#define F_C "(%1$s & 1u)"
+static const struct {
+	const char *name, *fmt;
+} conds[] = {
+	{ "eq", "%1$s == %2$s" }, { "ne", "%1$s != %2$s" }, { "lez", "(int32_t)%1$s <= 0" },
+	{ "gtz", "(int32_t)%1$s > 0" }, { "ltz", "(int32_t)%1$s < 0" },
+	{ "gez", "(int32_t)%1$s >= 0" },
+	{ "fz", F_Z }, { "fnz", "!" F_Z }, { "fgt", "!(" F_Z " | (" F_N " ^ " F_V "))" },
+	{ "fle", "(" F_Z " | (" F_N " ^ " F_V "))" }, { "fge", "!(" F_N " ^ " F_V ")" },
+	{ "flt", "(" F_N " ^ " F_V ")" }, { "fgtu", "!(" F_C " | " F_Z ")" },
+	{ "fleu", "(" F_C " | " F_Z ")" }, { "fgeu", "!" F_C }, { "fltu", F_C },
+	{ "fpos", "!" F_N }, { "fneg", F_N }, { "fvc", "!" F_V }, { "fvs", F_V },
+};
+#define NCONDS (sizeof conds / sizeof conds[0])
 
 static int parse_reg(const char *s)
 {
@@ -246,15 +271,14 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 		} else if (strncmp(tok, "t=", 2) == 0) {
 			in->treg = atoi(tok + 2);
 		} else if (strncmp(tok, "br=", 3) == 0) {
-			static const char *const conds[] = { "eq", "ne", "lez", "gtz", "ltz", "gez" };
 			bool known = false;
 
 			if (split(tok + 3, ',', f, 3) != 3) {
 				perr(p, "bad br= field");
 				return;
 			}
-			for (size_t k = 0; k < sizeof conds / sizeof conds[0]; k++)
-				known |= strcmp(f[0], conds[k]) == 0;
+			for (size_t k = 0; k < NCONDS; k++)
+				known |= strcmp(f[0], conds[k].name) == 0;
 			if (!known) {
 				perr(p, "unknown branch condition in br=");
 				return;
@@ -283,12 +307,17 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 	}
 }
 
-static void regs_line(char *rest, uint8_t *regs, int *n, int max)
+/* The registers of an entry, pass or used line; false when there are more than max. */
+static bool regs_line(char *rest, uint8_t *regs, int *n, int max)
 {
 	char *save = NULL;
 
-	for (char *t = strtok_r(rest, " ", &save); t && *n < max; t = strtok_r(NULL, " ", &save))
+	for (char *t = strtok_r(rest, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+		if (*n == max)
+			return false;
 		regs[(*n)++] = (uint8_t)atoi(t);
+	}
+	return true;
 }
 
 static int parse_schema(const char *path, const char *text, struct schema *s)
@@ -308,8 +337,8 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 		if (sscanf(line, " %15s%n", kw, &n) != 1)
 			continue;
 		if (strcmp(kw, "aex-schema") == 0) {
-			if (atoi(line + n) != 2)
-				perr(&p, "unsupported schema version (this aex reads version 2: "
+			if (atoi(line + n) != 3)
+				perr(&p, "unsupported schema version (this aex reads version 3: "
 					 "rebuild the program)");
 		} else if (strcmp(kw, "techniques") == 0) {
 			/* informational: the values' widths say what the regenerator reads */
@@ -396,9 +425,14 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 		} else if (strcmp(kw, "sp") == 0) {
 			fn->sp_caller = strstr(line + n, "caller") != NULL;
 		} else if (strcmp(kw, "entry") == 0) {
-			regs_line(line + n, fn->entry, &fn->nentry, 16);
+			if (!regs_line(line + n, fn->entry, &fn->nentry, 16))
+				perr(&p, "too many registers on an entry line");
+		} else if (strcmp(kw, "pass") == 0) {
+			if (!regs_line(line + n, fn->pass, &fn->npass, RG_PASS))
+				perr(&p, "too many registers on a pass line");
 		} else if (strcmp(kw, "used") == 0) {
-			regs_line(line + n, fn->used, &fn->nused, 80);
+			if (!regs_line(line + n, fn->used, &fn->nused, 80))
+				perr(&p, "too many registers on a used line");
 		} else if (strcmp(kw, "block") == 0) {
 			struct s_block b = { 0 };
 			int idx, c;
@@ -540,10 +574,30 @@ static void put_operand2(struct gen *g, int k, const struct s_insn *in)
 		put_imm(g, k, &in->imm);
 }
 
+/* The condition-code operations: the operator, and how V and C come out (0 when absent). */
+static const struct cc_op {
+	const char *name, *bin, *vc;
+} cc_ops[] = {
+	{ "addcc", "+", " | ((~(a_ ^ b_) & (a_ ^ v_)) >> 31) << 1 | (uint32_t)(v_ < a_)" },
+	{ "subcc", "-", " | (((a_ ^ b_) & (a_ ^ v_)) >> 31) << 1 | (uint32_t)(a_ < b_)" },
+	{ "andcc", "&", "" },
+	{ "orcc", "|", "" },
+	{ "xorcc", "^", "" },
+};
+
+static const struct cc_op *cc_op(const char *name)
+{
+	for (size_t k = 0; k < sizeof cc_ops / sizeof cc_ops[0]; k++)
+		if (strcmp(name, cc_ops[k].name) == 0)
+			return &cc_ops[k];
+	return NULL;
+}
+
 static void gen_compute(struct gen *g, int k, const struct s_insn *in)
 {
 	struct strbuf *o = g->out;
 	const char *binop = NULL;
+	const struct cc_op *cc;
 
 	if (in->dst == g->t->zero_reg)
 		return;
@@ -615,6 +669,19 @@ static void gen_compute(struct gen *g, int k, const struct s_insn *in)
 			strbuf_addf(o, " r%d = (uint32_t)p_;", in->dst);
 		if (in->dst2 >= 0)
 			strbuf_addf(o, " r%d = (uint32_t)(p_ >> 32);", in->dst2);
+		strbuf_puts(o, " }\n");
+	} else if ((cc = cc_op(in->op)) != NULL) {
+		/* the result and its condition codes (ir.h, IR_OP_ADDCC) */
+		strbuf_puts(o, "\t{ uint32_t a_ = ");
+		put_src(g, in->src1);
+		strbuf_puts(o, ", b_ = ");
+		put_operand2(g, k, in);
+		strbuf_addf(o, ", v_ = a_ %s b_;", cc->bin);
+		if (in->dst >= 0)
+			strbuf_addf(o, " r%d = v_;", in->dst);
+		if (in->dst2 >= 0)
+			strbuf_addf(o, " r%d = (v_ >> 31) << 3 | (uint32_t)(v_ == 0) << 2%s;", in->dst2,
+				    cc->vc);
 		strbuf_puts(o, " }\n");
 	} else {
 		fprintf(stderr, "aex: error: schema: operation '%s' cannot be recomputed\n", in->op);
@@ -828,6 +895,8 @@ static void gen_call(struct gen *g, const struct s_func *fn, const struct s_insn
 		g->bad = true;
 		return;
 	}
+	for (int r = 0; r < callee->npass; r++)
+		strbuf_addf(o, "\trg->pass[%d] = r%d;\n", r, callee->pass[r]);
 	strbuf_addf(o, "\tF%d_%d(rg, %s);\n", callee->k, callee->fi, sp);
 	if (calls_setjmp && is_setjmp(callee->name)) {
 		/* The program's setjmp returns again when longjmp is called: so does ours, with
@@ -848,18 +917,11 @@ static void gen_call(struct gen *g, const struct s_func *fn, const struct s_insn
  * delay slot), into d_. */
 static void gen_decide(struct gen *g, const struct s_insn *in)
 {
-	static const struct {
-		const char *name, *fmt;
-	} conds[] = {
-		{ "eq", "%s == %s" }, { "ne", "%s != %s" }, { "lez", "(int32_t)%s <= 0%.0s" },
-		{ "gtz", "(int32_t)%s > 0%.0s" }, { "ltz", "(int32_t)%s < 0%.0s" },
-		{ "gez", "(int32_t)%s >= 0%.0s" },
-	};
 	char a[16], b[16];
 
 	snprintf(a, sizeof a, in->bs1 < 0 || in->bs1 == g->t->zero_reg ? "0u" : "r%d", in->bs1);
 	snprintf(b, sizeof b, in->bs2 < 0 || in->bs2 == g->t->zero_reg ? "0u" : "r%d", in->bs2);
-	for (size_t k = 0; k < sizeof conds / sizeof conds[0]; k++)
+	for (size_t k = 0; k < NCONDS; k++)
 		if (strcmp(in->cond, conds[k].name) == 0) {
 			strbuf_puts(g->out, "\td_ = ");
 			strbuf_addf(g->out, conds[k].fmt, a, b);
@@ -873,7 +935,9 @@ static bool block_events(const struct s_func *fn, const struct s_block *bl)
 	for (int i = bl->first; i <= bl->last; i++) {
 		const struct s_insn *in = &fn->insns[i];
 
-		if (i == bl->slot)
+		/* a slot's values come after its branch's edge witness, which a decided branch
+		 * does not have */
+		if (i == bl->slot && !(in->nv && fn->insns[i - 1].cond[0]))
 			continue;
 		if ((in->nv && in->ctl != CTL_NONE) || in->nv || in->treg >= 0 || in->ctl != CTL_NONE)
 			return true;
@@ -929,6 +993,8 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		    vol);
 	if (fn->sp_caller)
 		strbuf_addf(o, "\tr%d = sp;\n", t->sp_reg);
+	for (int r = 0; r < fn->npass; r++)
+		strbuf_addf(o, "\tr%d = rg->pass[%d];\n", fn->pass[r], r);
 	for (int r = 0; r < fn->nentry; r++)
 		strbuf_addf(o, "\tr%d = rg_value(rg, 4, AEX_VALUE_ENTRY);\n", fn->entry[r]);
 	for (int b = 0; b < fn->nblocks; b++) {
@@ -1033,8 +1099,8 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			} else if (g->blocks || decided) {
 				/* blocks placement: the successor's witness says where control went; a
 				 * decided branch: its condition (no witness on either edge). A slot that
-				 * runs on one edge only records nothing here (that would have forced
-				 * edge witnesses): it runs once the edge is known. */
+				 * runs on one edge only runs, with its values, once the edge is known
+				 * (values there force edge witnesses unless the branch is decided). */
 				bool one = bl->slot >= 0 && !(bl->sot && bl->sof);
 
 				if (bl->slot >= 0 && !one)
@@ -1134,6 +1200,8 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					"build\n", fn->name, in->callee);
 				g->bad = true;
 			} else {
+				for (int r = 0; r < callee->npass; r++)
+					strbuf_addf(o, "\trg->pass[%d] = r%d;\n", r, callee->pass[r]);
 				strbuf_addf(o, "\tF%d_%d(rg, %s);\n\treturn;\n", callee->k, callee->fi, sp);
 			}
 		} else if (strcmp(bl->end, "ijump") == 0) {

@@ -413,6 +413,27 @@ static void add_reg(ir_regset *set, unsigned r)
 		ir_regset_add(set, r);
 }
 
+/* Does the instruction word w set icc: the arithmetic "cc" forms (op3 0x10-0x1f), the tagged
+ * ones and mulscc (0x20-0x24)? */
+static bool writes_icc(uint32_t w)
+{
+	unsigned op3 = SPARC_GET(w, SPARC_POS_OP3, SPARC_SIZE_OP3);
+
+	return SPARC_OP(w) == 2 && op3 >= 0x10 && op3 <= 0x24;
+}
+
+/* Does it read icc: a conditional branch (Bicc but ba and bn), addx, subx and their cc
+ * forms (the carry), mulscc? */
+static bool reads_icc(uint32_t w)
+{
+	unsigned op3 = SPARC_GET(w, SPARC_POS_OP3, SPARC_SIZE_OP3), cond = SPARC_COND(w);
+
+	if (SPARC_OP(w) == 0)
+		return SPARC_GET(w, SPARC_POS_OP2, SPARC_SIZE_OP2) == 2 && cond != 0 && cond != 8;
+	return SPARC_OP(w) == 2 && (op3 == 0x08 || op3 == 0x18 || op3 == 0x0c || op3 == 0x1c ||
+				    op3 == 0x24);
+}
+
 /* Fills in the IR facts of an instruction that matched row op. Returns NULL, or why the
  * instruction is refused. */
 static const char *derive(const struct opcode_row *op, const struct match *m,
@@ -445,6 +466,10 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 		add_reg(&in->writes, rd + 1);
 	if (fl & SPARC_WR_Y)
 		add_reg(&in->writes, SPARC_REG_Y);
+	if (writes_icc(w))
+		add_reg(&in->writes, SPARC_REG_ICC);
+	if (reads_icc(w))
+		add_reg(&in->reads, SPARC_REG_ICC);
 
 	if (fl & (SPARC_LOAD | SPARC_STORE)) {
 		in->mem = (fl & SPARC_LOAD) && (fl & SPARC_STORE) ? IR_MEM_LOADSTORE
@@ -464,10 +489,22 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 	}
 
 	if (fl & (SPARC_CBRANCH | SPARC_BA)) {
+		/* Bicc's cond field, 0 to 15, as the condition of the flags in icc */
+		static const enum ir_cond conds[16] = {
+			IR_COND_NONE, IR_COND_FZ, IR_COND_FLE, IR_COND_FLT, IR_COND_FLEU,
+			IR_COND_FLTU, IR_COND_FNEG, IR_COND_FVS, IR_COND_NONE, IR_COND_FNZ,
+			IR_COND_FGT, IR_COND_FGE, IR_COND_FGTU, IR_COND_FGEU, IR_COND_FPOS,
+			IR_COND_FVC,
+		};
+
 		in->ctl = fl & SPARC_BA ? IR_CTL_JUMP : IR_CTL_CBRANCH;
 		in->delay = !(fl & SPARC_ANNUL) ? IR_DELAY_ALWAYS
 			  : fl & SPARC_BA ? IR_DELAY_NONE : IR_DELAY_ANNUL_UNTAKEN;
 		in->target = asm_dup_sym(m->target, m->targetlen);
+		if (in->ctl == IR_CTL_CBRANCH) {
+			in->cond = conds[SPARC_COND(w)];
+			in->src1 = SPARC_REG_ICC;
+		}
 	} else if (fl & SPARC_CALL) {
 		in->ctl = IR_CTL_CALL;
 		in->delay = IR_DELAY_ALWAYS;
@@ -513,6 +550,22 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 	in->op = op->op;
 	if (in->op == IR_OP_NONE)
 		return NULL;
+	if (writes_icc(w) && in->op >= IR_OP_ADD && in->op <= IR_OP_XOR) {
+		/* addcc, subcc, andcc, orcc, xorcc (cmp, tst, btst): the result, if rd is not
+		 * %g0, and the condition codes */
+		static const enum ir_op cc[] = { IR_OP_ADDCC, IR_OP_SUBCC, IR_OP_ANDCC, IR_OP_ORCC,
+						 IR_OP_XORCC };
+
+		in->op = cc[in->op - IR_OP_ADD];
+		in->dst = rd == SPARC_REG_G0 ? IR_REG_NONE : (uint8_t)rd;
+		in->dst2 = SPARC_REG_ICC;
+		in->src1 = (uint8_t)rs1;
+		if (imm)
+			in->imm = asm_make_imm(&val);
+		else
+			in->src2 = (uint8_t)rs2;
+		return NULL;
+	}
 	if (fl & SPARC_WR_D) {
 		if (rd == SPARC_REG_G0) {
 			in->op = IR_OP_NONE;

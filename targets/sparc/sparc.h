@@ -72,7 +72,8 @@
 	((int32_t)((SPARC_GET(w, SPARC_POS_SIMM13, SPARC_SIZE_SIMM13) ^ 0x1000u) - 0x1000u))
 
 /* Registers in IR numbering: %g0-%g7 0-7, %o0-%o7 8-15, %l0-%l7 16-23, %i0-%i7 24-31 (the
- * hardware's r0-r31 of the current window), then the multiply/divide register Y. */
+ * hardware's r0-r31 of the current window), then the multiply/divide register Y and the
+ * integer condition codes icc. */
 enum {
 	SPARC_REG_G0 = 0,
 	SPARC_REG_G1 = 1,
@@ -84,7 +85,8 @@ enum {
 	SPARC_REG_FP = 30,    /* %i6 */
 	SPARC_REG_I7 = 31,
 	SPARC_REG_Y = 32,
-	SPARC_NREGS = 33,
+	SPARC_REG_ICC = 33,   /* the integer condition codes, as IR flags (ir.h, IR_OP_ADDCC) */
+	SPARC_NREGS = 34,
 };
 
 /* %g5-%g7 belong to the tracing runtime (gcc never uses them): a function that names one is
@@ -101,9 +103,9 @@ enum {
 /* preserved across a call as the caller sees it: the callee's save/restore keep the window,
  * %sp included */
 #define SPARC_SET_CALLEE_SAVED (SPARC_SET_LOCALS | SPARC_SET_INS | SPARC_BIT(SPARC_REG_SP))
-/* changed by a call: %g1-%g4, %o0-%o5, %o7 (the return address), Y */
+/* changed by a call: %g1-%g4, %o0-%o5, %o7 (the return address), Y, icc */
 #define SPARC_SET_CALL_CLOBBERED (0x1eull | 0x3f00ull | SPARC_BIT(SPARC_REG_O7) | \
-				  SPARC_BIT(SPARC_REG_Y))
+				  SPARC_BIT(SPARC_REG_Y) | SPARC_BIT(SPARC_REG_ICC))
 /* read by a call: the argument registers %o0-%o5 and %sp (further arguments and the
  * struct-return pointer are on the stack) */
 #define SPARC_SET_CALL_ARGS (0x3f00ull | SPARC_BIT(SPARC_REG_SP))
@@ -116,8 +118,8 @@ enum {
 #define SPARC_SET_TAIL_CALL (SPARC_SET_CALL_ARGS | SPARC_BIT(SPARC_REG_O7) | SPARC_SET_CALLEE_SAVED)
 /* read by ta 0x10: the number in %g1, arguments in %o0-%o5, %sp */
 #define SPARC_SET_SYSCALL_ARGS (SPARC_BIT(SPARC_REG_G1) | SPARC_SET_CALL_ARGS)
-/* written by ta 0x10: results in %o0, %o1 (the error flag is the carry) */
-#define SPARC_SET_SYSCALL_RESULTS (SPARC_BIT(8) | SPARC_BIT(9))
+/* written by ta 0x10: results in %o0, %o1, and the error flag in the carry of icc */
+#define SPARC_SET_SYSCALL_RESULTS (SPARC_BIT(8) | SPARC_BIT(9) | SPARC_BIT(SPARC_REG_ICC))
 /* written by save and restore (besides rd): the whole window */
 #define SPARC_SET_WINDOW (SPARC_SET_OUTS | SPARC_SET_LOCALS | SPARC_SET_INS)
 

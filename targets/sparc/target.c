@@ -11,7 +11,7 @@ static const char *const reg_names[SPARC_NREGS] = {
 	"%o0", "%o1", "%o2", "%o3", "%o4", "%o5", "%o6", "%o7",
 	"%l0", "%l1", "%l2", "%l3", "%l4", "%l5", "%l6", "%l7",
 	"%i0", "%i1", "%i2", "%i3", "%i4", "%i5", "%i6", "%i7",
-	"%y",
+	"%y", "%icc",
 };
 
 /* save: the caller's %o registers become the callee's %i registers, and the callee's %l and

@@ -74,16 +74,19 @@ Test(bench, quick, .timeout = 3600)
 				      "regen_canon_s," },
 		{ "table6_causes.csv", "isa,workload,size,placement,strategy,bytes_per_ref,witness,"
 				       "marker,value_load,value_call,value_entry,value_target," },
+		{ "table7_ablation.csv", "isa,workload,size,placement,strategy,techniques,"
+					 "bytes_per_ref,zstd_bytes_per_ref," },
 	};
 	/* quick: 2 ISAs x 3 workloads x 3 placements (table 3), 7 workloads at tree per ISA
-	 * (tables 1, 2, 5, 6; 3 of them shared with table 3), MIPS steal x 9 (table 4) */
-	static const int rows[] = { 6, 14, 18, 18, 14, 14 };
+	 * (tables 1, 2, 5, 6; 3 of them shared with table 3), MIPS steal x 9 (table 4), and
+	 * 2 ISAs x 3 workloads x 5 technique lists (table 7; "all" shared with table 3) */
+	static const int rows[] = { 6, 14, 18, 18, 14, 14, 30 };
 	int rc = test_sh(cmd, &out);
 
 	cr_assert_eq(rc, 0, "aex bench --quick exited %d\n%s", rc, out);
 	md = read_in(dir, "REPORT.md");
 	cr_expect(strstr(md, "every one traced identically") != NULL, "%s", md);
-	for (int t = 1; t <= 6; t++) {
+	for (int t = 1; t <= 7; t++) {
 		char *h = util_xasprintf("\n## %d. ", t);
 		cr_expect(strstr(md, h) != NULL, "REPORT.md lacks table %d", t);
 		free(h);
@@ -100,7 +103,7 @@ Test(bench, quick, .timeout = 3600)
 	}
 	/* runs.csv: every configuration ok, witness and value bytes add up to the event bytes */
 	runs = read_in(dir, "runs.csv");
-	cr_expect_eq(lines(runs), 36, "runs.csv: %d lines", lines(runs));
+	cr_expect_eq(lines(runs), 60, "runs.csv: %d lines", lines(runs));
 	{
 		int ev = column(runs, "event_bytes"), wi = column(runs, "witness_bytes");
 		int va = column(runs, "value_bytes"), st = column(runs, "status");
@@ -121,10 +124,27 @@ Test(bench, quick, .timeout = 3600)
 			cr_expect(strtod(field(l, du, b[1], sizeof b[1]), NULL) > 0, "%.200s", l);
 		}
 	}
-	for (int i = 0; i < 2; i++) {
+	/* the ablation: on MIPS every technique off costs bytes on each workload */
+	{
+		char *t7 = read_in(dir, "table7_ablation.csv"), b[3][40];
+		int te = column(t7, "techniques"), vs = column(t7, "bytes_per_ref_vs_all"), n = 0;
+
+		cr_assert(te > 0 && vs > 0, "%.300s", t7);
+		for (const char *l = strchr(t7, '\n') + 1; *l; l = strchr(l, '\n') + 1) {
+			if (strcmp(field(l, 0, b[0], sizeof b[0]), "mips") != 0 ||
+			    strcmp(field(l, te, b[1], sizeof b[1]), "none") != 0)
+				continue;
+			n++;
+			cr_expect(strtod(field(l, vs, b[2], sizeof b[2]), NULL) > 1.05, "%.200s", l);
+		}
+		cr_expect_eq(n, 3, "%s", t7);
+		free(t7);
+	}
+	for (int i = 0; i < 3; i++) {
+		static const char *const pngs[] = { "bytes_per_ref_vs_slowdown.png",
+						    "trace_sizes.png", "ablation.png" };
 		size_t len = 0;
-		char *p = util_xasprintf("%s/%s", dir, i ? "trace_sizes.png"
-							 : "bytes_per_ref_vs_slowdown.png");
+		char *p = util_xasprintf("%s/%s", dir, pngs[i]);
 
 		png = util_read_file(p, &len);
 		cr_expect(png && len > 1000 && memcmp(png, "\x89PNG", 4) == 0, "%s", p);
@@ -154,9 +174,12 @@ Test(bench, plan)
 	char *cmd = util_xasprintf("%s bench --list 2>&1", AEX_BIN), *out = NULL;
 
 	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
-	/* 14 paper rows (tables 1, 2, 5) and 27 small ones (tables 3, 4) */
-	cr_expect_eq(lines(out), 41, "%s", out);
+	/* 14 paper rows (tables 1, 2, 5), 27 small ones (tables 3, 4), 24 more for table 7 */
+	cr_expect_eq(lines(out), 65, "%s", out);
 	cr_expect(strstr(out, "mips li paper tree reserved  tables 1 2 5\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "mips li small tree reserved  tables 3 4 7\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "sparc egrep small tree reserved no-narrow  tables 7\n") != NULL,
+		  "%s", out);
 	cr_expect(strstr(out, "sparc pdp paper tree reserved  tables 2 5\n") != NULL, "%s", out);
 	cr_expect(strstr(out, "mips egrep small cbranch steal  tables 4\n") != NULL, "%s", out);
 	cr_expect(strstr(out, "sparc li small tree steal") == NULL, "%s", out);
@@ -166,7 +189,11 @@ Test(bench, plan)
 	cmd = util_xasprintf("%s bench --list -i sparc -w cc -s paper --placement blocks 2>&1",
 			     AEX_BIN);
 	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
-	cr_expect_str_eq(out, "sparc cc paper blocks reserved  tables 1 2 3 5\n");
+	cr_expect_str_eq(out, "sparc cc paper blocks reserved  tables 1 2 3 5 7\n"
+			      "sparc cc paper blocks reserved none  tables 7\n"
+			      "sparc cc paper blocks reserved no-narrow  tables 7\n"
+			      "sparc cc paper blocks reserved no-decide  tables 7\n"
+			      "sparc cc paper blocks reserved no-pass  tables 7\n");
 	free(out);
 	free(cmd);
 }

@@ -590,8 +590,9 @@ static bool narrow_values(const char *schema)
 }
 
 /* --techniques: a byte-wise table lookup (narrow values) in a counted loop (a decided
- * branch) traces identically with every technique and with none, and smaller with them;
- * the schema shows 1-byte values and decided branches; an unknown name is refused. */
+ * branch), through a function whose table argument its caller knows (passed), traces
+ * identically with every technique and with none, and smaller with them; the schema shows
+ * 1-byte values, decided branches and passed registers; an unknown name is refused. */
 Test(check, techniques, .timeout = 600)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/techniques", AEX_SRCDIR);
@@ -605,15 +606,20 @@ Test(check, techniques, .timeout = 600)
 	fputs("#include <stdio.h>\n"
 	      "static unsigned table[256];\n"
 	      "static const char text[] = \"abstract execution records only what it must\";\n"
+	      "__attribute__((noinline, noclone)) unsigned step(const unsigned *t, unsigned h,\n"
+	      "\t\t\t\t\t\t  unsigned c)\n"
+	      "{\n\treturn (h >> 8) ^ t[(h ^ c) & 0xff];\n}\n"
 	      "int main(void)\n{\n\tunsigned h = 0;\n"
 	      "\tfor (int i = 0; i < 256; i++)\n\t\ttable[i] = (unsigned)i * 2654435761u;\n"
 	      "\tfor (int r = 0; r < 50; r++)\n"
 	      "\t\tfor (const char *p = text; *p; p++)\n"
 	      "\t\t\th = (h >> 8) ^ table[(h ^ (unsigned char)*p) & 0xff];\n"
+	      "\tfor (int r = 0; r < 50; r++)\n"
+	      "\t\th = step(table, h, (unsigned)r);\n"
 	      "\tprintf(\"%08x\\n\", h);\n\treturn 0;\n}\n", f);
 	fclose(f);
 	for (int k = 0; k < 2; k++) {
-		double bytes[2], bits[2];
+		double bytes[2], bits[2], entry[2];
 
 		for (int all = 0; all < 2; all++) {
 			char *out = NULL, *sdir = util_xasprintf("%s/%s-%d", dir, isas[k], all);
@@ -627,14 +633,17 @@ Test(check, techniques, .timeout = 600)
 			cr_expect(strstr(out, "\"identical\": true") != NULL, "%s", out);
 			bytes[all] = json_value(out, "event_bytes");
 			bits[all] = json_value(out, "witness_bits_per_cbranch");
+			entry[all] = json_value(out, "value_bytes_entry");
 			schema = util_read_file(schema_path, NULL);
 			cr_assert(schema);
 			cr_expect(narrow_values(schema) == (bool)all,
 				  "%s: 1-byte values only with narrow", isas[k]);
-			if (strcmp(isas[k], "mips") == 0)
-				cr_expect((strstr(schema, " br=") != NULL) == (bool)all,
-					  "mips: decided branches only with decide");
-			cr_expect(strstr(schema, all ? "techniques narrow,decide" : "techniques none"));
+			cr_expect((strstr(schema, " br=") != NULL) == (bool)all,
+				  "%s: decided branches only with decide", isas[k]);
+			cr_expect((strstr(schema, "\n pass ") != NULL) == (bool)all,
+				  "%s: passed registers only with pass", isas[k]);
+			cr_expect(strstr(schema, all ? "techniques narrow,decide,pass"
+						     : "techniques none"));
 			free(schema);
 			free(schema_path);
 			free(cmd);
@@ -643,9 +652,10 @@ Test(check, techniques, .timeout = 600)
 		}
 		cr_expect(bytes[1] > 0 && bytes[1] < bytes[0], "%s: %g bytes with, %g without",
 			  isas[k], bytes[1], bytes[0]);
-		if (strcmp(isas[k], "mips") == 0)
-			cr_expect(bits[1] < bits[0], "mips: %g witness bits per branch with, %g "
-				  "without", bits[1], bits[0]);
+		cr_expect(bits[1] < bits[0], "%s: %g witness bits per branch with, %g without",
+			  isas[k], bits[1], bits[0]);
+		cr_expect(entry[1] >= 0 && entry[1] < entry[0], "%s: %g entry value bytes with, %g "
+			  "without", isas[k], entry[1], entry[0]);
 	}
 	{
 		char *out = NULL;

@@ -127,7 +127,7 @@ static void nop(struct fb *b)
 static void analyse(struct fb *b, struct cfg *g, struct slice *s)
 {
 	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
-	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, false, s), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, false, s), 0);
 }
 
 /* sub(x, i): for (j = 0; j < 100; j++) x[j] = i + j;  (Larus Figure 2), up to its loop test,
@@ -238,7 +238,7 @@ Test(slice, hilo)
 static void analyse_decide(struct fb *b, struct cfg *g, struct slice *s)
 {
 	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
-	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, true, s), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, true, s), 0);
 }
 
 /* Larus's sub() again: its loop test j != 99 compares values the regenerator can compute

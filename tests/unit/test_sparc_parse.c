@@ -83,7 +83,11 @@ static const char *const mem_names[] = { "none", "load", "store", "loadstore", "
 					 "loadright", "storeleft", "storeright" };
 static const char *const op_names[] = { "none", "opaque", "move", "const", "add", "sub", "and",
 					"or", "xor", "nor", "sll", "srl", "sra", "slt", "sltu",
-					"mult", "multu", "div", "divu", "mul32", "umul32" };
+					"mult", "multu", "div", "divu", "mul32", "umul32",
+					"addcc", "subcc", "andcc", "orcc", "xorcc" };
+static const char *const cond_names[] = { "", "eq", "ne", "lez", "gtz", "ltz", "gez", "fz",
+					  "fnz", "fgt", "fle", "fge", "flt", "fgtu", "fleu",
+					  "fgeu", "fltu", "fpos", "fneg", "fvc", "fvs" };
 static const char *const reloc_names[] = { "", "%hi", "%lo" };
 
 static void put(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -166,6 +170,8 @@ static void describe(const struct ir_insn *in, char *buf, size_t size)
 	put_imm(buf, size, "disp", &in->disp);
 	if (in->op)
 		put(buf, size, " op=%s", op_names[in->op]);
+	if (in->cond)
+		put(buf, size, " cond=%s", cond_names[in->cond]);
 	put_reg(buf, size, "dst", in->dst);
 	put_reg(buf, size, "dst2", in->dst2);
 	put_reg(buf, size, "src1", in->src1);
@@ -268,8 +274,12 @@ static void check_invariants(const struct ir_file *f)
 			cr_assert((in->mem != IR_MEM_NONE) == (in->base != IR_REG_NONE));
 			cr_assert(in->mem != IR_MEM_NONE || in->index == IR_REG_NONE);
 			cr_assert(!ir_regset_has(&in->reads, 0) && !ir_regset_has(&in->writes, 0));
+			/* an operation defines dst or, when its result is discarded (cmp), dst2 */
 			if (in->op != IR_OP_NONE)
-				cr_assert(ir_regset_has(&in->writes, in->dst));
+				cr_assert(ir_regset_has(&in->writes, in->dst != IR_REG_NONE ? in->dst
+											   : in->dst2));
+			if (in->dst2 != IR_REG_NONE)
+				cr_assert(ir_regset_has(&in->writes, in->dst2));
 		}
 		for (int j = 0; j < fn->nlabels; j++)
 			cr_assert(fn->label_insn[j] >= 0 && fn->label_insn[j] <= fn->ninsns);
@@ -770,12 +780,12 @@ Test(sparc_parse, tail_calls)
 	in = f.funcs[0].insns;
 	describe(&in[1], got, sizeof got);
 	cr_expect_str_eq(got, "ctl=call delay=always target=g reads=%o0-%o6 "
-			 "writes=%g1-%g4,%o0-%o5,%o7,%y");
+			 "writes=%g1-%g4,%o0-%o5,%o7,%y,%icc");
 	describe(&in[3], got, sizeof got);
 	cr_expect_str_eq(got, "imm=32 skipped");
 	describe(&in[4], got, sizeof got);
 	cr_expect_str_eq(got, "ctl=icall delay=always reg=%i1 reads=%o0-%o6,%i1 "
-			 "writes=%g1-%g4,%o0-%o5,%o7,%y");
+			 "writes=%g1-%g4,%o0-%o5,%o7,%y,%icc");
 	describe(&in[6], got, sizeof got);
 	cr_expect_str_eq(got, "imm=8 skipped");
 	describe(&in[7], got, sizeof got);
@@ -934,12 +944,12 @@ Test(sparc_target, object)
 {
 	const struct target *t = sparc();
 	static const char *const names[] = { "%g0", "%g7", "%o0", "%o6", "%o7", "%l0", "%l7",
-					     "%i0", "%i6", "%i7", "%y" };
-	static const unsigned regs[] = { 0, 7, 8, 14, 15, 16, 23, 24, 30, 31, 32 };
+					     "%i0", "%i6", "%i7", "%y", "%icc" };
+	static const unsigned regs[] = { 0, 7, 8, 14, 15, 16, 23, 24, 30, 31, 32, 33 };
 
 	cr_expect_str_eq(t->name, "sparc");
 	cr_expect(t->big_endian);
-	cr_expect_eq(t->nregs, 33);
+	cr_expect_eq(t->nregs, 34);
 	for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++)
 		cr_expect_str_eq(t->reg_names[regs[i]], names[i]);
 	cr_expect_eq(t->zero_reg, 0);
@@ -950,11 +960,13 @@ Test(sparc_target, object)
 	cr_expect_str_eq(t->nonalloc_section, ".section %s,\"\",@progbits");
 	for (unsigned r = 0; r < t->nregs; r++) {
 		bool saved = r >= 16 ? r < 32 : r == 14;
-		bool clobbered = (r >= 1 && r <= 4) || (r >= 8 && r <= 13) || r == 15 || r == 32;
+		bool clobbered = (r >= 1 && r <= 4) || (r >= 8 && r <= 13) || r == 15 || r == 32 ||
+				 r == 33;
 
 		cr_expect_eq(ir_regset_has(&t->callee_saved, r), saved, "callee_saved %u", r);
 		cr_expect_eq(ir_regset_has(&t->call_clobbered, r), clobbered, "call_clobbered %u", r);
-		cr_expect_eq(ir_regset_has(&t->syscall_results, r), r == 8 || r == 9);
+		/* the error flag is icc's carry */
+		cr_expect_eq(ir_regset_has(&t->syscall_results, r), r == 8 || r == 9 || r == 33);
 		/* %g5-%g7 too: from their shadow words in a function that steals them */
 		cr_expect_eq(ir_regset_has(&t->recordable, r), r >= 1 && r <= 31,
 			     "recordable %u", r);

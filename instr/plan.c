@@ -1,0 +1,483 @@
+/* plan.c — the whole-program pass before instrumentation (technique pass,
+ * docs/techniques.md): which values live into a function its callers can pass to the
+ * regenerator instead of the traced program recording them at its entry.
+ *
+ * A function f may take register r passed when
+ *   - every call of f is a direct call: f's name appears nowhere but in direct calls and its
+ *     own definition (its address is never taken, it is never tail-called), f is not the
+ *     program's entry, not setjmp or longjmp, and its name resolves to it alone;
+ *   - f's slices use r live into f (for its own addresses, or to pass it on);
+ *   - at every call site, putting r into the caller's slices records nothing more, counting
+ *     what the caller itself takes passed as known.
+ * The last two depend on the other functions' choices: the rounds below find the greatest
+ * choice that satisfies them all. */
+#include "instrument.h"
+#include "cfg.h"
+#include "plan.h"
+#include "slice.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* At most this many rounds (each slices the program once); then the choice stands as it is. */
+#define PLAN_ROUNDS 8
+
+struct pfunc {
+	bool eligible, called, built;
+	ir_regset pass;        /* what its callers pass it */
+	ir_regset acc, used;   /* a round's: what every call site supplied, what it used */
+	ir_regset *supply;     /* per instruction: what a direct call passes its callee */
+	int ninsns;
+};
+
+struct pfile {
+	bool parsed;
+	struct ir_file ir;
+	struct cfg *cfgs;
+	struct pfunc *funcs;
+	int nfuncs;
+};
+
+struct instr_plan {
+	struct pfile *files;
+	int nfiles;
+};
+
+/* A name and the function it defines, for lookups. */
+struct pname {
+	const char *name;
+	int k, fi;
+};
+
+static int cmp_pname(const void *a, const void *b)
+{
+	return strcmp(((const struct pname *)a)->name, ((const struct pname *)b)->name);
+}
+
+/* The function a name means in file k: its own function of that name, else the one global
+ * definition; NULL when none or ambiguous. */
+struct resolver {
+	struct pname *globals;   /* sorted; a name defined twice is marked k = -1 */
+	int nglobals;
+	struct pname **locals;   /* per file, sorted */
+	int *nlocals;
+};
+
+static const struct pname *lookup(const struct pname *v, int n, const char *name)
+{
+	struct pname key = { name, 0, 0 };
+
+	return n ? bsearch(&key, v, (size_t)n, sizeof *v, cmp_pname) : NULL;
+}
+
+static const struct pname *resolve(const struct resolver *r, int k, const char *name)
+{
+	const struct pname *p = lookup(r->locals[k], r->nlocals[k], name);
+
+	if (!p)
+		p = lookup(r->globals, r->nglobals, name);
+	return p && p->k >= 0 ? p : NULL;
+}
+
+static void resolver_make(struct resolver *r, const struct instr_plan *p)
+{
+	int total = 0;
+
+	for (int k = 0; k < p->nfiles; k++)
+		total += p->files[k].nfuncs;
+	r->globals = ir_xcalloc((size_t)total, sizeof *r->globals);
+	r->locals = ir_xcalloc((size_t)p->nfiles, sizeof *r->locals);
+	r->nlocals = ir_xcalloc((size_t)p->nfiles, sizeof *r->nlocals);
+	r->nglobals = 0;
+	for (int k = 0; k < p->nfiles; k++) {
+		const struct ir_file *f = &p->files[k].ir;
+
+		r->locals[k] = ir_xcalloc((size_t)f->nfuncs, sizeof *r->locals[k]);
+		for (int fi = 0; fi < f->nfuncs; fi++) {
+			struct pname e = { f->funcs[fi].name, k, fi };
+
+			r->locals[k][r->nlocals[k]++] = e;
+			if (f->funcs[fi].global)
+				r->globals[r->nglobals++] = e;
+		}
+		qsort(r->locals[k], (size_t)r->nlocals[k], sizeof *r->locals[k], cmp_pname);
+		/* a name defined twice in one file is nobody's */
+		for (int i = 1; i < r->nlocals[k]; i++)
+			if (strcmp(r->locals[k][i].name, r->locals[k][i - 1].name) == 0)
+				r->locals[k][i].k = r->locals[k][i - 1].k = -1;
+	}
+	qsort(r->globals, (size_t)r->nglobals, sizeof *r->globals, cmp_pname);
+	for (int i = 1; i < r->nglobals; i++)
+		if (strcmp(r->globals[i].name, r->globals[i - 1].name) == 0)
+			r->globals[i].k = r->globals[i - 1].k = -1;
+}
+
+static void resolver_free(struct resolver *r, int nfiles)
+{
+	for (int k = 0; k < nfiles; k++)
+		free(r->locals[k]);
+	free(r->locals);
+	free(r->nlocals);
+	free(r->globals);
+}
+
+/* Directives that name a function without taking its address. */
+static bool naming_directive(const char *s)
+{
+	static const char *const dirs[] = { ".globl", ".global", ".type", ".size", ".ent",
+					    ".end", ".local", ".hidden", ".proc", ".aent",
+					    ".frame", ".mask", ".fmask" };
+
+	s += strspn(s, " \t");
+	for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+		size_t n = strlen(dirs[i]);
+
+		if (strncmp(s, dirs[i], n) == 0 && (s[n] == ' ' || s[n] == '\t' || !s[n]))
+			return true;
+	}
+	return false;
+}
+
+static bool ident_start(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' ||
+	       c == '$';
+}
+
+static bool ident_char(int c)
+{
+	return ident_start(c) || (c >= '0' && c <= '9');
+}
+
+/* Marks every function a line of file k names other than as the target of a direct call
+ * (skip, when not NULL) as not eligible. */
+static void mark_named(struct instr_plan *p, const struct resolver *r, int k, const char *line,
+		       const char *skip)
+{
+	bool skipped = false;
+
+	for (const char *s = line; *s;) {
+		const char *e;
+		char name[256];
+		size_t n;
+
+		if (!ident_start((unsigned char)*s) || (s > line && ident_char((unsigned char)s[-1]))) {
+			s++;
+			continue;
+		}
+		for (e = s; ident_char((unsigned char)*e); e++)
+			;
+		n = (size_t)(e - s);
+		if (n < sizeof name) {
+			const struct pname *fn;
+
+			memcpy(name, s, n);
+			name[n] = '\0';
+			if (skip && !skipped && strcmp(name, skip) == 0) {
+				skipped = true;
+			} else if ((fn = resolve(r, k, name)) != NULL) {
+				p->files[fn->k].funcs[fn->fi].eligible = false;
+			} else {
+				/* a name resolving to nothing here may still be another file's
+				 * local: leave those alone, they cannot be reached by name */
+			}
+		}
+		s = e;
+	}
+}
+
+/* The function a direct call or a tail jump at instruction i goes to, by name, or NULL. */
+static const char *callee_name(const struct ir_func *f, const struct cfg *g, int i)
+{
+	const struct ir_insn *in = &f->insns[i];
+
+	if (!in->target)
+		return NULL;
+	if (in->ctl == IR_CTL_CALL)
+		return in->target;
+	if (in->ctl == IR_CTL_JUMP && g->blocks[g->block_of[i]].end == CFG_END_TAILCALL)
+		return in->target;
+	return NULL;
+}
+
+static bool is_jmp_name(const char *n)
+{
+	return !strcmp(n, "setjmp") || !strcmp(n, "_setjmp") || !strcmp(n, "longjmp") ||
+	       !strcmp(n, "_longjmp");
+}
+
+/* The registers a call or tail jump at instruction i can pass its callee: all but those the
+ * transfer itself writes without reading (the link register), and those its delay slot
+ * defines in a way the regenerator does not repeat (a load): a value recorded in the slot
+ * is read after the callee returns, too late to pass. */
+static ir_regset call_keeps(const struct target *t, const struct ir_func *f, int i)
+{
+	const struct ir_insn *in = &f->insns[i];
+	const struct ir_insn *slot = in->delay != IR_DELAY_NONE && i + 1 < f->ninsns ?
+				     &f->insns[i + 1] : NULL;
+	ir_regset keep = { { 0 } };
+
+	for (unsigned reg = 0; reg < t->nregs; reg++) {
+		bool moved = false;
+
+		if (ir_regset_has(&in->writes, reg) && !ir_regset_has(&in->reads, reg))
+			continue;
+		if (slot && slot->window) {
+			const struct target_window *w = &t->windows[slot->window - 1];
+
+			for (int k = 0; k < w->nmoves; k++)
+				moved |= w->to[k] == reg;
+		}
+		if (slot && ir_regset_has(&slot->writes, reg) && !moved &&
+		    !(slot->op >= IR_OP_MOVE && slot->op != IR_OP_DIV && slot->op != IR_OP_DIVU &&
+		      slot->mem == IR_MEM_NONE && (slot->dst == reg || slot->dst2 == reg)))
+			continue;
+		ir_regset_add(&keep, reg);
+	}
+	return keep;
+}
+
+static void regset_and(ir_regset *a, const ir_regset *b)
+{
+	for (size_t w = 0; w < sizeof a->w / sizeof a->w[0]; w++)
+		a->w[w] &= b->w[w];
+}
+
+static bool regset_empty(const ir_regset *a)
+{
+	for (size_t w = 0; w < sizeof a->w / sizeof a->w[0]; w++)
+		if (a->w[w])
+			return false;
+	return true;
+}
+
+/* Frees what only the planning needs: the parsed file and its CFGs. */
+static void drop_ir(struct pfile *pf)
+{
+	for (int fi = 0; fi < pf->nfuncs && pf->cfgs; fi++)
+		if (pf->funcs[fi].built)
+			cfg_free(&pf->cfgs[fi]);
+	free(pf->cfgs);
+	pf->cfgs = NULL;
+	if (pf->parsed)
+		ir_file_free(&pf->ir);
+	pf->parsed = false;
+}
+
+struct instr_plan *instr_plan_make(const struct target *t, const struct instr_opts *o, int n,
+				   const char *const *paths, const char *const *texts)
+{
+	struct instr_plan *p = ir_xcalloc(1, sizeof *p);
+	struct resolver r;
+	bool decide = (o->techniques & INSTR_DECIDE) && o->placement != PLACE_BLOCKS;
+	int rc = 0;
+
+	p->files = ir_xcalloc((size_t)n, sizeof *p->files);
+	p->nfiles = n;
+	/* Each function's CFG, and which may take values passed at all. */
+	for (int k = 0; k < n && rc == 0; k++) {
+		struct pfile *pf = &p->files[k];
+
+		if (t->parse(paths[k], texts[k], &pf->ir) < 0) {
+			rc = -1;
+			break;
+		}
+		pf->parsed = true;
+		pf->nfuncs = pf->ir.nfuncs;
+		pf->funcs = ir_xcalloc((size_t)pf->nfuncs, sizeof *pf->funcs);
+		pf->cfgs = ir_xcalloc((size_t)pf->nfuncs, sizeof *pf->cfgs);
+		for (int fi = 0; fi < pf->nfuncs && rc == 0; fi++) {
+			const struct ir_func *f = &pf->ir.funcs[fi];
+			struct pfunc *pfn = &pf->funcs[fi];
+
+			pfn->ninsns = f->ninsns;
+			if (f->ninsns == 0)
+				continue;
+			if (cfg_build(paths[k], f, &pf->cfgs[fi]) < 0) {
+				rc = -1;
+				break;
+			}
+			pfn->built = true;
+			pfn->eligible = strcmp(f->name, t->entry_symbol) != 0 &&
+					!is_jmp_name(f->name);
+		}
+	}
+	if (rc < 0) {
+		instr_plan_free(p);
+		return NULL;
+	}
+	/* Who may take values passed: never named but in direct calls, never tail-called. */
+	resolver_make(&r, p);
+	for (int k = 0; k < n; k++) {
+		const struct ir_file *irf = &p->files[k].ir;
+
+		for (int L = 0; L < irf->nlines; L++) {
+			const struct ir_line *ln = &irf->lines[L];
+			const char *skip = NULL;
+
+			if (ln->kind == IR_LINE_LABEL || (ln->kind == IR_LINE_OTHER &&
+							  naming_directive(ln->text)))
+				continue;
+			if (ln->kind == IR_LINE_INSN && ln->func >= 0 && ln->insn >= 0 &&
+			    p->files[k].funcs[ln->func].built)
+				skip = callee_name(&irf->funcs[ln->func], &p->files[k].cfgs[ln->func],
+						   ln->insn);
+			mark_named(p, &r, k, ln->text, skip);
+		}
+	}
+	/* The rounds. Every eligible function starts taking every recordable register passed
+	 * (but the stack pointer, which goes its own way, and the runtime's); a round slices each function with
+	 * what it takes passed, tries at each direct call what the callee takes, and keeps for
+	 * each function what it uses and every call site supplied. Nothing is kept that a
+	 * caller could not supply without recording it, so the registers only shrink, to the
+	 * greatest consistent choice (a choice that is not is still correct: a caller computes
+	 * what its callee takes, recording what it must). */
+	for (int k = 0; k < n; k++)
+		for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
+			struct pfunc *pfn = &p->files[k].funcs[fi];
+
+			if (pfn->eligible) {
+				pfn->pass = t->recordable;
+				ir_regset_del(&pfn->pass, t->sp_reg);
+				/* the runtime's registers: only their own function may record them */
+				for (unsigned reg = 0; reg < t->nregs; reg++)
+					if (ir_regset_has(&t->reserved_set, reg) ||
+					    ir_regset_has(&t->instr_temps, reg))
+						ir_regset_del(&pfn->pass, reg);
+			}
+		}
+	for (int round = 0; round < PLAN_ROUNDS && rc == 0; round++) {
+		bool changed = false;
+
+		for (int k = 0; k < n; k++)
+			for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
+				struct pfunc *pfn = &p->files[k].funcs[fi];
+
+				memset(&pfn->acc, 0xff, sizeof pfn->acc);
+				memset(&pfn->used, 0, sizeof pfn->used);
+				pfn->called = false;
+			}
+		for (int k = 0; k < n && rc == 0; k++) {
+			struct pfile *pf = &p->files[k];
+
+			for (int fi = 0; fi < pf->nfuncs && rc == 0; fi++) {
+				const struct ir_func *f = &pf->ir.funcs[fi];
+				struct pfunc *pfn = &pf->funcs[fi];
+				ir_regset *want = ir_xcalloc((size_t)f->ninsns, sizeof *want);
+				struct slice_calls calls = { .passed = pfn->pass, .try_supply = want };
+				struct pfunc **callee = ir_xcalloc((size_t)f->ninsns, sizeof *callee);
+				struct slice s;
+				bool any = !regset_empty(&pfn->pass);
+
+				for (int i = 0; i < f->ninsns; i++) {
+					const char *name = callee_name(f, &pf->cfgs[fi], i);
+					const struct pname *c;
+					ir_regset keep;
+
+					if (!name || !(c = resolve(&r, k, name)))
+						continue;
+					callee[i] = &p->files[c->k].funcs[c->fi];
+					if (!callee[i]->eligible)
+						continue;
+					keep = call_keeps(t, f, i);
+					want[i] = callee[i]->pass;
+					regset_and(&want[i], &keep);
+					any = true;
+				}
+				if (any && slice_function(t, paths[k], f, &pf->cfgs[fi],
+							  strcmp(f->name, t->entry_symbol) == 0,
+							  &calls, decide, &s) < 0)
+					rc = -1;
+				for (int i = 0; any && rc == 0 && i < f->ninsns; i++)
+					if (callee[i] && callee[i]->eligible) {
+						regset_and(&callee[i]->acc, &s.supplied[i]);
+						callee[i]->called = true;
+					}
+				if (any && rc == 0) {
+					pfn->used = s.entry_passed;
+					slice_free(&s);
+				}
+				free(callee);
+				free(want);
+			}
+		}
+		for (int k = 0; k < n; k++)
+			for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
+				struct pfunc *pfn = &p->files[k].funcs[fi];
+				ir_regset now = pfn->pass;
+
+				if (!pfn->called)
+					memset(&now, 0, sizeof now);
+				regset_and(&now, &pfn->acc);
+				regset_and(&now, &pfn->used);
+				changed |= memcmp(&now, &pfn->pass, sizeof now) != 0;
+				pfn->pass = now;
+			}
+		if (!changed)
+			break;
+	}
+	/* Then each call site supplies what its callee takes. */
+	for (int k = 0; k < n && rc == 0; k++) {
+		struct pfile *pf = &p->files[k];
+
+		for (int fi = 0; fi < pf->nfuncs; fi++) {
+			const struct ir_func *f = &pf->ir.funcs[fi];
+			struct pfunc *pfn = &pf->funcs[fi];
+
+			for (int i = 0; i < f->ninsns; i++) {
+				const char *name = pfn->built ? callee_name(f, &pf->cfgs[fi], i) : NULL;
+				const struct pname *c;
+				const struct pfunc *callee;
+
+				if (!name || !(c = resolve(&r, k, name)))
+					continue;
+				callee = &p->files[c->k].funcs[c->fi];
+				if (regset_empty(&callee->pass))
+					continue;
+				if (!pfn->supply)
+					pfn->supply = ir_xcalloc((size_t)f->ninsns, sizeof *pfn->supply);
+				pfn->supply[i] = callee->pass;
+			}
+		}
+	}
+	resolver_free(&r, n);
+	for (int k = 0; k < n; k++)
+		drop_ir(&p->files[k]);
+	if (rc < 0) {
+		instr_plan_free(p);
+		return NULL;
+	}
+	return p;
+}
+
+void instr_plan_free(struct instr_plan *p)
+{
+	if (!p)
+		return;
+	for (int k = 0; k < p->nfiles; k++) {
+		for (int fi = 0; fi < p->files[k].nfuncs; fi++)
+			free(p->files[k].funcs[fi].supply);
+		drop_ir(&p->files[k]);
+		free(p->files[k].funcs);
+	}
+	free(p->files);
+	free(p);
+}
+
+bool instr_plan_function(const struct instr_plan *p, int k, int fi, int ninsns,
+			 ir_regset *passed, const ir_regset **supply)
+{
+	const struct pfunc *pfn;
+
+	memset(passed, 0, sizeof *passed);
+	*supply = NULL;
+	if (!p || k < 0 || k >= p->nfiles || fi < 0 || fi >= p->files[k].nfuncs)
+		return false;
+	pfn = &p->files[k].funcs[fi];
+	if (pfn->ninsns != ninsns)
+		return false;
+	*passed = pfn->pass;
+	*supply = pfn->supply;
+	return true;
+}
