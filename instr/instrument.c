@@ -20,6 +20,7 @@ struct fctx {
 	struct cfg g;
 	struct slice s;
 	ir_regset passed;            /* technique pass: the registers its callers pass it */
+	ir_regset rets;              /* ... and those it returns known to its direct callers */
 	struct slice_calls calls;    /* what the plan tells its slicing */
 	struct placement p;
 	int *line_of;                /* instruction -> line index */
@@ -764,9 +765,14 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 	for (unsigned r = 0; r < c->t->nregs; r++)
 		if (ir_regset_has(&c->passed, r))
 			strbuf_addf(schema, " %u", r);
+	strbuf_puts(schema, "\n rets");
+	for (unsigned r = 0; r < c->t->nregs; r++)
+		if (ir_regset_has(&c->rets, r))
+			strbuf_addf(schema, " %u", r);
 	strbuf_puts(schema, "\n used");
 	for (unsigned r = 0; r < c->t->nregs; r++)
-		if (ir_regset_has(&c->s.used, r) || ir_regset_has(&c->passed, r))
+		if (ir_regset_has(&c->s.used, r) || ir_regset_has(&c->passed, r) ||
+		    ir_regset_has(&c->rets, r))
 			strbuf_addf(schema, " %u", r);
 	strbuf_puts(schema, "\n");
 	for (int b = 0; b < g->nblocks; b++) {
@@ -980,12 +986,16 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 			break;
 		}
 		{
-			const ir_regset *supply = NULL;
+			struct plan_facts pf = { 0 };
 
 			if (o->techniques & INSTR_PASS)
-				instr_plan_function(o->plan, index, fi, f->ninsns, &c.passed, &supply);
-			c.calls.passed = c.passed;
-			c.calls.supply = supply;
+				instr_plan_function(o->plan, index, fi, f->ninsns, &pf);
+			c.passed = pf.passed;
+			c.rets = pf.rets;
+			c.calls.passed = pf.passed;
+			c.calls.supply = pf.supply;
+			c.calls.returned = pf.returned;
+			c.calls.ret_need = pf.rets;
 		}
 		if (slice_function(t, path, f, &c.g, strcmp(f->name, t->entry_symbol) == 0,
 				   &c.calls, (o->techniques & INSTR_DECIDE) &&

@@ -21,7 +21,7 @@ struct instr_stats {
 enum instr_technique {
 	INSTR_NARROW = 1u << 0,   /* a byte or halfword load's value: only its loaded bits */
 	INSTR_DECIDE = 1u << 1,   /* branches on known values: decided by the regenerator */
-	INSTR_PASS = 1u << 2,     /* values live into a function its callers know: passed */
+	INSTR_PASS = 1u << 2,     /* values across calls the other side knows: passed */
 };
 #define INSTR_TECHNIQUES_ALL (INSTR_NARROW | INSTR_DECIDE | INSTR_PASS)
 
@@ -46,7 +46,7 @@ struct instr_plan;
 
 /* The whole program's plan (technique pass, instr/plan.c): parses and slices the n files
  * (their paths and texts) to find the values live into each function that its callers can
- * pass. Returns NULL after path:line errors. The files must be instrumented as file numbers
+ * pass, and the results it can return known. Returns NULL after path:line errors. The files must be instrumented as file numbers
  * 0..n-1 in the same order, each with o->plan set. */
 struct instr_plan *instr_plan_make(const struct target *t, const struct instr_opts *o, int n,
 				   const char *const *paths, const char *const *texts);

@@ -1,6 +1,7 @@
 /* plan.c — the whole-program pass before instrumentation (technique pass,
  * docs/techniques.md): which values live into a function its callers can pass to the
- * regenerator instead of the traced program recording them at its entry.
+ * regenerator instead of the traced program recording them at its entry, and which results
+ * it can return known instead of its callers recording them.
  *
  * A function f may take register r passed when
  *   - every call of f is a direct call: f's name appears nowhere but in direct calls and its
@@ -9,8 +10,11 @@
  *   - f's slices use r live into f (for its own addresses, or to pass it on);
  *   - at every call site, putting r into the caller's slices records nothing more, counting
  *     what the caller itself takes passed as known.
- * The last two depend on the other functions' choices: the rounds below find the greatest
- * choice that satisfies them all. */
+ * And a function may return register r known to its direct callers (which then do not record
+ * the call's result) when every return of it can put r into its slices at no extra record,
+ * every function it tail-calls returns r known, and some direct caller takes it.
+ * These depend on the other functions' choices: the rounds below find the greatest choice
+ * that satisfies them all. */
 #include "instrument.h"
 #include "cfg.h"
 #include "plan.h"
@@ -26,8 +30,12 @@
 struct pfunc {
 	bool eligible, called, built;
 	ir_regset pass;        /* what its callers pass it */
+	ir_regset rets;        /* what it returns known to its direct callers */
 	ir_regset acc, used;   /* a round's: what every call site supplied, what it used */
+	ir_regset gave;        /* a round's: what every return gave */
+	ir_regset taken;       /* a round's: what its direct callers took of its rets */
 	ir_regset *supply;     /* per instruction: what a direct call passes its callee */
+	ir_regset *returned;   /* per instruction: what a direct call's callee returns known */
 	int ninsns;
 };
 
@@ -326,25 +334,39 @@ struct instr_plan *instr_plan_make(const struct target *t, const struct instr_op
 			mark_named(p, &r, k, ln->text, skip);
 		}
 	}
-	/* The rounds. Every eligible function starts taking every recordable register passed
-	 * (but the stack pointer, which goes its own way, and the runtime's); a round slices each function with
-	 * what it takes passed, tries at each direct call what the callee takes, and keeps for
-	 * each function what it uses and every call site supplied. Nothing is kept that a
-	 * caller could not supply without recording it, so the registers only shrink, to the
-	 * greatest consistent choice (a choice that is not is still correct: a caller computes
-	 * what its callee takes, recording what it must). */
+	/* The rounds. Every eligible function starts taking every recordable register passed,
+	 * and every function returning every one known (but the stack pointer, which goes its
+	 * own way, and the runtime's registers); a round slices each function with what it
+	 * takes passed and what its callees return counted as known, tries at each direct call
+	 * what the callee takes and at each return what it returns, and keeps for each function
+	 * what it uses and every call site supplied, and what every return gave (and every
+	 * function it tail-calls returns). Nothing is kept that a caller or a return could not
+	 * supply without recording it, so the registers only shrink, to the greatest
+	 * consistent choice (a choice that is not is still correct: the side that must supply a
+	 * register computes it, recording what it must). */
 	for (int k = 0; k < n; k++)
 		for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
 			struct pfunc *pfn = &p->files[k].funcs[fi];
+			const struct ir_func *f = &p->files[k].ir.funcs[fi];
+			ir_regset all = t->recordable;
 
-			if (pfn->eligible) {
-				pfn->pass = t->recordable;
-				ir_regset_del(&pfn->pass, t->sp_reg);
-				/* the runtime's registers: only their own function may record them */
-				for (unsigned reg = 0; reg < t->nregs; reg++)
-					if (ir_regset_has(&t->reserved_set, reg) ||
-					    ir_regset_has(&t->instr_temps, reg))
-						ir_regset_del(&pfn->pass, reg);
+			ir_regset_del(&all, t->sp_reg);
+			/* the runtime's registers: only their own function may record them */
+			for (unsigned reg = 0; reg < t->nregs; reg++)
+				if (ir_regset_has(&t->reserved_set, reg) ||
+				    ir_regset_has(&t->instr_temps, reg))
+					ir_regset_del(&all, reg);
+			if (pfn->eligible)
+				pfn->pass = all;
+			if (pfn->built && strcmp(f->name, t->entry_symbol) != 0 &&
+			    !is_jmp_name(f->name)) {
+				pfn->rets = all;
+				for (int i = 0; i < f->ninsns; i++)
+					if (f->insns[i].ctl == IR_CTL_RET || f->insns[i].ctl == IR_CTL_IJUMP) {
+						ir_regset keep = call_keeps(t, f, i);
+
+						regset_and(&pfn->rets, &keep);
+					}
 			}
 		}
 	for (int round = 0; round < PLAN_ROUNDS && rc == 0; round++) {
@@ -356,6 +378,8 @@ struct instr_plan *instr_plan_make(const struct target *t, const struct instr_op
 
 				memset(&pfn->acc, 0xff, sizeof pfn->acc);
 				memset(&pfn->used, 0, sizeof pfn->used);
+				memset(&pfn->gave, 0, sizeof pfn->gave);
+				memset(&pfn->taken, 0, sizeof pfn->taken);
 				pfn->called = false;
 			}
 		for (int k = 0; k < n && rc == 0; k++) {
@@ -365,11 +389,19 @@ struct instr_plan *instr_plan_make(const struct target *t, const struct instr_op
 				const struct ir_func *f = &pf->ir.funcs[fi];
 				struct pfunc *pfn = &pf->funcs[fi];
 				ir_regset *want = ir_xcalloc((size_t)f->ninsns, sizeof *want);
-				struct slice_calls calls = { .passed = pfn->pass, .try_supply = want };
+				ir_regset *returned = ir_xcalloc((size_t)f->ninsns, sizeof *returned);
+				struct slice_calls calls = { .passed = pfn->pass, .try_supply = want,
+							     .returned = returned,
+							     .ret_try = pfn->rets };
 				struct pfunc **callee = ir_xcalloc((size_t)f->ninsns, sizeof *callee);
 				struct slice s;
-				bool any = !regset_empty(&pfn->pass);
 
+				if (!pfn->built) {
+					free(callee);
+					free(returned);
+					free(want);
+					continue;
+				}
 				for (int i = 0; i < f->ninsns; i++) {
 					const char *name = callee_name(f, &pf->cfgs[fi], i);
 					const struct pname *c;
@@ -378,46 +410,75 @@ struct instr_plan *instr_plan_make(const struct target *t, const struct instr_op
 					if (!name || !(c = resolve(&r, k, name)))
 						continue;
 					callee[i] = &p->files[c->k].funcs[c->fi];
+					if (f->insns[i].ctl == IR_CTL_CALL)
+						returned[i] = callee[i]->rets;
 					if (!callee[i]->eligible)
 						continue;
 					keep = call_keeps(t, f, i);
 					want[i] = callee[i]->pass;
 					regset_and(&want[i], &keep);
-					any = true;
 				}
-				if (any && slice_function(t, paths[k], f, &pf->cfgs[fi],
-							  strcmp(f->name, t->entry_symbol) == 0,
-							  &calls, decide, &s) < 0)
+				if (slice_function(t, paths[k], f, &pf->cfgs[fi],
+						   strcmp(f->name, t->entry_symbol) == 0, &calls, decide,
+						   &s) < 0)
 					rc = -1;
-				for (int i = 0; any && rc == 0 && i < f->ninsns; i++)
+				for (int i = 0; rc == 0 && i < f->ninsns; i++)
+					if (callee[i] && f->insns[i].ctl == IR_CTL_CALL)
+						for (size_t w = 0; w < sizeof s.took[i].w /
+								       sizeof s.took[i].w[0]; w++)
+							callee[i]->taken.w[w] |= s.took[i].w[w];
+				for (int i = 0; rc == 0 && i < f->ninsns; i++)
 					if (callee[i] && callee[i]->eligible) {
 						regset_and(&callee[i]->acc, &s.supplied[i]);
 						callee[i]->called = true;
 					}
-				if (any && rc == 0) {
+				if (rc == 0) {
 					pfn->used = s.entry_passed;
+					pfn->gave = s.ret_known;
+					/* a tail jump returns what its callee returns; an indirect
+					 * one, nothing known */
+					for (int i = 0; i < f->ninsns; i++) {
+						const struct ir_insn *in = &f->insns[i];
+
+						if (in->ctl == IR_CTL_IJUMP ||
+						    (in->ctl == IR_CTL_JUMP && pf->cfgs[fi].blocks[
+						     pf->cfgs[fi].block_of[i]].end == CFG_END_TAILCALL &&
+						     !callee[i]))
+							memset(&pfn->gave, 0, sizeof pfn->gave);
+						else if (in->ctl == IR_CTL_JUMP && callee[i])
+							regset_and(&pfn->gave, &callee[i]->rets);
+					}
 					slice_free(&s);
 				}
 				free(callee);
+				free(returned);
 				free(want);
 			}
 		}
 		for (int k = 0; k < n; k++)
 			for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
 				struct pfunc *pfn = &p->files[k].funcs[fi];
-				ir_regset now = pfn->pass;
+				ir_regset now = pfn->pass, rets = pfn->rets;
 
 				if (!pfn->called)
 					memset(&now, 0, sizeof now);
 				regset_and(&now, &pfn->acc);
 				regset_and(&now, &pfn->used);
-				changed |= memcmp(&now, &pfn->pass, sizeof now) != 0;
+				regset_and(&rets, &pfn->gave);
+				changed |= memcmp(&now, &pfn->pass, sizeof now) != 0 ||
+					   memcmp(&rets, &pfn->rets, sizeof rets) != 0;
 				pfn->pass = now;
+				pfn->rets = rets;
 			}
 		if (!changed)
 			break;
 	}
-	/* Then each call site supplies what its callee takes. */
+	/* A function returns known only what some direct caller takes (taken in the last
+	 * round, with these very choices). */
+	for (int k = 0; k < n; k++)
+		for (int fi = 0; fi < p->files[k].nfuncs; fi++)
+			regset_and(&p->files[k].funcs[fi].rets, &p->files[k].funcs[fi].taken);
+	/* Then each call site supplies what its callee takes, and takes what it returns. */
 	for (int k = 0; k < n && rc == 0; k++) {
 		struct pfile *pf = &p->files[k];
 
@@ -433,6 +494,12 @@ struct instr_plan *instr_plan_make(const struct target *t, const struct instr_op
 				if (!name || !(c = resolve(&r, k, name)))
 					continue;
 				callee = &p->files[c->k].funcs[c->fi];
+				if (f->insns[i].ctl == IR_CTL_CALL && !regset_empty(&callee->rets)) {
+					if (!pfn->returned)
+						pfn->returned = ir_xcalloc((size_t)f->ninsns,
+									   sizeof *pfn->returned);
+					pfn->returned[i] = callee->rets;
+				}
 				if (regset_empty(&callee->pass))
 					continue;
 				if (!pfn->supply)
@@ -456,8 +523,10 @@ void instr_plan_free(struct instr_plan *p)
 	if (!p)
 		return;
 	for (int k = 0; k < p->nfiles; k++) {
-		for (int fi = 0; fi < p->files[k].nfuncs; fi++)
+		for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
 			free(p->files[k].funcs[fi].supply);
+			free(p->files[k].funcs[fi].returned);
+		}
 		drop_ir(&p->files[k]);
 		free(p->files[k].funcs);
 	}
@@ -466,18 +535,19 @@ void instr_plan_free(struct instr_plan *p)
 }
 
 bool instr_plan_function(const struct instr_plan *p, int k, int fi, int ninsns,
-			 ir_regset *passed, const ir_regset **supply)
+			 struct plan_facts *out)
 {
 	const struct pfunc *pfn;
 
-	memset(passed, 0, sizeof *passed);
-	*supply = NULL;
+	memset(out, 0, sizeof *out);
 	if (!p || k < 0 || k >= p->nfiles || fi < 0 || fi >= p->files[k].nfuncs)
 		return false;
 	pfn = &p->files[k].funcs[fi];
 	if (pfn->ninsns != ninsns)
 		return false;
-	*passed = pfn->pass;
-	*supply = pfn->supply;
+	out->passed = pfn->pass;
+	out->rets = pfn->rets;
+	out->supply = pfn->supply;
+	out->returned = pfn->returned;
 	return true;
 }

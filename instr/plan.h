@@ -8,10 +8,19 @@
 
 struct instr_plan;
 
-/* For function fi of file k (ninsns instructions, a check that the files are the same): the
- * registers its callers pass it, and per instruction what a direct call passes its callee
- * (*supply NULL: nothing). Returns false, with both empty, when the plan does not know it. */
+/* What the plan says of one function. */
+struct plan_facts {
+	ir_regset passed;            /* the registers its callers pass it */
+	ir_regset rets;              /* the registers it returns known to its direct callers */
+	const ir_regset *supply;     /* per instruction, or NULL: what a direct call or tail
+				      * jump passes its callee */
+	const ir_regset *returned;   /* per instruction, or NULL: what a direct call's callee
+				      * returns known */
+};
+
+/* The facts of function fi of file k (ninsns instructions, a check that the files are the
+ * same). Returns false, with every fact empty, when the plan does not know it. */
 bool instr_plan_function(const struct instr_plan *p, int k, int fi, int ninsns,
-			 ir_regset *passed, const ir_regset **supply);
+			 struct plan_facts *out);
 
 #endif

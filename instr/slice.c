@@ -23,6 +23,7 @@ struct ctx {
 	struct slice *s;
 	bool program_entry;
 	ir_regset passed;   /* struct slice_calls.passed */
+	const ir_regset *returned;   /* struct slice_calls.returned */
 	bool trial;         /* trying a branch or a call: failures are silent */
 	/* the work list of (insn, reg) uses whose definitions are needed */
 	int *wi, *wr;
@@ -221,6 +222,10 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 	*d = 1;
 	in = &c->f->insns[j];
 	ir_regset_add(&c->s->used, (unsigned)r);
+	if (c->returned && ir_regset_has(&c->returned[j], (unsigned)r)) {
+		ir_regset_add(&c->s->took[j], (unsigned)r);
+		return 0;   /* the callee returns it known */
+	}
 	if (computes(in, r) && source_ok(c, j, in->src1, scratch) &&
 	    source_ok(c, j, in->src2, scratch)) {
 		c->s->compute[j] = true;
@@ -266,13 +271,14 @@ static int drain(struct ctx *c, int *defs, int *scratch)
 	return rc;
 }
 
-/* Register r as the callee of transfer i sees it: a call's, whose delay slot has run before
- * it (the block order puts it first), or a tail jump's, after its delay slot. */
+/* Register r as the other side of transfer i sees it: a call's callee, when its delay slot
+ * has run (the block order puts it first); a tail jump's callee or a return's caller, after
+ * its delay slot. */
 static int need_for_callee(struct ctx *c, int i, int r, int *scratch)
 {
 	const struct ir_insn *in = &c->f->insns[i];
-	int slot = in->ctl == IR_CTL_JUMP && in->delay == IR_DELAY_ALWAYS &&
-		   i + 1 < c->f->ninsns ? i + 1 : -1;
+	int slot = !is_call(in) && in->delay == IR_DELAY_ALWAYS && i + 1 < c->f->ninsns ? i + 1
+											   : -1;
 
 	if (r == IR_REG_NONE || r == c->t->zero_reg)
 		return 0;
@@ -293,6 +299,7 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 	unsigned char *done = ir_xcalloc(n * IR_MAX_REGS, 1);
 	bool *compute = ir_xcalloc(n, sizeof *compute), entry_done[IR_MAX_REGS];
 	ir_regset *after = ir_xcalloc(n, sizeof *after);
+	ir_regset *took = s->took ? ir_xcalloc(n, sizeof *took) : NULL;
 	struct slice saved = *s;
 	bool kept;
 	int rc;
@@ -300,6 +307,8 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 	memcpy(done, c->done, n * IR_MAX_REGS);
 	memcpy(compute, s->compute, n * sizeof *compute);
 	memcpy(after, s->record_after, n * sizeof *after);
+	if (took)
+		memcpy(took, s->took, n * sizeof *took);
 	memcpy(entry_done, c->entry_done, sizeof entry_done);
 	c->trial = true;
 	if (callee) {
@@ -325,6 +334,8 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 		memcpy(c->done, done, n * IR_MAX_REGS);
 		memcpy(s->compute, compute, n * sizeof *compute);
 		memcpy(s->record_after, after, n * sizeof *after);
+		if (took)
+			memcpy(s->took, took, n * sizeof *took);
 		memcpy(c->entry_done, entry_done, sizeof entry_done);
 		s->record_entry = saved.record_entry;
 		s->entry_passed = saved.entry_passed;
@@ -335,6 +346,7 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 	free(done);
 	free(compute);
 	free(after);
+	free(took);
 	return kept;
 }
 
@@ -351,8 +363,21 @@ static int supply_calls(struct ctx *c, const struct slice_calls *calls, int *def
 				rc = need_for_callee(c, i, (int)r, scratch);
 				ir_regset_add(&c->s->used, r);
 			}
+	for (int i = 0; i < f->ninsns && rc == 0; i++)
+		for (unsigned r = 0; r < c->t->nregs && rc == 0; r++)
+			if (f->insns[i].ctl == IR_CTL_RET && ir_regset_has(&calls->ret_need, r)) {
+				rc = need_for_callee(c, i, (int)r, scratch);
+				ir_regset_add(&c->s->used, r);
+			}
 	if (rc == 0)
 		rc = drain(c, defs, scratch);
+	/* what every return can give its caller */
+	c->s->ret_known = calls->ret_try;
+	for (int i = 0; i < f->ninsns && rc == 0; i++)
+		for (unsigned r = 0; r < c->t->nregs; r++)
+			if (f->insns[i].ctl == IR_CTL_RET && ir_regset_has(&c->s->ret_known, r) &&
+			    !try_need(c, i, (int)r, IR_REG_NONE, true, defs, scratch))
+				ir_regset_del(&c->s->ret_known, r);
 	for (int i = 0; i < f->ninsns && rc == 0 && calls->try_supply; i++) {
 		ir_regset want = calls->try_supply[i];
 		int regs[IR_MAX_REGS], n = 0;
@@ -395,8 +420,12 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	c.g = g;
 	c.s = s;
 	c.program_entry = program_entry;
-	if (calls)
+	if (calls) {
 		c.passed = calls->passed;
+		c.returned = calls->returned;
+	}
+	if (calls && calls->returned)
+		s->took = ir_xcalloc((size_t)n, sizeof *s->took);
 	if (calls && calls->try_supply)
 		s->supplied = ir_xcalloc((size_t)n, sizeof *s->supplied);
 	c.order = ir_xcalloc((size_t)g->nblocks, sizeof *c.order);
@@ -496,5 +525,6 @@ void slice_free(struct slice *s)
 	free(s->record_target);
 	free(s->decided);
 	free(s->supplied);
+	free(s->took);
 	memset(s, 0, sizeof *s);
 }

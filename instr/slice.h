@@ -23,6 +23,9 @@ struct slice {
 				  * slice_calls.passed) that the slices use */
 	ir_regset *supplied;     /* with slice_calls.try_supply: per instruction, the registers
 				  * tried at a call that went into the slices at no extra record */
+	ir_regset ret_known;     /* slice_calls.ret_try that every return supplied */
+	ir_regset *took;         /* with slice_calls.returned: per call, the registers the
+				  * slices take from its callee */
 	bool sp_from_caller;     /* the regenerator passes the stack pointer from the caller */
 	ir_regset used;          /* registers the regenerated function keeps as variables */
 	int nrecords;            /* static count of value events (entry + after + targets) */
@@ -38,6 +41,12 @@ struct slice_calls {
 				      * them (after a tail jump's delay slot) */
 	const ir_regset *try_supply; /* the same, to try: each kept only where that records
 				      * nothing more (s->supplied) */
+	const ir_regset *returned;   /* at a direct call: registers its callee returns known
+				      * (the regenerator takes them from it: no record) */
+	ir_regset ret_need;          /* registers put into the slices at every return, as the
+				      * caller sees them (after the return's delay slot) */
+	ir_regset ret_try;           /* the same, to try: s->ret_known gets those every return
+				      * supplied at no extra record */
 };
 
 /* Analyses f. program_entry: f is where the process starts, so even the stack pointer comes

@@ -23,8 +23,10 @@ struct s_imm {
 
 enum { CTL_NONE, CTL_CALL, CTL_ICALL, CTL_SYS, CTL_TAIL };
 
-/* How many registers a call can pass its callee: struct rg's pass[] (regen/runtime/rg.h). */
-#define RG_PASS 16
+/* How many registers a call can pass its callee: struct rg's pass[]; and the registers a
+ * callee can return known, by number: its ret[] (regen/runtime/rg.h). */
+#define RG_PASS 72
+#define RG_RETS 72
 
 struct s_insn {
 	int size;
@@ -64,8 +66,8 @@ struct s_func {
 	bool global;
 	int ninsns, nblocks, nedges, width;
 	bool sp_caller;
-	uint8_t entry[16], used[80], pass[RG_PASS];
-	int npass;
+	uint8_t entry[16], used[80], pass[RG_PASS], rets[RG_RETS];
+	int npass, nrets;
 	int nentry, nused;
 	struct s_block *blocks;
 	struct s_edge *edges;
@@ -430,6 +432,12 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 		} else if (strcmp(kw, "pass") == 0) {
 			if (!regs_line(line + n, fn->pass, &fn->npass, RG_PASS))
 				perr(&p, "too many registers on a pass line");
+		} else if (strcmp(kw, "rets") == 0) {
+			if (!regs_line(line + n, fn->rets, &fn->nrets, RG_RETS))
+				perr(&p, "too many registers on a rets line");
+			for (int r = 0; r < fn->nrets; r++)
+				if (fn->rets[r] >= RG_RETS)
+					perr(&p, "a rets register out of range");
 		} else if (strcmp(kw, "used") == 0) {
 			if (!regs_line(line + n, fn->used, &fn->nused, 80))
 				perr(&p, "too many registers on a used line");
@@ -898,6 +906,9 @@ static void gen_call(struct gen *g, const struct s_func *fn, const struct s_insn
 	for (int r = 0; r < callee->npass; r++)
 		strbuf_addf(o, "\trg->pass[%d] = r%d;\n", r, callee->pass[r]);
 	strbuf_addf(o, "\tF%d_%d(rg, %s);\n", callee->k, callee->fi, sp);
+	for (int r = 0; r < callee->nrets; r++)
+		if (is_used(fn, callee->rets[r]))
+			strbuf_addf(o, "\tr%d = rg->ret[%d];\n", callee->rets[r], callee->rets[r]);
 	if (calls_setjmp && is_setjmp(callee->name)) {
 		/* The program's setjmp returns again when longjmp is called: so does ours, with
 		 * the callee-saved registers as they were here. */
@@ -1187,10 +1198,13 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		if (strcmp(bl->end, "jump") == 0) {
 			strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
 		} else if (strcmp(bl->end, "ret") == 0) {
-			if (is_longjmp(fn->name))
+			if (is_longjmp(fn->name)) {
 				strbuf_puts(o, "\trg_longjmp(rg, rg->jmp_env, 0);\n");
-			else
+			} else {
+				for (int r = 0; r < fn->nrets; r++)
+					strbuf_addf(o, "\trg->ret[%d] = r%d;\n", fn->rets[r], fn->rets[r]);
 				strbuf_puts(o, "\treturn;\n");
+			}
 		} else if (strcmp(bl->end, "tail") == 0) {
 			const struct s_insn *in = &fn->insns[branch];
 			const struct s_func *callee = find_callee(g->s, fn->k, in->callee);
