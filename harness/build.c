@@ -136,6 +136,9 @@ int build_plain(const struct build_opts *o)
 	arg = util_xasprintf("-L%s/rt", toolchain_root());
 	util_argv_push(&link, arg);
 	free(arg);
+	arg = util_xasprintf("-L%s/targets/%s", toolchain_root(), tc->isa);
+	util_argv_push(&link, arg);
+	free(arg);
 	util_argv_push(&link, "-o");
 	util_argv_push(&link, elf);
 	util_argv_push(&link, crt0);
@@ -265,6 +268,9 @@ static int link_elf(const struct build_opts *o, const char *elf, const char *run
 	util_argv_push(&av, arg);
 	free(arg);
 	arg = util_xasprintf("-L%s/rt", toolchain_root());
+	util_argv_push(&av, arg);
+	free(arg);
+	arg = util_xasprintf("-L%s/targets/%s", toolchain_root(), o->tc->isa);
 	util_argv_push(&av, arg);
 	free(arg);
 	if (runtime)

@@ -264,12 +264,6 @@ static bool is_call(const struct ir_insn *in)
 	return in->ctl == IR_CTL_CALL || in->ctl == IR_CTL_ICALL;
 }
 
-static bool is_load_def(const struct ir_insn *in)
-{
-	return in->mem == IR_MEM_LOAD || in->mem == IR_MEM_LOAD_LEFT ||
-	       in->mem == IR_MEM_LOAD_RIGHT || in->mem == IR_MEM_LOADSTORE;
-}
-
 /* The bytes of a value event for r defined by instruction i (-1: at entry): with
  * INSTR_NARROW, a byte or halfword load into r leaves the regenerator only its loaded bits to
  * learn (it zero- or sign-extends them as the load did); *sign says which. */
@@ -614,7 +608,7 @@ static int instrument_function(struct fctx *c, const char *path)
 				ev[0] = (struct target_event){ .kind = TARGET_EV_VALUE,
 							       .reg = in->ctl_reg, .size = 4 };
 				emit_group(c, &c->pre[L], ev, 1,
-					   i > 0 && is_load_def(&f->insns[i - 1]) &&
+					   i > 0 && f->insns[i - 1].late &&
 						   f->insns[i - 1].dst == in->ctl_reg);
 			}
 			if (in->ctl == IR_CTL_SYSCALL) {
@@ -644,7 +638,7 @@ static int instrument_function(struct fctx *c, const char *path)
 					"register\n", path, in->line);
 				return -1;
 			} else {
-				emit_group(c, &c->post[L], ev, n, is_load_def(in));
+				emit_group(c, &c->post[L], ev, n, in->late);
 			}
 		}
 		if (bl->slot >= 0 && bl->end != CFG_END_CBRANCH && bl->end != CFG_END_JUMP &&
@@ -669,7 +663,7 @@ static int instrument_function(struct fctx *c, const char *path)
 				emit_group(c, &c->pre[c->line_of[bl->branch]], ev, n, false);
 			} else if (!ed->taken) {
 				emit_group(c, &c->post[L], ev, n,
-					   bl->slot >= 0 && is_load_def(&f->insns[bl->slot]));
+					   bl->slot >= 0 && f->insns[bl->slot].late);
 			} else {
 				const struct ir_insn *br = &f->insns[bl->branch];
 				struct strbuf edge = { 0 };
@@ -694,7 +688,7 @@ static int instrument_function(struct fctx *c, const char *path)
 				if (copy)
 					slot_code(c, &edge, bl->slot, NULL);
 				emit_group(c, &edge, ev, n,
-					   bl->slot >= 0 && is_load_def(&f->insns[bl->slot]));
+					   bl->slot >= 0 && f->insns[bl->slot].late);
 				strbuf_addf(&edge, t->jump_format, br->target);
 				strbuf_add(&c->stubs, edge.s, edge.len);
 				strbuf_free(&edge);
@@ -797,6 +791,8 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 
 		if (in->size != 4)
 			strbuf_addf(&line, " size=%u", in->size);
+		if (in->words > 1)
+			strbuf_addf(&line, " words=%u", in->words);
 		if (in->mem != IR_MEM_NONE) {
 			strbuf_addf(&line, " m=%s,%u,", mem_name(in->mem), in->mem_size);
 			put_reg(&line, in->base == c->t->zero_reg ? IR_REG_NONE : in->base);

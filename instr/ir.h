@@ -145,6 +145,10 @@ struct ir_insn {
 	int line;                 /* 1-based line in the source .s */
 	uint32_t pos;             /* position in the function (instructions from its start) */
 	uint8_t size;             /* bytes */
+	uint8_t words;            /* machine instructions the line assembles to, each size/words
+				   * bytes: 1, or more for an assembler macro the target accepts */
+	bool late;                /* dst is readable one instruction after this one only (a
+				   * load delay): recording it waits */
 	enum ir_ctl ctl;
 	enum ir_delay delay;
 	uint8_t ctl_reg;          /* register of an indirect call or jump */

@@ -29,7 +29,7 @@ enum { CTL_NONE, CTL_CALL, CTL_ICALL, CTL_SYS, CTL_TAIL };
 #define RG_RETS 72
 
 struct s_insn {
-	int size;
+	int size, words;
 	char mem[4];           /* "-" none, "r", "w", "rw", "rl", "rr", "wl", "wr" */
 	int msize, base, index;
 	struct s_imm disp;
@@ -229,6 +229,12 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 	while ((tok = strtok_r(NULL, " ", &save))) {
 		if (strncmp(tok, "size=", 5) == 0) {
 			in->size = atoi(tok + 5);
+		} else if (strncmp(tok, "words=", 6) == 0) {
+			in->words = atoi(tok + 6);
+			if (in->words < 1 || in->words > 64) {
+				perr(p, "bad words= field");
+				return;
+			}
 		} else if (strncmp(tok, "m=", 2) == 0) {
 			if (split(tok + 2, ',', f, 4) != 4) {
 				perr(p, "bad m= field");
@@ -418,6 +424,7 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			memset(fn->insns, 0, (size_t)fn->ninsns * sizeof *fn->insns);
 			for (int i = 0; i < fn->ninsns; i++) {
 				fn->insns[i].size = 4;
+				fn->insns[i].words = 1;
 				strcpy(fn->insns[i].mem, "-");
 				fn->insns[i].treg = -1;
 				fn->insns[i].index = -1;
@@ -702,7 +709,11 @@ static void gen_access(struct gen *g, int k, uint32_t pc, const struct s_insn *i
 {
 	struct strbuf *o = g->out;
 
-	if (in->size == 4)
+	if (in->words > 1)      /* a macro: its words one after the other */
+		for (int w = 0; w < in->words; w++)
+			strbuf_addf(o, "\tRG_FS(rg, %d, 0x%xu);\n", in->size / in->words,
+				    pc + (uint32_t)(w * (in->size / in->words)));
+	else if (in->size == 4)
 		strbuf_addf(o, "\tRG_F(rg, 0x%xu);\n", pc);
 	else
 		strbuf_addf(o, "\tRG_FS(rg, %d, 0x%xu);\n", in->size, pc);

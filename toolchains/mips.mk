@@ -5,8 +5,8 @@ MIPS_OBJDUMP = mips-linux-gnu-objdump
 MIPS_AR = mips-linux-gnu-ar
 MIPS_OBJDUMP_ARCH = mips:3000
 MIPS_QEMU = qemu-mips
-MIPS_CFLAGS = -march=mips1 -mfp32 -msoft-float -mno-abicalls -fno-pic -G0 -mno-check-zero-division
-MIPS_ASFLAGS = -march=mips1 -mfp32 -msoft-float -mno-abicalls -fno-pic -G0 -Wa,--fatal-warnings
+MIPS_CFLAGS = -march=mips1 -mfp32 -mhard-float -mno-abicalls -fno-pic -G0 -mno-check-zero-division
+MIPS_ASFLAGS = -march=mips1 -mfp32 -mhard-float -mno-abicalls -fno-pic -G0 -Wa,--fatal-warnings
 # Register strategies (aex build --strategy; rt is built once for each, in build/mips/rt and
 # build/mips/rt-steal). reserved (the default): $23 is the tracing runtime's event-buffer
 # pointer, so gcc must never allocate it (-ffixed-23, as AE reserved R23) and the hand-written

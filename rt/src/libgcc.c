@@ -1,5 +1,6 @@
 /* libgcc.c — the arithmetic helpers gcc calls on 32-bit targets (64-bit division, shifts,
- * comparisons, bit counts, byte swaps), for guests built without libgcc. */
+ * comparisons, bit counts, byte swaps, conversions between 64-bit integers and floating
+ * point), for guests built without libgcc. */
 #include <stddef.h>
 
 /* Everything here is written with 32-bit operations only (plus 64-bit additions,
@@ -33,6 +34,14 @@ int __ffsdi2(long long a);
 int __popcountdi2(unsigned long long a);
 int __paritydi2(unsigned long long a);
 long long __bswapdi2(long long a);
+double __floatdidf(long long a);
+double __floatundidf(unsigned long long a);
+float __floatdisf(long long a);
+float __floatundisf(unsigned long long a);
+long long __fixdfdi(double a);
+unsigned long long __fixunsdfdi(double a);
+long long __fixsfdi(float a);
+unsigned long long __fixunssfdi(float a);
 
 static unsigned int hi32(unsigned long long x)
 {
@@ -433,4 +442,80 @@ long long __bswapdi2(long long a)
 	unsigned long long u = (unsigned long long)a;
 
 	return (long long)make64(bswap32(lo32(u)), bswap32(hi32(u)));
+}
+
+/* ---- 64-bit integers and floating point ------------------------------------------------
+ * The hardware converts 32-bit integers only. hi * 2^32 is exact in a double, so
+ * hi * 2^32 + lo rounds once, as the conversion must. */
+
+#define TWO32 4294967296.0
+
+double __floatundidf(unsigned long long a)
+{
+	return (double)hi32(a) * TWO32 + (double)lo32(a);
+}
+
+double __floatdidf(long long a)
+{
+	return (double)(int)hi32((unsigned long long)a) * TWO32 + (double)lo32((unsigned long long)a);
+}
+
+/* To float: the value first made exact in a double — past 53 significant bits the bits
+ * shifted out leave a sticky 1 far below float's 24 — then rounded once to float. */
+float __floatundisf(unsigned long long a)
+{
+	int shift = 0;
+	double d;
+
+	while (hi32(a) >= (1u << 21)) {         /* a >= 2^53 */
+		unsigned int lost = lo32(a) & 1u;
+
+		a = make64(hi32(a) >> 1, lo32(a) >> 1 | hi32(a) << 31) | lost;
+		shift++;
+	}
+	d = __floatundidf(a);
+	while (shift-- > 0)
+		d *= 2.0;
+	return (float)d;
+}
+
+float __floatdisf(long long a)
+{
+	unsigned long long u = (unsigned long long)a;
+
+	if (a >= 0)
+		return __floatundisf(u);
+	return -__floatundisf(make64(~hi32(u), ~lo32(u)) + 1);
+}
+
+/* Toward zero; out of range is undefined in C (the result is then unspecified). */
+unsigned long long __fixunsdfdi(double a)
+{
+	unsigned int hi, lo;
+
+	if (!(a >= 1.0))
+		return 0;
+	hi = (unsigned int)(a / TWO32);
+	lo = (unsigned int)(a - (double)hi * TWO32);
+	return make64(hi, lo);
+}
+
+long long __fixdfdi(double a)
+{
+	unsigned long long u;
+
+	if (a >= 0)
+		return (long long)__fixunsdfdi(a);
+	u = __fixunsdfdi(-a);
+	return (long long)(make64(~hi32(u), ~lo32(u)) + 1);
+}
+
+unsigned long long __fixunssfdi(float a)
+{
+	return __fixunsdfdi((double)a);
+}
+
+long long __fixsfdi(float a)
+{
+	return __fixdfdi((double)a);
 }

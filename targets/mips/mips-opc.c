@@ -1,5 +1,6 @@
 /* mips-opc.c — the MIPS I instruction table: one row per instruction form, user-mode integer
- * instructions and gcc's one-word pseudo-instructions, then the refused FP and coprocessor ones. */
+ * instructions and gcc's one-word pseudo-instructions, floating point, then the refused
+ * coprocessor ones. */
 #include "mips/mips.h"
 
 /* Short names for the flag column (enum mips_flag). */
@@ -22,6 +23,8 @@
 #define JMP MIPS_JUMP
 #define CALL MIPS_CALL
 #define FP MIPS_FP
+#define FLW (MIPS_LOAD | MIPS_WORD | RS)
+#define FSW (MIPS_STORE | MIPS_WORD | RS)
 #define COP MIPS_COP
 
 /* Rows of one mnemonic are adjacent (gen/lookup.c checks it) and tried in order: the first
@@ -107,13 +110,16 @@ const struct opcode_row mips_opcodes[] = {
 	{ "xor",     "d,s,t",  0x00000026, 0xfc0007ff, WD | RS | RT,     IR_OP_XOR },
 	{ "xori",    "t,s,i",  0x38000000, 0xfc000000, WT | RS,          IR_OP_XOR },
 
-	/* Floating point (coprocessor 1): refused. */
+	/* Floating point (coprocessor 1, the R2010): operations on $f registers the IR does not
+	 * model; loads and stores of them; moves to and from the general registers (a move from
+	 * one is an opaque value, available after one instruction as a load's); bc1t/bc1f branch
+	 * on the condition bit, which only a witness tells. */
 	{ "abs.d",   "D,S",    0x46200005, 0xffff003f, FP, IR_OP_NONE },
 	{ "abs.s",   "D,S",    0x46000005, 0xffff003f, FP, IR_OP_NONE },
 	{ "add.d",   "D,S,T",  0x46200000, 0xffe0003f, FP, IR_OP_NONE },
 	{ "add.s",   "D,S,T",  0x46000000, 0xffe0003f, FP, IR_OP_NONE },
-	{ "bc1f",    "p",      0x45000000, 0xffff0000, FP, IR_OP_NONE },
-	{ "bc1t",    "p",      0x45010000, 0xffff0000, FP, IR_OP_NONE },
+	{ "bc1f",    "p",      0x45000000, 0xffff0000, FP | CBR, IR_OP_NONE },
+	{ "bc1t",    "p",      0x45010000, 0xffff0000, FP | CBR, IR_OP_NONE },
 	{ "c.f.d",   "S,T",    0x46200030, 0xffe007ff, FP, IR_OP_NONE },
 	{ "c.f.s",   "S,T",    0x46000030, 0xffe007ff, FP, IR_OP_NONE },
 	{ "c.un.d",  "S,T",    0x46200031, 0xffe007ff, FP, IR_OP_NONE },
@@ -146,8 +152,8 @@ const struct opcode_row mips_opcodes[] = {
 	{ "c.le.s",  "S,T",    0x4600003e, 0xffe007ff, FP, IR_OP_NONE },
 	{ "c.ngt.d", "S,T",    0x4620003f, 0xffe007ff, FP, IR_OP_NONE },
 	{ "c.ngt.s", "S,T",    0x4600003f, 0xffe007ff, FP, IR_OP_NONE },
-	{ "cfc1",    "t,G",    0x44400000, 0xffe007ff, FP, IR_OP_NONE },
-	{ "ctc1",    "t,G",    0x44c00000, 0xffe007ff, FP, IR_OP_NONE },
+	{ "cfc1",    "t,G",    0x44400000, 0xffe007ff, FP | WT | MIPS_LATE, IR_OP_OPAQUE },
+	{ "ctc1",    "t,G",    0x44c00000, 0xffe007ff, FP | RT, IR_OP_NONE },
 	{ "cvt.d.s", "D,S",    0x46000021, 0xffff003f, FP, IR_OP_NONE },
 	{ "cvt.d.w", "D,S",    0x46800021, 0xffff003f, FP, IR_OP_NONE },
 	{ "cvt.s.d", "D,S",    0x46200020, 0xffff003f, FP, IR_OP_NONE },
@@ -156,20 +162,25 @@ const struct opcode_row mips_opcodes[] = {
 	{ "cvt.w.s", "D,S",    0x46000024, 0xffff003f, FP, IR_OP_NONE },
 	{ "div.d",   "D,S,T",  0x46200003, 0xffe0003f, FP, IR_OP_NONE },
 	{ "div.s",   "D,S,T",  0x46000003, 0xffe0003f, FP, IR_OP_NONE },
-	{ "l.s",     "T,o(b)", 0xc4000000, 0xfc000000, FP, IR_OP_NONE },   /* lwc1 */
-	{ "lwc1",    "T,o(b)", 0xc4000000, 0xfc000000, FP, IR_OP_NONE },
-	{ "mfc1",    "t,S",    0x44000000, 0xffe007ff, FP, IR_OP_NONE },
+	{ "l.s",     "T,o(b)", 0xc4000000, 0xfc000000, FP | FLW, IR_OP_NONE },   /* lwc1 */
+	{ "lwc1",    "T,o(b)", 0xc4000000, 0xfc000000, FP | FLW, IR_OP_NONE },
+	{ "mfc1",    "t,S",    0x44000000, 0xffe007ff, FP | WT | MIPS_LATE, IR_OP_OPAQUE },
 	{ "mov.d",   "D,S",    0x46200006, 0xffff003f, FP, IR_OP_NONE },
 	{ "mov.s",   "D,S",    0x46000006, 0xffff003f, FP, IR_OP_NONE },
-	{ "mtc1",    "t,S",    0x44800000, 0xffe007ff, FP, IR_OP_NONE },
+	{ "mtc1",    "t,S",    0x44800000, 0xffe007ff, FP | RT, IR_OP_NONE },
 	{ "mul.d",   "D,S,T",  0x46200002, 0xffe0003f, FP, IR_OP_NONE },
 	{ "mul.s",   "D,S,T",  0x46000002, 0xffe0003f, FP, IR_OP_NONE },
 	{ "neg.d",   "D,S",    0x46200007, 0xffff003f, FP, IR_OP_NONE },
 	{ "neg.s",   "D,S",    0x46000007, 0xffff003f, FP, IR_OP_NONE },
-	{ "s.s",     "T,o(b)", 0xe4000000, 0xfc000000, FP, IR_OP_NONE },   /* swc1 */
+	{ "s.s",     "T,o(b)", 0xe4000000, 0xfc000000, FP | FSW, IR_OP_NONE },   /* swc1 */
 	{ "sub.d",   "D,S,T",  0x46200001, 0xffe0003f, FP, IR_OP_NONE },
 	{ "sub.s",   "D,S,T",  0x46000001, 0xffe0003f, FP, IR_OP_NONE },
-	{ "swc1",    "T,o(b)", 0xe4000000, 0xfc000000, FP, IR_OP_NONE },
+	/* MIPS I has no trunc.w: gcc emits the assembler's macro, ten words that set the
+	 * rounding mode to zero in the FCSR through $1 and rt, convert, and restore it; rt is left
+	 * holding the FCSR. One line of several words (ir_insn.words). */
+	{ "trunc.w.d", "D,S,t", 0x46200024, 0xffff003f, FP | WT | MIPS_MACRO, IR_OP_OPAQUE },
+	{ "trunc.w.s", "D,S,t", 0x46000024, 0xffff003f, FP | WT | MIPS_MACRO, IR_OP_OPAQUE },
+	{ "swc1",    "T,o(b)", 0xe4000000, 0xfc000000, FP | FSW, IR_OP_NONE },
 
 	/* Coprocessors 0 (system control), 2 and 3: refused. */
 	{ "bc0f",    "p",      0x41000000, 0xffff0000, COP, IR_OP_NONE },

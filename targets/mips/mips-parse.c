@@ -46,13 +46,16 @@ int mips_reg_number(const char *s, size_t n)
 	return -1;
 }
 
-/* Whether s names a floating-point register ($f0..$f31). */
-static bool has_fp_reg(const char *s)
+/* The number of the floating-point register named s[0..n) ("$f0".."$f31"), or -1. */
+static int fp_reg_number(const char *s, size_t n)
 {
-	for (; *s; s++)
-		if (s[0] == '$' && s[1] == 'f' && asm_is_digit((unsigned char)s[2]))
-			return true;
-	return false;
+	int r;
+
+	if (n < 3 || n > 4 || s[0] != '$' || s[1] != 'f' || !asm_all_digits(s + 2, n - 2) ||
+	    (n == 4 && s[2] == '0'))
+		return -1;
+	r = n == 3 ? s[2] - '0' : (s[2] - '0') * 10 + s[3] - '0';
+	return r < 32 ? r : -1;
 }
 
 /* ---- operands ------------------------------------------------------------------------ */
@@ -104,6 +107,21 @@ static int parse_reg(struct match *m, const char **sp)
 	return r;
 }
 
+
+/* A floating-point register operand ('S', 'T', 'D'). */
+static int parse_fp_reg(struct match *m, const char **sp)
+{
+	const char *s = asm_skip_ws(*sp);
+	size_t n = *s == '$' ? 1 + asm_sym_len(s + 1) : 0;
+	int r = fp_reg_number(s, n);
+
+	if (!*s)
+		return fail(m, s, "missing operand");
+	if (r < 0)
+		return fail(m, s, "expected a floating-point register, found '%.*s'", tok_len(s), s);
+	*sp = s + n;
+	return r;
+}
 
 /* A 16-bit immediate ('j', 'o': signed; 'i': unsigned) or %lo(). */
 static int parse_imm16(struct match *m, const char **sp, bool is_signed, struct asm_expr *e)
@@ -261,8 +279,21 @@ static int match_row(const struct opcode_row *op, const char *s, struct match *m
 			if (asm_bounded(&m->fault, &s, 0, 0xfffff, &v, &operands) < 0)
 				return -1;
 			break;
+		case 'S':
+		case 'T':
+		case 'D':
+			if ((r = parse_fp_reg(m, &s)) < 0)
+				return -1;
+			m->word = MIPS_PUT(m->word, r, *a == 'S' ? MIPS_POS_RD : *a == 'T' ? MIPS_POS_RT
+									 : MIPS_POS_SA, 5);
+			break;
+		case 'G':
+			if ((r = parse_reg(m, &s)) < 0)
+				return -1;
+			m->word = MIPS_PUT(m->word, r, MIPS_POS_RD, MIPS_SIZE_RD);
+			break;
 		default:
-			/* S T D G E C: only refused rows have them, and those are never matched */
+			/* E C: only refused rows have them, and those are never matched */
 			assert(!"operand letter of a refused row");
 		}
 	}
@@ -287,7 +318,9 @@ static void derive(const struct opcode_row *op, const struct match *m, struct ir
 	unsigned rs = MIPS_RS(m->word), rt = MIPS_RT(m->word), rd = MIPS_RD(m->word);
 	unsigned defs[4], ndefs = 0;
 
-	in->size = 4;
+	in->size = fl & MIPS_MACRO ? 4 * MIPS_MACRO_WORDS : 4;
+	in->words = fl & MIPS_MACRO ? MIPS_MACRO_WORDS : 1;
+	in->late = (fl & (MIPS_LOAD | MIPS_LATE)) != 0;
 	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
 	in->target_flags = (uint16_t)(op - mips_opcodes);
 
@@ -420,14 +453,18 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 		return asm_error(p, i, "malformed instruction '%.*s'", tok_len(s), s);
 	ops = asm_skip_ws(s + n);
 	name = mips_lookup(mn, n);
-	if (!name) {
-		if (has_fp_reg(ops))
-			return asm_error(p, i, "floating point is not supported ('%.*s')", (int)n, mn);
+	if (!name)
 		return asm_error(p, i, "unknown MIPS I instruction '%.*s'", (int)n, mn);
-	}
 	op = &mips_opcodes[name->first];
-	if ((op->flags & MIPS_FP) || has_fp_reg(ops))
-		return asm_error(p, i, "floating point is not supported ('%s')", op->name);
+	if (((const struct modes *)p->isa)->mode[((const struct modes *)p->isa)->depth].macro &&
+	    !(op->flags & MIPS_MACRO))
+		return asm_error(p, i, "instruction in a .set macro region (use .set nomacro)");
+	if (op->flags & MIPS_MACRO) {
+		const struct ir_func *fn = &p->f->funcs[p->cur];
+
+		if (fn->ninsns > 0 && fn->insns[fn->ninsns - 1].delay != IR_DELAY_NONE)
+			return asm_error(p, i, "the macro '%s' in a delay slot", op->name);
+	}
 	if (op->flags & MIPS_COP)
 		return asm_error(p, i, "coprocessor instruction '%s' is not supported", op->name);
 	if ((op->flags & MIPS_CBRANCH) && (op->flags & MIPS_CALL))
@@ -517,8 +554,6 @@ static int before_insn(struct asm_parser *p, int i)
 	if (ms->mode[ms->depth].reorder)
 		return asm_error(p, i, "instruction in a .set reorder region (the assembler could "
 				 "move it; use .set noreorder)");
-	if (ms->mode[ms->depth].macro)
-		return asm_error(p, i, "instruction in a .set macro region (use .set nomacro)");
 	return 0;
 }
 

@@ -129,9 +129,15 @@ enum mips_flag {
 	MIPS_CALL = 1u << 19,      /* jump and link, with a delay slot */
 	MIPS_SYSCALL = 1u << 20,   /* system call */
 	MIPS_TRAP = 1u << 21,      /* break: traps unconditionally */
-	MIPS_FP = 1u << 22,        /* floating point (coprocessor 1): refused */
+	MIPS_FP = 1u << 22,        /* floating point (coprocessor 1) */
 	MIPS_COP = 1u << 23,       /* coprocessor 0, 2 or 3: refused */
+	MIPS_LATE = 1u << 24,      /* the written register is readable one instruction later
+				    * (a move from coprocessor 1, as a load) */
+	MIPS_MACRO = 1u << 25,     /* the assembler's macro of MIPS_MACRO_WORDS words */
 };
+
+/* The words of the one macro accepted (trunc.w.d and trunc.w.s on MIPS I). */
+#define MIPS_MACRO_WORDS 10
 
 /*
  * Operand formats (the args column): letters are operands, ',' '(' ')' stand for themselves
@@ -149,10 +155,10 @@ enum mips_flag {
  *   J  li: a number that fits 16 signed bits (assembled as addiu rt,$0)
  *   K  li: a number that fits 16 unsigned bits (ori rt,$0)
  *   I  li: a 32-bit number whose low half is zero (lui rt)
- * Only in refused rows (floating point, coprocessors):
- *   S  fs (15..11)      T  ft (20..16)      D  fd (10..6)
- *   G  coprocessor register in rd (15..11)  E  coprocessor register in rt (20..16)
- *   C  coprocessor operation (24..0)
+ *   S  fs (15..11)      T  ft (20..16)      D  fd (10..6): floating-point registers $f0..$f31
+ *   G  coprocessor register in rd (15..11): $0..$31 (cfc1, ctc1: $31 is the FCSR)
+ * Only in refused rows (coprocessors 0, 2, 3):
+ *   E  coprocessor register in rt (20..16)  C  coprocessor operation (24..0)
  */
 extern const struct opcode_row mips_opcodes[];
 extern const int mips_nopcodes;
@@ -163,7 +169,11 @@ const struct opcode_name *mips_lookup(const char *str, size_t len);
 
 /* Parses MIPS I assembly (see target.h for the contract). Besides ir.h's facts:
  * - every instruction must lie inside a function and in a `.set noreorder` and `.set nomacro`
- *   region, and be one machine word (gcc's one-word pseudo-instructions are accepted);
+ *   region, and be one machine word (gcc's one-word pseudo-instructions are accepted), but
+ *   for trunc.w.d and trunc.w.s, the macro gcc emits for MIPS I (ten words, in a `.set macro`
+ *   region or not, never in a delay slot);
+ * - floating-point registers are not IR registers: an instruction's $f operands are not in
+ *   its reads or writes; mfc1 and cfc1 define their general register opaquely;
  * - ir_insn.target_flags is the index of the mips_opcodes row the instruction matched;
  * - $0 never appears in reads or writes (it still appears as an operand, src1 of negu);
  *   a write to $0 defines nothing (op IR_OP_NONE);

@@ -1,6 +1,6 @@
 /* sparc-opc.c — the SPARC V8 instruction table: one row per instruction form, the user-mode
  * integer instructions and the one-word synthetic instructions gcc and hand-written code use,
- * then the refused ones (floating point, coprocessor, privileged, V9, `set`). */
+ * floating point, then the refused ones (coprocessor, privileged, V9, `set`). */
 #include "sparc/sparc.h"
 
 /* Word fields by position (sparc.h draws the layout). */
@@ -49,6 +49,8 @@
 #define SGN SPARC_SIGNED
 #define JMPL SPARC_JMPL
 #define FP SPARC_FP
+#define FLD(size) (SPARC_FP | SPARC_LOAD | (size) | RR)
+#define FST(size) (SPARC_FP | SPARC_STORE | (size) | RR)
 #define COP SPARC_COP
 #define PRIV SPARC_PRIV
 #define V9 SPARC_V9
@@ -67,15 +69,16 @@
 	{ name, "T", F3(2, 0x3a) | COND(cond) | IMM, M3 | ANNUL | COND(15) | MRS1 | IMM, flags, \
 	  IR_OP_NONE }
 
-/* Floating-point and coprocessor branches (refused). */
-#define FBFCC(name, cond) \
-	{ name, "l", F2(6) | COND(cond), MBR, FP, IR_OP_NONE }, \
-	{ name ",a", "l", F2(6) | ANNUL | COND(cond), MBR, FP | SPARC_ANNUL, IR_OP_NONE }
+/* Floating-point branches (flags: SPARC_CBRANCH, or SPARC_BA, SPARC_BN); coprocessor ones
+ * (refused). */
+#define FBFCC(name, cond, flags) \
+	{ name, "l", F2(6) | COND(cond), MBR, FP | (flags), IR_OP_NONE }, \
+	{ name ",a", "l", F2(6) | ANNUL | COND(cond), MBR, FP | (flags) | SPARC_ANNUL, IR_OP_NONE }
 #define CBCCC(name, cond) \
 	{ name, "l", F2(7) | COND(cond), MBR, COP, IR_OP_NONE }, \
 	{ name ",a", "l", F2(7) | ANNUL | COND(cond), MBR, COP | SPARC_ANNUL, IR_OP_NONE }
 
-/* Floating-point operations (refused): three operands, two (rs1 = 0), compare (rd = 0). */
+/* Floating-point operations: three operands, two (rs1 = 0), compare (rd = 0). */
 #define FOP3(name, opf) { name, "f,g,e", F3(2, 0x34) | OPF(opf), M3 | OPF(0x1ff), FP, IR_OP_NONE }
 #define FOP2(name, opf) \
 	{ name, "g,e", F3(2, 0x34) | OPF(opf), M3 | MRS1 | OPF(0x1ff), FP, IR_OP_NONE }
@@ -151,18 +154,24 @@ const struct opcode_row sparc_opcodes[] = {
 
 	/* Loads and stores: [rs1 + rs2 | simm13]. */
 	{ "ld",      "A,d",    F3(3, 0x00), M3,               LD(W),       IR_OP_OPAQUE },
+	{ "ld",      "A,e",    F3(3, 0x20), M3,               FLD(W),      IR_OP_NONE },  /* ldf */
+	{ "ld",      "A,F",    F3(3, 0x21), M3 | MRD,         FLD(W),      IR_OP_NONE },  /* ldfsr */
 	{ "ldub",    "A,d",    F3(3, 0x01), M3,               LD(B),       IR_OP_OPAQUE },
 	{ "lduh",    "A,d",    F3(3, 0x02), M3,               LD(H),       IR_OP_OPAQUE },
 	{ "ldd",     "A,D",    F3(3, 0x03), M3,               LD(DW) | SPARC_WR_D2, IR_OP_OPAQUE },
+	{ "ldd",     "A,E",    F3(3, 0x23), M3,               FLD(DW),     IR_OP_NONE },  /* lddf */
 	{ "ldsb",    "A,d",    F3(3, 0x09), M3,               LD(B) | SGN, IR_OP_OPAQUE },
 	{ "ldsh",    "A,d",    F3(3, 0x0a), M3,               LD(H) | SGN, IR_OP_OPAQUE },
 	{ "ldstub",  "A,d",    F3(3, 0x0d), M3,               LD(B) | SPARC_STORE, IR_OP_OPAQUE },
 	{ "swap",    "A,d",    F3(3, 0x0f), M3,               LD(W) | SPARC_STORE | SPARC_RD_D,
 	  IR_OP_OPAQUE },
 	{ "st",      "d,A",    F3(3, 0x04), M3,               ST(W),       IR_OP_NONE },
+	{ "st",      "e,A",    F3(3, 0x24), M3,               FST(W),      IR_OP_NONE },  /* stf */
+	{ "st",      "F,A",    F3(3, 0x25), M3 | MRD,         FST(W),      IR_OP_NONE },  /* stfsr */
 	{ "stb",     "d,A",    F3(3, 0x05), M3,               ST(B),       IR_OP_NONE },
 	{ "sth",     "d,A",    F3(3, 0x06), M3,               ST(H),       IR_OP_NONE },
 	{ "std",     "D,A",    F3(3, 0x07), M3,               ST(DW) | SPARC_RD_D2, IR_OP_NONE },
+	{ "std",     "E,A",    F3(3, 0x27), M3,               FST(DW),     IR_OP_NONE },  /* stdf */
 
 	/* Control transfers. */
 	BICC("b",    0x8, SPARC_BA),
@@ -256,7 +265,9 @@ const struct opcode_row sparc_opcodes[] = {
 	{ "tst",     "1",      F3(2, 0x12), M3 | MRD | IMM | MRS2, R1 | WD, IR_OP_OR },   /* orcc */
 	{ "set",     "S,d",    0,           0,                SPARC_MACRO, IR_OP_NONE },
 
-	/* Floating point: refused. Loads and stores of %f registers are refused by the parser. */
+	/* Floating point: operations on %f registers, which the IR does not model (their loads
+	 * and stores are rows of ld, ldd, st, std above); fbfcc branches on %fcc, which only a
+	 * witness tells. */
 	FOP2("fitos",  0x0c4),
 	FOP2("fitod",  0x0c8),
 	FOP2("fitoq",  0x0cc),
@@ -295,25 +306,25 @@ const struct opcode_row sparc_opcodes[] = {
 	FCMP("fcmpes", 0x055),
 	FCMP("fcmped", 0x056),
 	FCMP("fcmpeq", 0x057),
-	FBFCC("fb",    0x8),
-	FBFCC("fba",   0x8),
-	FBFCC("fbn",   0x0),
-	FBFCC("fbu",   0x7),
-	FBFCC("fbg",   0x6),
-	FBFCC("fbug",  0x5),
-	FBFCC("fbl",   0x4),
-	FBFCC("fbul",  0x3),
-	FBFCC("fblg",  0x2),
-	FBFCC("fbne",  0x1),
-	FBFCC("fbnz",  0x1),
-	FBFCC("fbe",   0x9),
-	FBFCC("fbz",   0x9),
-	FBFCC("fbue",  0xa),
-	FBFCC("fbge",  0xb),
-	FBFCC("fbuge", 0xc),
-	FBFCC("fble",  0xd),
-	FBFCC("fbule", 0xe),
-	FBFCC("fbo",   0xf),
+	FBFCC("fb",    0x8, SPARC_BA),
+	FBFCC("fba",   0x8, SPARC_BA),
+	FBFCC("fbn",   0x0, SPARC_BN),
+	FBFCC("fbu",   0x7, SPARC_CBRANCH),
+	FBFCC("fbg",   0x6, SPARC_CBRANCH),
+	FBFCC("fbug",  0x5, SPARC_CBRANCH),
+	FBFCC("fbl",   0x4, SPARC_CBRANCH),
+	FBFCC("fbul",  0x3, SPARC_CBRANCH),
+	FBFCC("fblg",  0x2, SPARC_CBRANCH),
+	FBFCC("fbne",  0x1, SPARC_CBRANCH),
+	FBFCC("fbnz",  0x1, SPARC_CBRANCH),
+	FBFCC("fbe",   0x9, SPARC_CBRANCH),
+	FBFCC("fbz",   0x9, SPARC_CBRANCH),
+	FBFCC("fbue",  0xa, SPARC_CBRANCH),
+	FBFCC("fbge",  0xb, SPARC_CBRANCH),
+	FBFCC("fbuge", 0xc, SPARC_CBRANCH),
+	FBFCC("fble",  0xd, SPARC_CBRANCH),
+	FBFCC("fbule", 0xe, SPARC_CBRANCH),
+	FBFCC("fbo",   0xf, SPARC_CBRANCH),
 
 	/* Coprocessor branches: refused (its loads and stores by the parser, on %c registers). */
 	CBCCC("cb",    0x8),

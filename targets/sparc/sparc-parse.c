@@ -46,7 +46,7 @@ static bool at_register(const char *s)
 }
 
 /* Refuses an instruction (mnemonic mn) whose operands name a register aex cannot handle:
- * one of floating point, a coprocessor, a privileged or ancillary
+ * the floating-point queue, a coprocessor's, a privileged or ancillary
  * state register, or a V9 one. */
 static int check_registers(struct asm_parser *p, int i, const char *mn, int mnlen, const char *ops)
 {
@@ -67,8 +67,9 @@ static int check_registers(struct asm_parser *p, int i, const char *mn, int mnle
 		if (!at_register(s))
 			continue;
 		n = asm_sym_len(name);
-		if (numbered(name, n, "f") || asm_word_is(name, n, "fsr") || asm_word_is(name, n, "fq"))
-			return asm_error(p, i, "floating point is not supported ('%.*s')", mnlen, mn);
+		if (asm_word_is(name, n, "fq"))
+			return asm_error(p, i, "the floating-point queue %%fq is privileged ('%.*s')",
+					 mnlen, mn);
 		if (numbered(name, n, "c") || asm_word_is(name, n, "csr") || asm_word_is(name, n, "cq"))
 			return asm_error(p, i, "coprocessor register %%%.*s is not supported", (int)n, name);
 		if (asm_word_is(name, n, "psr") || asm_word_is(name, n, "wim") || asm_word_is(name, n, "tbr"))
@@ -140,6 +141,32 @@ static int parse_reg(struct match *m, const char **sp, bool y)
 	return r;
 }
 
+
+/* A floating-point register ('f', 'g', 'e', 'E': %f0..%f31, E even) or %fsr ('F'). */
+static int parse_fp_reg(struct match *m, const char **sp, char kind)
+{
+	const char *s = asm_skip_ws(*sp);
+	size_t n = *s == '%' ? asm_sym_len(s + 1) : 0;
+	int r = -1;
+
+	if (!*s)
+		return fail(m, s, "missing operand");
+	if (kind == 'F') {
+		if (!asm_word_is(s + 1, n, "fsr"))
+			return fail(m, s, "expected %%fsr, found '%.*s'", tok_len(s), s);
+		*sp = s + 1 + n;
+		return 0;
+	}
+	if (n >= 2 && n <= 3 && s[1] == 'f' && asm_all_digits(s + 2, n - 1) && !(n == 3 && s[2] == '0'))
+		r = n == 2 ? s[2] - '0' : (s[2] - '0') * 10 + s[3] - '0';
+	if (r < 0 || r > 31)
+		return fail(m, s, "expected a floating-point register, found '%.*s'", tok_len(s), s);
+	if (kind == 'E' && r % 2)
+		return fail(m, s, "the first register of a pair must be even, not '%.*s'",
+			    (int)n + 1, s);
+	*sp = s + 1 + n;
+	return r;
+}
 
 /* A simm13 immediate, -4096..4095 or %lo(expr), into the word (i = 1). */
 static int parse_simm13(struct match *m, const char **sp)
@@ -394,8 +421,22 @@ static int match_row(const struct opcode_row *op, const char *s, struct match *m
 			if (parse_target(m, &s) < 0)
 				return -1;
 			break;
+		case 'f':
+		case 'g':
+		case 'e':
+		case 'E':
+		case 'F':
+			if ((r = parse_fp_reg(m, &s, *a)) < 0)
+				return -1;
+			if (*a == 'f')
+				m->word = SPARC_PUT(m->word, (uint32_t)r, SPARC_POS_RS1, SPARC_SIZE_RS1);
+			else if (*a == 'g')
+				m->word = SPARC_PUT(m->word, (uint32_t)r, SPARC_POS_RS2, SPARC_SIZE_RS2);
+			else if (*a != 'F')
+				m->word = SPARC_PUT(m->word, (uint32_t)r, SPARC_POS_RD, SPARC_SIZE_RD);
+			break;
 		default:
-			/* f g e a S Z: only refused rows have them, and those are never matched */
+			/* a S Z: only refused rows have them, and those are never matched */
 			assert(!"operand letter of a refused row");
 		}
 	}
@@ -501,7 +542,7 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 		in->delay = !(fl & SPARC_ANNUL) ? IR_DELAY_ALWAYS
 			  : fl & SPARC_BA ? IR_DELAY_NONE : IR_DELAY_ANNUL_UNTAKEN;
 		in->target = asm_dup_sym(m->target, m->targetlen);
-		if (in->ctl == IR_CTL_CBRANCH) {
+		if (in->ctl == IR_CTL_CBRANCH && !(fl & SPARC_FP)) {
 			in->cond = conds[SPARC_COND(w)];
 			in->src1 = SPARC_REG_ICC;
 		}
@@ -640,8 +681,6 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 		return asm_error(p, i, "unknown SPARC V8 instruction '%.*s'", (int)n, mn);
 	}
 	op = &sparc_opcodes[name->first];
-	if (op->flags & SPARC_FP)
-		return asm_error(p, i, "floating point is not supported ('%s')", op->name);
 	if (op->flags & SPARC_COP)
 		return asm_error(p, i, "coprocessor instruction '%s' is not supported", op->name);
 	if (op->flags & SPARC_PRIV)

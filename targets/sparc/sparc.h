@@ -172,15 +172,15 @@ enum sparc_flag {
 	SPARC_UNIMP = 1u << 22,     /* unimp: traps (or a struct size word after a call) */
 	SPARC_SAVE = 1u << 23,      /* register window save */
 	SPARC_RESTORE = 1u << 24,   /* register window restore */
+	SPARC_FP = 1u << 25,        /* floating point: %f registers are not IR registers */
 	/* refused rows */
-	SPARC_FP = 1u << 25,        /* floating point */
 	SPARC_COP = 1u << 26,       /* coprocessor */
 	SPARC_PRIV = 1u << 27,      /* privileged or alternate space */
 	SPARC_V9 = 1u << 28,        /* SPARC V9 only */
 	SPARC_CTRAP = 1u << 29,     /* conditional trap */
 	SPARC_MACRO = 1u << 30,     /* a synthetic instruction that may take two words (set) */
 };
-#define SPARC_REFUSED (SPARC_FP | SPARC_COP | SPARC_PRIV | SPARC_V9 | SPARC_CTRAP | SPARC_MACRO)
+#define SPARC_REFUSED (SPARC_COP | SPARC_PRIV | SPARC_V9 | SPARC_CTRAP | SPARC_MACRO)
 
 /*
  * Operand formats (the args column): letters are operands, ',' '[' ']' '+' stand for themselves
@@ -202,8 +202,10 @@ enum sparc_flag {
  *   L  call target (disp30): a symbol
  *   c  the call's argument count that gas accepts and ignores
  *   y  the Y register (%y)
- * Only in refused rows: f g e (floating-point registers in rs1, rs2, rd), a (an alternate
- * space number after an address), S (set's 32-bit value), Z (V9's %icc).
+ *   f g e  floating-point registers %f0..%f31 in rs1, rs2, rd;  E  rd, an even one (a pair)
+ *   F  %fsr
+ * Only in refused rows: a (an alternate space number after an address), S (set's 32-bit
+ * value), Z (V9's %icc).
  */
 extern const struct opcode_row sparc_opcodes[];
 extern const int sparc_nopcodes;
@@ -217,7 +219,10 @@ const struct opcode_name *sparc_lookup(const char *str, size_t len);
  * - every instruction must lie inside a function (.type NAME, #function or @function, the
  *   label, up to .size NAME or the next function) and be one machine word: gcc's synthetic
  *   instructions are accepted, `set` is refused; an instruction naming %g5, %g6 or %g7 (kept
- *   for tracing), floating point, coprocessor, privileged and V9 instructions are refused;
+ *   for tracing), coprocessor, privileged and V9 instructions are refused;
+ * - floating-point registers are not IR registers (loads and stores of them are memory
+ *   accesses that define or read no IR register; fbfcc is a conditional branch without a
+ *   condition the IR describes);
  * - ir_insn.target_flags is the index of the sparc_opcodes row the instruction matched;
  * - %g0 never appears in reads or writes (it may appear as an operand, src1 of neg); a write
  *   to %g0 defines nothing (op IR_OP_NONE);
