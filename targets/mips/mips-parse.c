@@ -440,6 +440,7 @@ static void derive(const struct opcode_row *op, const struct match *m, struct ir
 /* Parses the instruction at s (line i) into in. */
 static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn *in)
 {
+	const struct modes *ms = p->isa;
 	const char *mn = s, *ops;
 	size_t n = 0;
 	const struct opcode_name *name;
@@ -456,9 +457,11 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 	if (!name)
 		return asm_error(p, i, "unknown MIPS I instruction '%.*s'", (int)n, mn);
 	op = &mips_opcodes[name->first];
-	if (((const struct modes *)p->isa)->mode[((const struct modes *)p->isa)->depth].macro &&
-	    !(op->flags & MIPS_MACRO))
+	if (ms->mode[ms->depth].macro && !(op->flags & MIPS_MACRO))
 		return asm_error(p, i, "instruction in a .set macro region (use .set nomacro)");
+	if (!ms->mode[ms->depth].macro && (op->flags & MIPS_MACRO))
+		return asm_error(p, i, "instruction in a .set nomacro region: the macro '%s' needs "
+				 ".set macro", op->name);
 	if (op->flags & MIPS_MACRO) {
 		const struct ir_func *fn = &p->f->funcs[p->cur];
 

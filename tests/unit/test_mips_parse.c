@@ -175,6 +175,10 @@ static void describe(const struct ir_insn *in, char *buf, size_t size)
 	put_imm(buf, size, "imm", &in->imm);
 	put_set(buf, size, "reads", &in->reads);
 	put_set(buf, size, "writes", &in->writes);
+	if (in->late)
+		put(buf, size, " late");
+	if (in->words > 1)
+		put(buf, size, " words=%d", in->words);
 	if (buf[0])
 		memmove(buf, buf + 1, strlen(buf));
 }
@@ -253,7 +257,9 @@ static void check_invariants(const struct ir_file *f)
 			bool direct = in->ctl == IR_CTL_CBRANCH || in->ctl == IR_CTL_JUMP ||
 				      in->ctl == IR_CTL_CALL;
 
-			cr_assert(in->pos == (uint32_t)j && in->size == 4);
+			cr_assert(in->pos == (uint32_t)j && in->size == 4 * in->words);
+			cr_assert(in->words == 1 || (in->words == MIPS_MACRO_WORDS &&
+						     (mips_opcodes[in->target_flags].flags & MIPS_MACRO)));
 			cr_assert(in->line >= fn->first_line && in->line <= fn->last_line);
 			cr_assert(f->lines[in->line - 1].kind == IR_LINE_INSN);
 			cr_assert(direct == (in->target != NULL));
@@ -363,8 +369,9 @@ static void obj_free(struct obj *o)
 	free(o->disasm);
 }
 
-/* Every function of f against the object: 4 bytes per IR instruction, and each word is an
- * instance of the table row the parser chose for its line. */
+/* Every function of f against the object: 4 bytes per word of each IR instruction, and each
+ * one-word instruction is an instance of the table row the parser chose for its line (the
+ * trunc macro's eighth word, its cvt.w). */
 static void check_words(const struct ir_file *f, struct obj *o)
 {
 	for (int k = 0; k < f->nfuncs; k++) {
@@ -376,14 +383,20 @@ static void check_words(const struct ir_file *f, struct obj *o)
 			if (strcmp(o->syms[i].name, fn->name) == 0)
 				s = &o->syms[i];
 		cr_assert(s, "%s: no function symbol %s in the object", f->path, fn->name);
-		cr_assert_eq(s->size, 4u * (unsigned)fn->ninsns, "%s: %s is %u bytes, the IR has %d "
-			     "instructions", f->path, fn->name, s->size, fn->ninsns);
-		sec = obj_section(o, s->section);
-		cr_assert(sec && s->addr / 4 + (unsigned)fn->ninsns <= (unsigned)sec->n);
+		unsigned words = 0;
+
 		for (int j = 0; j < fn->ninsns; j++) {
+			cr_assert_eq(fn->insns[j].size, 4u * fn->insns[j].words);
+			words += fn->insns[j].words;
+		}
+		cr_assert_eq(s->size, 4u * words, "%s: %s is %u bytes, the IR has %u words",
+			     f->path, fn->name, s->size, words);
+		sec = obj_section(o, s->section);
+		cr_assert(sec && s->addr / 4 + words <= (unsigned)sec->n);
+		for (int j = 0, at = 0; j < fn->ninsns; at += fn->insns[j].words, j++) {
 			const struct ir_insn *in = &fn->insns[j];
 			const struct opcode_row *op = &mips_opcodes[in->target_flags];
-			uint32_t w = sec->words[s->addr / 4 + (unsigned)j];
+			uint32_t w = sec->words[s->addr / 4 + (unsigned)at + (in->words > 1 ? 7u : 0u)];
 
 			cr_expect_eq(w & op->mask, op->match, "%s:%d: '%s' assembled to %08x, not an "
 				     "instance of row '%s %s' (%08x/%08x)", f->path, in->line,
@@ -482,7 +495,7 @@ Test(mips_parse, data)
 			check_invariants(&f);
 			cr_assert_eq(f.nfuncs, 1);
 			cr_assert_eq(f.funcs[0].ninsns, 2);
-			cr_assert(in->line == 7 && in->pos == 0 && in->size == 4);
+			cr_assert(in->line == 7 && in->pos == 0 && in->size == 4 && in->words == 1);
 			describe(in, got, sizeof got);
 			if (strcmp(got, c->want) != 0) {
 				cr_log_error("%s:%d: '%s':\n  want: %s\n  got:  %s", DATA, c->lineno,
@@ -529,6 +542,47 @@ Test(mips_parse, data_encodings, .timeout = 60)
 	obj_free(&ob);
 	ir_file_free(&f);
 	free(text);
+	free(path);
+	free(o);
+}
+
+/* MIPS I's trunc.w.d and trunc.w.s, the one macro accepted: ten words in a .set macro
+ * region, its general register defined opaquely; not in a delay slot. */
+Test(mips_parse, trunc_macro, .timeout = 60)
+{
+	static const char text[] =
+		"\t.set\tnoreorder\n\t.set\tnomacro\n\t.ent\tf\n\t.type\tf, @function\nf:\n"
+		"\tmul.d\t$f12,$f12,$f0\n\t.set\tmacro\n\ttrunc.w.d $f0,$f12,$4\n"
+		"\ttrunc.w.s $f2,$f4,$9\n\t.set\tnomacro\n\tmfc1\t$2,$f0\n\tnop\n"
+		"\tjr\t$31\n\tnop\n\t.end\tf\n\t.size\tf, .-f\n";
+	const struct toolchain *tc = mips_tc();
+	char *path = util_xasprintf("%s/trunc.s", WORK), *o = util_xasprintf("%s/trunc.o", WORK);
+	char got[1024], *err = NULL;
+	struct ir_file f;
+	struct obj ob;
+	FILE *out;
+
+	cr_assert_eq(mips()->parse("trunc.s", text, &f), 0);
+	cr_assert_eq(f.funcs[0].ninsns, 7);
+	describe(&f.funcs[0].insns[1], got, sizeof got);
+	cr_expect_str_eq(got, "op=opaque dst=$4 writes=$4 words=10");
+	cr_expect_eq(f.funcs[0].insns[1].size, 40);
+	describe(&f.funcs[0].insns[2], got, sizeof got);
+	cr_expect_str_eq(got, "op=opaque dst=$9 writes=$9 words=10");
+	cr_assert_eq(util_mkdirs(WORK), 0);
+	out = fopen(path, "w");
+	cr_assert(out);
+	fputs(text, out);
+	fclose(out);
+	assemble(tc, tc->asflags, path, o);
+	obj_load(tc, o, &ob);
+	check_words(&f, &ob);
+	obj_free(&ob);
+	ir_file_free(&f);
+	cr_expect_eq(parse_capture("t.s", HEAD "\tbeq\t$4,$0,L\n\t.set\tmacro\n"
+				   "\ttrunc.w.d $f0,$f12,$4\n\t.set\tnomacro\n" TAIL, &f, &err), -1);
+	cr_expect_str_eq(err, "t.s:9: error: the macro 'trunc.w.d' in a delay slot\n");
+	free(err);
 	free(path);
 	free(o);
 }
@@ -750,11 +804,19 @@ Test(mips_table, rows)
 		int sizes = !!(fl & MIPS_BYTE) + !!(fl & MIPS_HALF) + !!(fl & MIPS_WORD);
 
 		cr_expect_eq(op->match & ~op->mask, 0, "%s: match outside mask", op->name);
-		if (fl & (MIPS_FP | MIPS_COP)) {
-			cr_expect_eq(fl & ~(MIPS_FP | MIPS_COP), 0, "%s", op->name);
+		if (fl & MIPS_COP) {
+			cr_expect_eq(fl & ~MIPS_COP, 0, "%s", op->name);
 			cr_expect_eq(op->op, IR_OP_NONE, "%s", op->name);
 			continue;
 		}
+		/* floating point: only mfc1, cfc1 and the trunc macro define a general register,
+		 * opaquely (late, or a macro) */
+		if ((fl & MIPS_FP) && (fl & MIPS_WR_T))
+			cr_expect(op->op == IR_OP_OPAQUE && (fl & (MIPS_LATE | MIPS_MACRO)), "%s",
+				  op->name);
+		else if (fl & MIPS_FP)
+			cr_expect(op->op == IR_OP_NONE && !(fl & (MIPS_WR_D | MIPS_WR_31)), "%s",
+				  op->name);
 		cr_expect_eq(sizes, (fl & (MIPS_LOAD | MIPS_STORE)) ? 1 : 0, "%s", op->name);
 		if (op->op != IR_OP_NONE)
 			cr_expect(fl & (MIPS_WR_D | MIPS_WR_T | MIPS_WR_HI | MIPS_WR_LO),
@@ -802,33 +864,42 @@ Test(mips_table, encodings, .timeout = 60)
 {
 	const struct toolchain *tc = mips_tc();
 	char *path = util_xasprintf("%s/table.s", WORK), *o = util_xasprintf("%s/table.o", WORK);
-	char *flags = util_xstrdup(tc->asflags), *soft = strstr(flags, "-msoft-float");
+	char *flags = util_xstrdup(tc->asflags);
 	struct obj ob;
 	struct obj_section *text;
 	FILE *out;
+	int at = 0;
 
-	cr_assert(soft);
-	memcpy(soft, "-mhard-float", 12);
+	cr_assert(strstr(flags, "-mhard-float"));
 	cr_assert_eq(util_mkdirs(WORK), 0);
 	out = fopen(path, "w");
 	cr_assert(out);
 	fputs("\t.text\n\t.set\tnoreorder\n\t.set\tnomacro\nlab:\n", out);
 	for (int i = 0; i < mips_nopcodes; i++) {
-		fprintf(out, "\t%s\t", mips_opcodes[i].name);
+		bool macro = mips_opcodes[i].flags & MIPS_MACRO;
+
+		fprintf(out, "%s\t%s\t", macro ? "\t.set\tmacro\n" : "", mips_opcodes[i].name);
 		for (const char *a = mips_opcodes[i].args; *a; a++)
 			fputs(example(*a) ? example(*a) : (char[2]){ *a, 0 }, out);
-		fputs("\n\tnop\n", out);
+		fprintf(out, "\n%s\tnop\n", macro ? "\t.set\tnomacro\n" : "");
 	}
 	fclose(out);
 	assemble(tc, flags, path, o);
 	obj_load(tc, o, &ob);
 	text = obj_section(&ob, ".text");
-	cr_assert(text && text->n >= 2 * mips_nopcodes);
+	cr_assert(text);
 	for (int i = 0; i < mips_nopcodes; i++) {
 		const struct opcode_row *op = &mips_opcodes[i];
+		/* the macro: ten words, the conversion the eighth */
+		int words = op->flags & MIPS_MACRO ? MIPS_MACRO_WORDS : 1;
+		int k = at + (op->flags & MIPS_MACRO ? 7 : 0);
 
-		cr_expect_eq(text->words[2 * i] & op->mask, op->match, "row %d '%s %s': gas gives "
-			     "%08x", i, op->name, op->args, text->words[2 * i]);
+		cr_assert(at + words < text->n);
+		cr_expect_eq(text->words[k] & op->mask, op->match, "row %d '%s %s': gas gives "
+			     "%08x", i, op->name, op->args, text->words[k]);
+		cr_expect_eq(text->words[at + words], 0, "row %d '%s %s': not %d words", i,
+			     op->name, op->args, words);
+		at += words + 1;
 	}
 	obj_free(&ob);
 	free(flags);

@@ -835,6 +835,12 @@ Test(sparc_table, rows)
 			continue;
 		}
 		cr_expect_eq(sizes, (fl & (SPARC_LOAD | SPARC_STORE)) ? 1 : 0, "%s", op->name);
+		/* floating point defines and reads no IR register but the address's */
+		if (fl & SPARC_FP)
+			cr_expect(op->op == IR_OP_NONE && !(fl & (SPARC_WR_D | SPARC_WR_D2 |
+								  SPARC_RD_D | SPARC_RD_D2 |
+								  SPARC_WR_Y | SPARC_RD_Y)),
+				  "%s", op->name);
 		if (op->op != IR_OP_NONE)
 			cr_expect(fl & (SPARC_WR_D | SPARC_WR_Y), "%s computes nothing", op->name);
 		if (fl & (SPARC_CBRANCH | SPARC_BA | SPARC_BN))
@@ -844,7 +850,8 @@ Test(sparc_table, rows)
 		if (fl & SPARC_JMPL)
 			cr_expect(strchr(op->args, 'J') || !op->args[0], "%s: no address", op->name);
 		if (fl & SPARC_DWORD)
-			cr_expect(strchr(op->args, 'D'), "%s: no register pair", op->name);
+			cr_expect(strchr(op->args, 'D') || strchr(op->args, 'E'),
+				  "%s: no register pair", op->name);
 	}
 }
 
@@ -873,6 +880,8 @@ static const char *example(char letter)
 	case 'f': return "%f4";   /* quad registers are multiples of 4 */
 	case 'g': return "%f8";
 	case 'e': return "%f12";
+	case 'E': return "%f14";
+	case 'F': return "%fsr";
 	case 'a': return "0x20";
 	case 'Z': return "%icc";
 	}
