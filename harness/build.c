@@ -43,6 +43,48 @@ static int run_step(const struct build_opts *o, const struct util_argv *av)
 	return rc == 0 ? 0 : 1;
 }
 
+/* Floating point the guests cannot run: quad-precision `long double` (SPARC's _Q_ routines,
+ * libgcc's __*tf* helpers), which rt does not provide. Scans compiler output s for a call
+ * of one; on finding it, says which construct, in which function, and returns 2. */
+static int check_float_helpers(const char *src, const char *s_path, const char *isa)
+{
+	static const char *const tf[] = {
+		"__addtf3", "__subtf3", "__multf3", "__divtf3", "__negtf2", "__extenddftf2",
+		"__extendsftf2", "__trunctfdf2", "__trunctfsf2", "__fixtfsi", "__fixtfdi",
+		"__fixunstfsi", "__fixunstfdi", "__floatsitf", "__floatditf", "__floatunsitf",
+		"__floatunditf", "__eqtf2", "__netf2", "__lttf2", "__letf2", "__gttf2", "__getf2",
+		"__unordtf2",
+	};
+	char *text = util_read_file(s_path, NULL), *save = NULL, func[128] = "";
+	int rc = 0;
+
+	if (!text)
+		return 0;       /* the assembler will say what is wrong */
+	for (char *l = strtok_r(text, "\n", &save); l && rc == 0; l = strtok_r(NULL, "\n", &save)) {
+		size_t n = strspn(l, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$");
+
+		if (n > 0 && l[n] == ':' && l[0] != '.' && l[0] != '$') {
+			snprintf(func, sizeof func, "%.*s", (int)n, l);
+			continue;
+		}
+		const char *sym = l[strspn(l, " \t")] == '.' ? NULL : strstr(l, "_Q_");
+
+		for (size_t k = 0; !sym && l[strspn(l, " \t")] != '.' && k < sizeof tf / sizeof tf[0];
+		     k++)
+			sym = strstr(l, tf[k]);
+		if (sym) {
+			util_error("%s: 'long double' (quad precision) arithmetic is not supported on "
+				   "%s: function '%s' calls %.*s (use double)", src, isa,
+				   func[0] ? func : "?", (int)strspn(sym, "abcdefghijklmnopqrstuvwxyz"
+								 "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"),
+				   sym);
+			rc = 2;
+		}
+	}
+	free(text);
+	return rc;
+}
+
 static void push_compiler(const struct build_opts *o, struct util_argv *av, bool c_source)
 {
 	const struct toolchain *tc = o->tc;
@@ -163,6 +205,12 @@ int build_plain(const struct build_opts *o)
 			util_argv_push(&av, s);
 			rc = run_step(o, &av);
 			util_argv_free(&av);
+			if (rc == 0 && (rc = check_float_helpers(src, s, tc->isa)) != 0) {
+				free(s);
+				free(obj);
+				free(st);
+				goto out;
+			}
 			if (rc == 0) {
 				util_argv_push(&av, tc->cc);
 				util_argv_push_words(&av, tc->asflags);

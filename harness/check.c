@@ -223,7 +223,7 @@ int check_program(const struct check_opts *o)
 	const char *placement = o->placement, *strategy = o->strategy, *outdir = o->outdir;
 	bool json = o->json, verbose = o->verbose, full = o->full_timing;
 	bool reuse = o->reuse_build, build_only = o->build_only;
-	int reps = o->reps, rc = -1;
+	int reps = o->reps, rc = -1, brc = 0;
 	char *strategy_dir = NULL, *placement_dir = NULL;
 	struct build_opts bo = { 0 };
 	char *inc = NULL;
@@ -304,9 +304,11 @@ int check_program(const struct check_opts *o)
 				util_die(UTIL_EXIT_FAIL, "--reuse-build: %s has no %s (build it first "
 					 "with aex check --build-only and the same options)", dir, need[k]);
 		}
-	} else if ((is_wl && workload_prepare(&w) != 0) || build_program(&bo) != 0) {
-		util_error("building %s for %s failed", label, bo.tc->isa);
-		rc = UTIL_EXIT_FAIL;
+	} else if ((is_wl && workload_prepare(&w) != 0) || (brc = build_program(&bo)) != 0) {
+		/* 2: the program has something tracing refuses, said already */
+		if (brc != 2)
+			util_error("building %s for %s failed", label, bo.tc->isa);
+		rc = brc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
 	} else if (build_only) {
 		rc = UTIL_EXIT_OK;
 	}

@@ -94,6 +94,11 @@ int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stol
 	nt = ir_regset_has(&named, T);
 	if (!nb && !nt)
 		return 0;
+	if (in->words > 1) {
+		*text = util_xasprintf("the macro uses $1 itself: it cannot name stolen $%u or $%u",
+				       B, T);
+		return -1;
+	}
 	if (ir_regset_has(&named, 1)) {
 		*text = util_xstrdup("the instruction names $1 ($at), the instrumentation's "
 				     "temporary");

@@ -272,6 +272,24 @@ Test(check, fork_refused, .timeout = 300)
 	free(dir);
 }
 
+/* Quad-precision long double on SPARC: one line naming the construct and the function, exit
+ * status 2 (bad input), before anything is linked. */
+Test(check, long_double_refused, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/long-double", AEX_SRCDIR);
+	char *cmd = util_xasprintf("%s check -i sparc -o %s %s/tests/instr/long-double.c 2>&1",
+				   AEX_BIN, dir, AEX_SRCDIR);
+	char *out = NULL;
+
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	cr_expect(strstr(out, "long-double.c: 'long double' (quad precision) arithmetic is not "
+			 "supported on sparc: function 'scale' calls _Q_") != NULL, "%s", out);
+	cr_expect_eq(strchr(out, '\n'), out + strlen(out) - 1, "more than one line: %s", out);
+	free(out);
+	free(cmd);
+	free(dir);
+}
+
 /* The traced program does not change the descriptors it gets nor what it prints. */
 Test(check, transparency_of_files, .timeout = 300)
 {
