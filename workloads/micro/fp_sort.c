@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define N 600
-#define NF 400
+#define N 400
+#define NF 300
 
 static unsigned seed = 2024;
 
