@@ -421,13 +421,16 @@ int workload_host_build(struct workload *w, char **bin)
 	}
 	inc = util_xasprintf("-I%s", w->dir);
 	tmp = util_xasprintf("%s.tmp", *bin);
+	/* No fused multiply-add: the guests round every product, so the oracle must too. */
 	util_argv_push(&av, "gcc");
 	util_argv_push(&av, "-O2");
+	util_argv_push(&av, "-ffp-contract=off");
 	util_argv_push(&av, inc);
 	util_argv_push(&av, "-o");
 	util_argv_push(&av, tmp);
 	for (int i = 0; i < w->srcs.n; i++)
 		util_argv_push(&av, w->srcs.v[i]);
+	util_argv_push(&av, "-lm");
 	rc = util_run(&av, NULL);
 	if (rc != 0)
 		util_error("host build of %s failed", w->name);

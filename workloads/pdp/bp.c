@@ -14,45 +14,45 @@ void bp_forward(struct network *net, const struct pattern *p)
 		net->unit[i].act = p->input[i];
 	for (int i = nin; i < net->nunits; i++) {
 		struct unit *u = &net->unit[i];
-		int64_t sum = (int64_t)u->bias * FIX_ONE;
+		float sum = u->bias;
 
 		for (int k = 0; k < u->nsenders; k++)
-			sum += (int64_t)u->weight[k] * net->unit[u->sender[k]].act;
-		u->net = (fix)(sum >> FIX_FRAC);
+			sum += u->weight[k] * net->unit[u->sender[k]].act;
+		u->net = sum;
 		u->act = logistic(u->net);
 	}
 }
 
 /* Computes the deltas for the pattern just presented and adds to the error derivatives;
- * returns the pattern's sum of squared errors (32 fraction bits). */
-int64_t bp_backward(struct network *net, const struct pattern *p)
+ * returns the pattern's sum of squared errors. */
+float bp_backward(struct network *net, const struct pattern *p)
 {
 	const struct layer *out = &net->layer[net->nlayers - 1];
 	int nin = net->layer[0].n;
-	int64_t pss = 0;
+	float pss = 0;
 
 	for (int i = nin; i < out->first; i++)
 		net->unit[i].error = 0;
 	for (int i = 0; i < out->n; i++) {
 		struct unit *u = &net->unit[out->first + i];
-		fix e = p->target[i] - u->act;
+		float e = p->target[i] - u->act;
 
 		u->error = e;
-		pss += (int64_t)e * e;
+		pss += e * e;
 	}
 	/* Every receiver comes after its senders, so going down the units completes each
 	 * unit's error before its delta is needed. */
 	for (int i = net->nunits - 1; i >= nin; i--) {
 		struct unit *u = &net->unit[i];
-		fix delta = fix_mul(u->error, fix_mul(u->act, FIX_ONE - u->act));
+		float delta = u->error * (u->act * (1 - u->act));
 
 		u->delta = delta;
 		for (int k = 0; k < u->nsenders; k++) {
 			struct unit *s = &net->unit[u->sender[k]];
 
 			if (u->sender[k] >= nin)
-				s->error += fix_mul(delta, u->weight[k]);
-			u->wed[k] += fix_mul(delta, s->act);
+				s->error += delta * u->weight[k];
+			u->wed[k] += delta * s->act;
 		}
 		u->bed += delta;
 	}
@@ -61,19 +61,19 @@ int64_t bp_backward(struct network *net, const struct pattern *p)
 
 void bp_change_weights(struct network *net)
 {
-	fix lrate = net->cfg.lrate, momentum = net->cfg.momentum;
+	float lrate = net->cfg.lrate, momentum = net->cfg.momentum;
 
 	for (int i = net->layer[0].n; i < net->nunits; i++) {
 		struct unit *u = &net->unit[i];
 
 		for (int k = 0; k < u->nsenders; k++) {
-			fix dw = fix_mul(lrate, u->wed[k]) + fix_mul(momentum, u->dweight[k]);
+			float dw = lrate * u->wed[k] + momentum * u->dweight[k];
 
 			u->dweight[k] = dw;
 			u->weight[k] += dw;
 			u->wed[k] = 0;
 		}
-		u->dbias = fix_mul(lrate, u->bed) + fix_mul(momentum, u->dbias);
+		u->dbias = lrate * u->bed + momentum * u->dbias;
 		u->bias += u->dbias;
 		u->bed = 0;
 	}
@@ -85,7 +85,7 @@ static int all_correct(const struct network *net, const struct pattern *p)
 	const struct layer *out = &net->layer[net->nlayers - 1];
 
 	for (int i = 0; i < out->n; i++)
-		if ((net->unit[out->first + i].act >= FIX_ONE / 2) != (p->target[i] >= FIX_ONE / 2))
+		if ((net->unit[out->first + i].act >= 0.5f) != (p->target[i] >= 0.5f))
 			return 0;
 	return 1;
 }

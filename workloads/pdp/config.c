@@ -65,7 +65,7 @@ static int parse_int(const char *s, int min, int max, int *out)
 static int setting(const struct parser *ps, struct config *cfg, char **w, int nw, int *connects)
 {
 	const char *key = w[0];
-	fix *fixed = NULL;
+	float *number = NULL;
 	int *integer = NULL, lo = 0, hi = 0;
 
 	if (strcmp(key, "name") == 0 && nw == 2) {
@@ -108,19 +108,19 @@ static int setting(const struct parser *ps, struct config *cfg, char **w, int nw
 		return 0;
 	}
 	if (strcmp(key, "lrate") == 0)
-		fixed = &cfg->lrate;
+		number = &cfg->lrate;
 	else if (strcmp(key, "momentum") == 0)
-		fixed = &cfg->momentum;
+		number = &cfg->momentum;
 	else if (strcmp(key, "wrange") == 0)
-		fixed = &cfg->wrange;
+		number = &cfg->wrange;
 	else if (strcmp(key, "ecrit") == 0)
-		fixed = &cfg->ecrit;
+		number = &cfg->ecrit;
 	else if (strcmp(key, "epochs") == 0)
 		integer = &cfg->epochs, lo = 0, hi = 1000000;
 	else if (strcmp(key, "report") == 0)
 		integer = &cfg->report, lo = 1, hi = 1000000;
-	if (fixed && nw == 2) {
-		if (!fix_parse(w[1], fixed) || *fixed < 0)
+	if (number && nw == 2) {
+		if (!number_parse(w[1], number) || *number < 0)
 			return error(ps, "expected a number of at least 0", w[1]);
 		return 0;
 	}
@@ -153,9 +153,9 @@ int config_read(const char *path, struct config *cfg)
 	}
 	memset(cfg, 0, sizeof *cfg);
 	snprintf(cfg->name, sizeof cfg->name, "%s", path);
-	cfg->lrate = FIX_ONE / 2;
-	cfg->momentum = FIX_ONE * 9 / 10;
-	cfg->wrange = FIX_ONE / 2;
+	cfg->lrate = 0.5f;
+	cfg->momentum = 0.9f;
+	cfg->wrange = 0.5f;
 	cfg->seed = 1;
 	cfg->epochs = 100;
 	cfg->report = 10;

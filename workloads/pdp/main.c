@@ -3,31 +3,38 @@
  *
  *   network xor: layers 2 2 1, 5 units, 8 weights, 4 patterns
  *     lrate 0.500, momentum 0.900, wrange 1.000, seed 3, batch mode, sequential
- *     epoch   50: tss 0.5197, 4/4 correct
- *     epoch  100: tss 0.0703, 4/4 correct
+ *     epoch   50: tss 0.5213, 4/4 correct
+ *     epoch  100: tss 0.0704, 4/4 correct
  *     epoch  133: tss 0.0396, 4/4 correct
  *     stopped after epoch 133: tss 0.0396 < ecrit 0.0400
  *     p00    out 0.08  hidden 0.93 0.61
  *     p01    out 0.90  hidden 0.02 0.62
- *     p10    out 0.90  hidden 0.02 0.26
+ *     p10    out 0.90  hidden 0.02 0.27
  *     p11    out 0.11  hidden 0.00 0.28
- *     weights checksum b8fefca7
+ *     weights checksum b93d8496
  *
  * tss is the total sum of squared errors of the epoch; a pattern is correct when every
- * output is on the same side of 0.5 as its target.
+ * output is on the same side of 0.5 as its target; the checksum is over the weights' bits.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "pdp.h"
 
 /* The activations of layer l for the pattern just presented, two decimals each. */
 static void print_layer(const struct network *net, int l)
 {
-	char s[FIX_STR_LEN];
-
 	for (int i = 0; i < net->layer[l].n; i++)
-		printf(" %s", fix_str(s, net->unit[net->layer[l].first + i].act, 2));
+		printf(" %.2f", net->unit[net->layer[l].first + i].act);
+}
+
+static uint32_t bits(float x)
+{
+	uint32_t b;
+
+	memcpy(&b, &x, sizeof b);
+	return b;
 }
 
 static uint32_t weights_checksum(const struct network *net)
@@ -38,8 +45,8 @@ static uint32_t weights_checksum(const struct network *net)
 		const struct unit *u = &net->unit[i];
 
 		for (int k = 0; k < u->nsenders; k++)
-			h = (h ^ (uint32_t)u->weight[k]) * 16777619u;
-		h = (h ^ (uint32_t)u->bias) * 16777619u;
+			h = (h ^ bits(u->weight[k])) * 16777619u;
+		h = (h ^ bits(u->bias)) * 16777619u;
 	}
 	return h;
 }
@@ -49,8 +56,6 @@ static int run(const char *path)
 {
 	struct config cfg;
 	struct network net;
-	char s1[FIX_STR_LEN], s2[FIX_STR_LEN], s3[FIX_STR_LEN];
-	int64_t ecrit;
 	int epoch, stopped = 0;
 
 	if (config_read(path, &cfg) < 0)
@@ -65,25 +70,24 @@ static int run(const char *path)
 	for (int l = 0; l < cfg.nlayers; l++)
 		printf(" %d", cfg.size[l]);
 	printf(", %d units, %d weights, %d patterns\n", net.nunits, net.nweights, net.npatterns);
-	printf("  lrate %s, momentum %s, wrange %s, seed %u, %s mode, %s\n",
-	       fix_str(s1, cfg.lrate, 3), fix_str(s2, cfg.momentum, 3), fix_str(s3, cfg.wrange, 3),
+	printf("  lrate %.3f, momentum %.3f, wrange %.3f, seed %u, %s mode, %s\n",
+	       cfg.lrate, cfg.momentum, cfg.wrange,
 	       (unsigned)cfg.seed, cfg.batch ? "batch" : "pattern",
 	       cfg.permute ? "permuted" : "sequential");
 
-	ecrit = (int64_t)cfg.ecrit * FIX_ONE;
 	for (epoch = 1; epoch <= cfg.epochs && !stopped; epoch++) {
 		bp_epoch(&net);
-		stopped = net.tss < ecrit;
+		stopped = net.tss < cfg.ecrit;
 		if (epoch % cfg.report == 0 || stopped)
-			printf("  epoch %4d: tss %s, %d/%d correct\n", epoch,
-			       fix_str(s1, (fix)(net.tss >> FIX_FRAC), 4), net.correct, net.npatterns);
+			printf("  epoch %4d: tss %.4f, %d/%d correct\n", epoch, net.tss, net.correct,
+			       net.npatterns);
 	}
 	if (stopped)
-		printf("  stopped after epoch %d: tss %s < ecrit %s\n", epoch - 1,
-		       fix_str(s1, (fix)(net.tss >> FIX_FRAC), 4), fix_str(s2, cfg.ecrit, 4));
+		printf("  stopped after epoch %d: tss %.4f < ecrit %.4f\n", epoch - 1, net.tss,
+		       cfg.ecrit);
 	else
-		printf("  %d epochs: tss %s, ecrit %s not reached\n", cfg.epochs,
-		       fix_str(s1, (fix)(net.tss >> FIX_FRAC), 4), fix_str(s2, cfg.ecrit, 4));
+		printf("  %d epochs: tss %.4f, ecrit %.4f not reached\n", cfg.epochs, net.tss,
+		       cfg.ecrit);
 
 	/* Test: each pattern once more, without learning. */
 	for (int p = 0; p < net.npatterns; p++) {
@@ -109,7 +113,6 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: pdp CONFIG...\n");
 		return 2;
 	}
-	logistic_init();
 	for (int i = 1; i < argc; i++)
 		failed |= run(argv[i]) < 0;
 	return failed ? 1 : 0;

@@ -75,11 +75,11 @@ void net_free(struct network *net)
 }
 
 /* A weight uniform in [-wrange, wrange]. */
-static fix random_weight(struct network *net)
+static float random_weight(struct network *net)
 {
-	int32_t r = (int32_t)(rng_next(&net->rng) >> 15) - (1 << 16);	/* [-1, 1) in Q16 */
+	int32_t r = (int32_t)(rng_next(&net->rng) >> 15) - (1 << 16);	/* [-1, 1) by 2^-16 */
 
-	return fix_mul(r, net->cfg.wrange);
+	return (float)r / 65536 * net->cfg.wrange;
 }
 
 /* Starts training afresh: random weights and biases, no momentum, patterns in order. */

@@ -56,9 +56,9 @@ int patterns_read(struct network *net, const char *path)
 		p->input = xmalloc(sizeof *p->input * (size_t)nin);
 		p->target = xmalloc(sizeof *p->target * (size_t)nout);
 		while ((tok = strtok_r(NULL, " \t\r", &save)) != NULL) {
-			fix v;
+			float v;
 
-			if (k == nin + nout || !fix_parse(tok, &v) || v < 0 || v > FIX_ONE) {
+			if (k == nin + nout || !number_parse(tok, &v) || v < 0 || v > 1) {
 				fprintf(stderr, "%s:%d: error: %s\n", path, lineno,
 					k == nin + nout ? "too many values" : "a value is from 0 to 1");
 				fclose(f);

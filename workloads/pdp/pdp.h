@@ -1,28 +1,14 @@
 /* pdp.h — pdp, a back-propagation simulator after the bp program of McClelland and
  * Rumelhart's "Explorations in Parallel Distributed Processing" (1988): networks of units in
- * layers, trained on patterns by the generalised delta rule with momentum, in fixed point. */
+ * layers, trained on patterns by the generalised delta rule with momentum, in single precision (float). */
 #ifndef PDP_H
 #define PDP_H
 
 #include <stdint.h>
 
-/* A number is a fix, Q15.16: a 32-bit integer scaled by 2^16. Products go through 64 bits. */
-typedef int32_t fix;
-
-#define FIX_FRAC 16
-#define FIX_ONE ((fix)1 << FIX_FRAC)
-#define FIX_STR_LEN 24
-
-static inline fix fix_mul(fix a, fix b)
-{
-	return (fix)(((int64_t)a * b) >> FIX_FRAC);
-}
-
-/* fixed.c */
-int fix_parse(const char *s, fix *out);			/* 1 on success */
-char *fix_str(char *buf, fix x, int digits);		/* "-0.1234" */
-void logistic_init(void);
-fix logistic(fix net);					/* 1 / (1 + e^-net), by table */
+/* numbers.c */
+int number_parse(const char *s, float *out);		/* 1 on success */
+float logistic(float net);				/* 1 / (1 + e^-net) */
 uint32_t rng_next(uint32_t *state);			/* a 32-bit generator */
 
 #define MAX_LAYERS 6
@@ -34,10 +20,10 @@ struct config {
 	int nlayers;
 	int size[MAX_LAYERS];		/* units per layer, input first */
 	int connect[MAX_LAYERS][MAX_LAYERS];	/* connect[to][from]: layer from feeds layer to */
-	fix lrate;
-	fix momentum;
-	fix wrange;			/* initial weights in [-wrange, wrange] */
-	fix ecrit;			/* stop when the total sum of squares falls below */
+	float lrate;
+	float momentum;
+	float wrange;			/* initial weights in [-wrange, wrange] */
+	float ecrit;			/* stop when the total sum of squares falls below */
 	uint32_t seed;
 	int epochs;
 	int report;			/* print the error every report epochs */
@@ -49,18 +35,18 @@ struct config {
 /* A unit: its state, its bias and the connections it receives (from sender[k], with
  * weight[k]), with their last change and the error derivative gathered so far. */
 struct unit {
-	fix net;
-	fix act;
-	fix error;
-	fix delta;
-	fix bias;
-	fix dbias;
-	fix bed;			/* bias error derivative */
+	float net;
+	float act;
+	float error;
+	float delta;
+	float bias;
+	float dbias;
+	float bed;			/* bias error derivative */
 	int nsenders;
 	int *sender;
-	fix *weight;
-	fix *dweight;
-	fix *wed;			/* weight error derivatives */
+	float *weight;
+	float *dweight;
+	float *wed;			/* weight error derivatives */
 };
 
 /* A layer: units first .. first + n - 1 of the network. */
@@ -71,8 +57,8 @@ struct layer {
 
 struct pattern {
 	char name[NAME_LEN];
-	fix *input;
-	fix *target;
+	float *input;
+	float *target;
 };
 
 struct network {
@@ -87,7 +73,7 @@ struct network {
 	int *order;			/* the presentation order of this epoch */
 	uint32_t rng;
 	/* The statistics of the last epoch. */
-	int64_t tss;			/* total sum of squares, 32 fraction bits */
+	float tss;			/* total sum of squares */
 	int correct;			/* patterns with every output on the right side of 0.5 */
 };
 
@@ -104,7 +90,7 @@ void net_reset(struct network *net);
 
 /* bp.c */
 void bp_forward(struct network *net, const struct pattern *p);
-int64_t bp_backward(struct network *net, const struct pattern *p);
+float bp_backward(struct network *net, const struct pattern *p);
 void bp_change_weights(struct network *net);
 void bp_epoch(struct network *net);
 

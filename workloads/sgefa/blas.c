@@ -1,34 +1,39 @@
-/* blas.c — level-1 BLAS in fixed point, after the reference Fortran (Dongarra, 1978): a
- * general loop for any stride and, for unit strides, one unrolled by four (sscal by five). */
+/* blas.c — level-1 BLAS in single precision, after the reference Fortran (Dongarra, 1978): a
+ * general loop for any stride and, for unit strides, one unrolled by four (sscal, sdot by five). */
 #include "linpack.h"
 
-int isamax(int n, const fix *x, int incx)
+static float sabs(float a)
+{
+	return a < 0 ? -a : a;
+}
+
+int isamax(int n, const float *x, int incx)
 {
 	int imax = 0;
-	fix smax;
+	float smax;
 
 	if (n < 1)
 		return -1;
 	if (n == 1)
 		return 0;
-	smax = fix_abs(x[0]);
+	smax = sabs(x[0]);
 	if (incx != 1) {
 		for (int i = 1, ix = incx; i < n; i++, ix += incx)
-			if (fix_abs(x[ix]) > smax) {
+			if (sabs(x[ix]) > smax) {
 				imax = i;
-				smax = fix_abs(x[ix]);
+				smax = sabs(x[ix]);
 			}
 		return imax;
 	}
 	for (int i = 1; i < n; i++)
-		if (fix_abs(x[i]) > smax) {
+		if (sabs(x[i]) > smax) {
 			imax = i;
-			smax = fix_abs(x[i]);
+			smax = sabs(x[i]);
 		}
 	return imax;
 }
 
-void sscal(int n, fix a, fix *x, int incx)
+void sscal(int n, float a, float *x, int incx)
 {
 	int m, i;
 
@@ -36,22 +41,22 @@ void sscal(int n, fix a, fix *x, int incx)
 		return;
 	if (incx != 1) {
 		for (i = 0; i < n * incx; i += incx)
-			x[i] = fix_mul(a, x[i]);
+			x[i] = a * x[i];
 		return;
 	}
 	m = n % 5;
 	for (i = 0; i < m; i++)
-		x[i] = fix_mul(a, x[i]);
+		x[i] = a * x[i];
 	for (; i < n; i += 5) {
-		x[i] = fix_mul(a, x[i]);
-		x[i + 1] = fix_mul(a, x[i + 1]);
-		x[i + 2] = fix_mul(a, x[i + 2]);
-		x[i + 3] = fix_mul(a, x[i + 3]);
-		x[i + 4] = fix_mul(a, x[i + 4]);
+		x[i] = a * x[i];
+		x[i + 1] = a * x[i + 1];
+		x[i + 2] = a * x[i + 2];
+		x[i + 3] = a * x[i + 3];
+		x[i + 4] = a * x[i + 4];
 	}
 }
 
-void saxpy(int n, fix a, const fix *x, int incx, fix *y, int incy)
+void saxpy(int n, float a, const float *x, int incx, float *y, int incy)
 {
 	int m, i;
 
@@ -61,25 +66,23 @@ void saxpy(int n, fix a, const fix *x, int incx, fix *y, int incy)
 		int ix = incx < 0 ? (1 - n) * incx : 0, iy = incy < 0 ? (1 - n) * incy : 0;
 
 		for (i = 0; i < n; i++, ix += incx, iy += incy)
-			y[iy] += fix_mul(a, x[ix]);
+			y[iy] += a * x[ix];
 		return;
 	}
 	m = n % 4;
 	for (i = 0; i < m; i++)
-		y[i] += fix_mul(a, x[i]);
+		y[i] += a * x[i];
 	for (; i < n; i += 4) {
-		y[i] += fix_mul(a, x[i]);
-		y[i + 1] += fix_mul(a, x[i + 1]);
-		y[i + 2] += fix_mul(a, x[i + 2]);
-		y[i + 3] += fix_mul(a, x[i + 3]);
+		y[i] += a * x[i];
+		y[i + 1] += a * x[i + 1];
+		y[i + 2] += a * x[i + 2];
+		y[i + 3] += a * x[i + 3];
 	}
 }
 
-/* The products are summed exactly and rounded once (no overflow while the elements stay
- * below 2^15 / sqrt(n) in magnitude). */
-fix sdot(int n, const fix *x, int incx, const fix *y, int incy)
+float sdot(int n, const float *x, int incx, const float *y, int incy)
 {
-	int64_t sum = 0;
+	float sum = 0;
 	int m, i;
 
 	if (n < 1)
@@ -88,24 +91,23 @@ fix sdot(int n, const fix *x, int incx, const fix *y, int incy)
 		int ix = incx < 0 ? (1 - n) * incx : 0, iy = incy < 0 ? (1 - n) * incy : 0;
 
 		for (i = 0; i < n; i++, ix += incx, iy += incy)
-			sum += (int64_t)x[ix] * y[iy];
-		return fix_round64(sum);
+			sum += x[ix] * y[iy];
+		return sum;
 	}
 	m = n % 5;
 	for (i = 0; i < m; i++)
-		sum += (int64_t)x[i] * y[i];
+		sum += x[i] * y[i];
 	for (; i < n; i += 5)
-		sum += (int64_t)x[i] * y[i] + (int64_t)x[i + 1] * y[i + 1] +
-		       (int64_t)x[i + 2] * y[i + 2] + (int64_t)x[i + 3] * y[i + 3] +
-		       (int64_t)x[i + 4] * y[i + 4];
-	return fix_round64(sum);
+		sum = sum + x[i] * y[i] + x[i + 1] * y[i + 1] + x[i + 2] * y[i + 2] +
+		      x[i + 3] * y[i + 3] + x[i + 4] * y[i + 4];
+	return sum;
 }
 
-int64_t sasum(int n, const fix *x, int incx)
+float sasum(int n, const float *x, int incx)
 {
-	int64_t sum = 0;
+	float sum = 0;
 
 	for (int i = 0; i < n; i++)
-		sum += fix_abs(x[i * incx]);
+		sum += sabs(x[i * incx]);
 	return sum;
 }

@@ -1,23 +1,23 @@
-/* main.c — sgefa: solves linear systems by LINPACK's sgefa and sgesl in fixed point and
- * checks the answers, as the problem file named on the command line lists them:
+/* main.c — sgefa: solves linear systems by LINPACK's sgefa and sgesl in single precision
+ * and checks the answers, as the problem file named on the command line lists them:
  *
  *   matgen N SEED   LINPACK's matrix of order N from the generator's seed (1325 in LINPACK)
  *   file PATH       a matrix from a file (matrix.c says how it is written)
  *
  * Each system has a known solution x (repeating -1.25 .. 1.25 in quarters): b = a x is
- * formed exactly, a is factored and both a x = b and trans(a) x = b are solved. For each it
- * prints the largest error in x, the largest residual |a x - b| and LINPACK's normalised
- * residual |a x - b| / (n |a| |x| eps), with eps = 2^-16 the resolution; then the
- * determinant and a checksum of the solutions. Sample output:
+ * formed in double and rounded once, a is factored and both a x = b and trans(a) x = b are
+ * solved. For each it prints the largest error in x, the largest residual |a x - b| and
+ * LINPACK's normalised residual |a x - b| / (n |a| |x| eps), with eps = 2^-23; then the
+ * determinant and a checksum of the solutions' bits. Sample output:
  *
  *   matgen 100 1325: n 100, |a|1 117.693604
- *       sgefa: info 0, growth 11.469543, det -1.095016 * 2^281
- *       a x = b:        max |x - xt| 0.001770, max |a x - b| 0.002762, normalised 0.012
- *       trans(a) x = b: max |x - xt| 0.007263, max |a x - b| 0.007233, normalised 0.032
- *       checksum 129485f3
+ *       sgefa: info 0, growth 11.470122, det -1.092792 * 2^281
+ *       a x = b:        max |x - xt| 1.381e-04, max |a x - b| 3.195e-05, normalised 0.018
+ *       trans(a) x = b: max |x - xt| 6.706e-05, max |a x - b| 3.719e-05, normalised 0.021
+ *       checksum a32d10a8
  *
- * growth is the largest element of U over the largest of a.
- */
+ * growth is the largest element of U over the largest of a. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,42 +25,50 @@
 #include "linpack.h"
 
 /* The known solution: -1.25, -1, ... 1.25 in a scrambled repeating order. */
-static fix xtrue(int i)
+static float xtrue(int i)
 {
-	return (fix)(((i * 7) % 11 - 5) * (FIX_ONE / 4));
+	return (float)((i * 7) % 11 - 5) / 4;
 }
 
-static fix max_abs(const fix *v, int n)
+static float sabs(float a)
 {
-	fix m = 0;
+	return a < 0 ? -a : a;
+}
+
+static float max_abs(const float *v, int n)
+{
+	float m = 0;
 
 	for (int i = 0; i < n; i++)
-		if (fix_abs(v[i]) > m)
-			m = fix_abs(v[i]);
+		if (sabs(v[i]) > m)
+			m = sabs(v[i]);
 	return m;
 }
 
 /* The largest element of the upper triangle the factorisation left, over the largest of a. */
-static fix growth(const struct matrix *lu, const struct matrix *a)
+static float growth(const struct matrix *lu, const struct matrix *a)
 {
-	fix umax = 0, amax = 0;
+	float umax = 0, amax = 0;
 
 	for (int j = 0; j < a->n; j++)
 		for (int i = 0; i < a->n; i++) {
-			fix u = fix_abs(lu->a[i + j * lu->lda]), e = fix_abs(a->a[i + j * a->lda]);
+			float u = sabs(lu->a[i + j * lu->lda]), e = sabs(a->a[i + j * a->lda]);
 
 			if (i <= j && u > umax)
 				umax = u;
 			if (e > amax)
 				amax = e;
 		}
-	return amax ? fix_div(umax, amax) : 0;
+	return amax != 0 ? umax / amax : 0;
 }
 
-static uint32_t checksum(uint32_t h, const fix *v, int n)
+static uint32_t checksum(uint32_t h, const float *v, int n)
 {
 	for (int i = 0; i < n; i++) {
-		h ^= (uint32_t)v[i];
+		uint32_t bits;
+
+		memcpy(&bits, &v[i], sizeof bits);
+		h ^= bits;
 		h = (h << 5 | h >> 27) * 0x9e3779b1u;
 	}
 	return h;
@@ -69,14 +77,12 @@ static uint32_t checksum(uint32_t h, const fix *v, int n)
 /* Solves with the factors lu for job 0 or 1 and prints the checks; returns the solution's
  * contribution to the checksum. */
 static uint32_t solve_and_check(const struct matrix *a, const struct matrix *lu, const int *ipvt,
-				int job, int64_t norma, uint32_t h)
+				int job, float norma, uint32_t h)
 {
 	int n = a->n;
-	fix *x = calloc((size_t)n, sizeof *x), *b = calloc((size_t)n, sizeof *b);
-	fix *r = calloc((size_t)n, sizeof *r), *xt = calloc((size_t)n, sizeof *xt);
-	fix err = 0, resid, normx;
-	int64_t denom, thousandths;
-	char s1[FIX_STR_LEN], s2[FIX_STR_LEN];
+	float *x = calloc((size_t)n, sizeof *x), *b = calloc((size_t)n, sizeof *b);
+	float *r = calloc((size_t)n, sizeof *r), *xt = calloc((size_t)n, sizeof *xt);
+	float err = 0, resid, normx;
 
 	if (!x || !b || !r || !xt) {
 		fprintf(stderr, "sgefa: out of memory\n");
@@ -89,20 +95,16 @@ static uint32_t solve_and_check(const struct matrix *a, const struct matrix *lu,
 	sgesl(lu->a, lu->lda, n, ipvt, x, job);
 
 	for (int i = 0; i < n; i++)
-		if (fix_abs(x[i] - xt[i]) > err)
-			err = fix_abs(x[i] - xt[i]);
+		if (sabs(x[i] - xt[i]) > err)
+			err = sabs(x[i] - xt[i]);
 	matvec(a, x, r, job);
 	for (int i = 0; i < n; i++)
 		r[i] -= b[i];
 	resid = max_abs(r, n);
 	normx = max_abs(x, n);
-	/* resid is in units of eps already: divide by n |a| |x| (in fix units, so scale up). */
-	denom = n * ((norma * normx) >> FIX_FRAC);
-	thousandths = denom ? (int64_t)resid * 1000 * FIX_ONE / denom : 0;
-	printf("    %s max |x - xt| %s, max |a x - b| %s, normalised %lld.%03lld\n",
-	       job ? "trans(a) x = b:" : "a x = b:       ", fix_str(s1, err, 6),
-	       fix_str(s2, resid, 6), (long long)(thousandths / 1000),
-	       (long long)(thousandths % 1000));
+	printf("    %s max |x - xt| %.3e, max |a x - b| %.3e, normalised %.3f\n",
+	       job ? "trans(a) x = b:" : "a x = b:       ", err, resid,
+	       resid / (n * norma * normx * SGEFA_EPS));
 	h = checksum(h, x, n);
 	free(x);
 	free(b);
@@ -116,10 +118,8 @@ static int run(const char *what, struct matrix *a)
 {
 	struct matrix lu;
 	int *ipvt, info, e;
-	int64_t norma = matrix_norm1(a);
-	fix det;
+	float norma = matrix_norm1(a), det;
 	uint32_t h = 0;
-	char s1[FIX_STR_LEN], s2[FIX_STR_LEN];
 
 	matrix_alloc(&lu, a->n);
 	memcpy(lu.a, a->a, sizeof *a->a * (size_t)(a->lda * a->n));
@@ -128,12 +128,10 @@ static int run(const char *what, struct matrix *a)
 		fprintf(stderr, "sgefa: out of memory\n");
 		exit(2);
 	}
-	printf("%s: n %d, |a|1 %lld.%06lld\n", what, a->n, (long long)(norma >> FIX_FRAC),
-	       (long long)(((norma & (FIX_ONE - 1)) * 1000000 + FIX_ONE / 2) >> FIX_FRAC));
+	printf("%s: n %d, |a|1 %.6f\n", what, a->n, norma);
 	info = sgefa(lu.a, lu.lda, lu.n, ipvt);
 	sgedet(lu.a, lu.lda, lu.n, ipvt, &det, &e);
-	printf("    sgefa: info %d, growth %s, det %s * 2^%d\n", info,
-	       fix_str(s1, growth(&lu, a), 6), fix_str(s2, det, 6), e);
+	printf("    sgefa: info %d, growth %.6f, det %.6f * 2^%d\n", info, growth(&lu, a), det, e);
 	if (info) {
 		printf("    singular: U(%d, %d) = 0, not solved\n", info, info);
 	} else {

@@ -1,5 +1,5 @@
 /* matrix.c — the test matrices: LINPACK's matgen, matrices read from text files, and the
- * exact products and norms the checks need. */
+ * products and norms the checks need. */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +26,7 @@ void matrix_free(struct matrix *m)
 }
 
 /* LINPACK's generator: a(i, j) = (init - 32768) / 16384 for init = 3125 init mod 65536,
- * column by column; elements in [-2, 2), exact in fixed point (FIX_FRAC >= 14). */
+ * column by column; elements in [-2, 2), exact in float. */
 void matgen(struct matrix *m, int n, int seed)
 {
 	int init = seed;
@@ -35,7 +35,7 @@ void matgen(struct matrix *m, int n, int seed)
 	for (int j = 0; j < n; j++)
 		for (int i = 0; i < n; i++) {
 			init = (3125 * init) % 65536;
-			m->a[i + j * m->lda] = (fix)((init - 32768) * (FIX_ONE / 16384));
+			m->a[i + j * m->lda] = (float)(init - 32768) / 16384;
 		}
 }
 
@@ -92,6 +92,31 @@ static const char *token(const char *s, size_t *pos, int *line)
 	}
 }
 
+/* Parses a decimal number ("-0.3125", "12"; not "7.5e-3") of at most 15 digits into *out,
+ * rounded once from double; returns the number of characters used, or 0. */
+static int parse_number(const char *s, float *out)
+{
+	const char *p = s;
+	int neg = 0, ndigits = 0;
+	long long num = 0, scale = 1;
+
+	if (*p == '-' || *p == '+')
+		neg = *p++ == '-';
+	for (; *p >= '0' && *p <= '9'; p++)
+		if (++ndigits <= 15)
+			num = num * 10 + (*p - '0');
+	if (*p == '.')
+		for (p++; *p >= '0' && *p <= '9'; p++)
+			if (++ndigits <= 15) {
+				num = num * 10 + (*p - '0');
+				scale *= 10;
+			}
+	if (ndigits == 0 || ndigits > 15)
+		return 0;
+	*out = (float)((neg ? -(double)num : (double)num) / (double)scale);
+	return (int)(p - s);
+}
+
 /* A matrix file: its order n, then n rows of n decimal numbers. Returns 0, or -1 after a
  * message "file:line: error: ...". */
 int matrix_read(struct matrix *m, const char *path)
@@ -100,7 +125,7 @@ int matrix_read(struct matrix *m, const char *path)
 	size_t pos = 0;
 	int line = 1, n, used;
 	const char *t;
-	fix v;
+	float v;
 
 	if (!text)
 		return -1;
@@ -116,10 +141,10 @@ int matrix_read(struct matrix *m, const char *path)
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++) {
 			t = token(text, &pos, &line);
-			used = t ? fix_parse(t, &v) : 0;
+			used = t ? parse_number(t, &v) : 0;
 			if (!used || (t[used] && strchr(" \t\r\n#", t[used]) == NULL)) {
 				fprintf(stderr, "%s:%d: error: element (%d, %d): expected a number "
-					"of at most %d in magnitude\n", path, line, i + 1, j + 1, FIX_MAX_INT);
+					"of at most 15 digits\n", path, line, i + 1, j + 1);
 				matrix_free(m);
 				free(text);
 				return -1;
@@ -132,12 +157,12 @@ int matrix_read(struct matrix *m, const char *path)
 }
 
 /* The 1-norm: the largest column sum of magnitudes. */
-int64_t matrix_norm1(const struct matrix *m)
+float matrix_norm1(const struct matrix *m)
 {
-	int64_t norm = 0;
+	float norm = 0;
 
 	for (int j = 0; j < m->n; j++) {
-		int64_t s = sasum(m->n, m->a + j * m->lda, 1);
+		float s = sasum(m->n, m->a + j * m->lda, 1);
 
 		if (s > norm)
 			norm = s;
@@ -145,13 +170,13 @@ int64_t matrix_norm1(const struct matrix *m)
 	return norm;
 }
 
-void matvec(const struct matrix *m, const fix *x, fix *y, int job)
+void matvec(const struct matrix *m, const float *x, float *y, int job)
 {
 	for (int i = 0; i < m->n; i++) {
-		int64_t sum = 0;
+		double sum = 0;
 
 		for (int j = 0; j < m->n; j++)
-			sum += (int64_t)(job ? m->a[j + i * m->lda] : m->a[i + j * m->lda]) * x[j];
-		y[i] = fix_round64(sum);
+			sum += (double)(job ? m->a[j + i * m->lda] : m->a[i + j * m->lda]) * x[j];
+		y[i] = (float)sum;
 	}
 }

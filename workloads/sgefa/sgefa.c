@@ -4,14 +4,19 @@
  * of 1978; sgedet is sgedi's determinant, in base 2. */
 #include "linpack.h"
 
-int sgefa(fix *a, int lda, int n, int *ipvt)
+static float sabs(float a)
+{
+	return a < 0 ? -a : a;
+}
+
+int sgefa(float *a, int lda, int n, int *ipvt)
 {
 	int info = 0;
 
 	for (int k = 0; k < n - 1; k++) {
-		fix *col = a + k * lda;		/* column k */
+		float *col = a + k * lda;		/* column k */
 		int l = isamax(n - k, col + k, 1) + k;
-		fix t;
+		float t;
 
 		ipvt[k] = l;
 		if (col[l] == 0) {
@@ -25,11 +30,11 @@ int sgefa(fix *a, int lda, int n, int *ipvt)
 			col[k] = t;
 		}
 		/* The multipliers, negated: column k below the diagonal times -1 / pivot. */
-		t = fix_div(-FIX_ONE, col[k]);
+		t = -1.0f / col[k];
 		sscal(n - k - 1, t, col + k + 1, 1);
 		/* Row elimination with column indexing. */
 		for (int j = k + 1; j < n; j++) {
-			fix *cj = a + j * lda;
+			float *cj = a + j * lda;
 
 			t = cj[l];
 			if (l != k) {
@@ -45,9 +50,9 @@ int sgefa(fix *a, int lda, int n, int *ipvt)
 	return info;
 }
 
-void sgesl(const fix *a, int lda, int n, const int *ipvt, fix *b, int job)
+void sgesl(const float *a, int lda, int n, const int *ipvt, float *b, int job)
 {
-	fix t;
+	float t;
 
 	if (job == 0) {
 		/* Solve L y = b, applying the interchanges as they come. */
@@ -63,7 +68,7 @@ void sgesl(const fix *a, int lda, int n, const int *ipvt, fix *b, int job)
 		}
 		/* Solve U x = y, column by column from the last. */
 		for (int k = n - 1; k >= 0; k--) {
-			b[k] = fix_div(b[k], a[k + k * lda]);
+			b[k] /= a[k + k * lda];
 			t = -b[k];
 			saxpy(k, t, a + k * lda, 1, b, 1);
 		}
@@ -72,7 +77,7 @@ void sgesl(const fix *a, int lda, int n, const int *ipvt, fix *b, int job)
 	/* Solve trans(U) y = b. */
 	for (int k = 0; k < n; k++) {
 		t = sdot(k, a + k * lda, 1, b, 1);
-		b[k] = fix_div(b[k] - t, a[k + k * lda]);
+		b[k] = (b[k] - t) / a[k + k * lda];
 	}
 	/* Solve trans(L) x = y, undoing the interchanges from the last. */
 	for (int k = n - 2; k >= 0; k--) {
@@ -87,37 +92,27 @@ void sgesl(const fix *a, int lda, int n, const int *ipvt, fix *b, int job)
 	}
 }
 
-void sgedet(const fix *a, int lda, int n, const int *ipvt, fix *mantissa, int *exponent)
+void sgedet(const float *a, int lda, int n, const int *ipvt, float *mantissa, int *exponent)
 {
-	fix m = FIX_ONE;
+	float m = 1;
 	int e = 0;
 
 	for (int i = 0; i < n; i++) {
-		fix d = a[i + i * lda];
-		int64_t p;
-
 		if (ipvt[i] != i)
 			m = -m;
-		if (d == 0) {
-			m = 0;
+		m *= a[i + i * lda];
+		if (m == 0)
 			break;
-		}
-		/* Normalise the pivot to 1 <= |d| < 2 first, so the product stays in range. */
-		while (fix_abs(d) >= 2 * FIX_ONE) {
-			d = fix_round64((int64_t)d * (FIX_ONE / 2));
+		/* Scaling by powers of two is exact: the product never overflows. */
+		while (sabs(m) >= 2) {
+			m *= 0.5f;
 			e++;
 		}
-		while (fix_abs(d) < FIX_ONE) {
-			d *= 2;
+		while (sabs(m) < 1) {
+			m *= 2;
 			e--;
 		}
-		p = (int64_t)m * d;
-		m = fix_round64(p);
-		while (fix_abs(m) >= 2 * FIX_ONE) {
-			m = fix_round64((int64_t)m * (FIX_ONE / 2));
-			e++;
-		}
 	}
-	*mantissa = m;
-	*exponent = m ? e : 0;
+	*mantissa = m != 0 ? m : 0;
+	*exponent = m != 0 ? e : 0;
 }
