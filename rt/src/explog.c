@@ -292,9 +292,31 @@ double cosh(double x)
 	return half_exp(ax);
 }
 
+/* tanh x - x for |x| < 0.625: x^3 (-1/3 + ...), the Taylor coefficients of tanh to x^51. */
+static double ktanh(double x)
+{
+	static const double c[] = {
+		-0x1.5555555555555p-2, 0x1.1111111111111p-3, -0x1.ba1ba1ba1ba1cp-5,
+		0x1.664f4882c10fap-6, -0x1.226e355e6c23dp-7, 0x1.d6d3d0e157de0p-9,
+		-0x1.7da36452b75e3p-10, 0x1.3558248036744p-11, -0x1.f57d7734d1664p-13,
+		0x1.967e18afcafadp-14, -0x1.497d8eea25259p-15, 0x1.0b132d39a6050p-16,
+		-0x1.b0f72d3ee24e9p-18, 0x1.5ef2da474e5b7p-19, -0x1.1c77df95c1c0dp-20,
+		0x1.cd299de4ae6bbp-22, -0x1.75cde6563fed9p-23, 0x1.2efe8db3aff1fp-24,
+		-0x1.eb3229047434cp-26, 0x1.8e25ff9327e2cp-27, -0x1.42ba1a349b490p-28,
+		0x1.0597b61cb3092p-29, -0x1.a813f6eaa7058p-31, 0x1.57bea2950f11ep-32,
+		-0x1.16a101c5fde96p-33,
+	};
+	double z = x * x, p = c[24];
+	int i;
+
+	for (i = 23; i >= 0; i--)
+		p = p * z + c[i];
+	return x * z * p;
+}
+
 double tanh(double x)
 {
-	double ax = fabs(x), s, r;
+	double ax = fabs(x), r;
 
 	if (ax != ax)
 		return x + x;
@@ -303,8 +325,7 @@ double tanh(double x)
 	if (ax >= 22)
 		return x < 0 ? -1.0 : 1.0;
 	if (ax < 0.625) {
-		s = sinh_small(ax);
-		r = s / sqrt(1 + s * s);
+		r = ax + ktanh(ax);
 	} else {
 		r = 1 - 2 / (exp(2 * ax) + 1);
 	}
