@@ -132,7 +132,7 @@ static int log_special(double x, double *r)
 	}
 	if (u >> 63) {
 		errno = EDOM;
-		*r = fp_from(0x7ff8000000000000ULL);
+		*r = fp_from(FP_DEFAULT_NAN);
 		return 1;
 	}
 	return 0;
@@ -174,14 +174,15 @@ double log2(double x)
 static int int_kind(double y)
 {
 	uint64_t u = FP_ABS(fp_bits(y));
-	int64_t n;
+	int sh = 1075 - FP_EXP(u);	/* the units bit is bit sh of the significand */
 
 	if (u >= 0x4340000000000000ULL)
 		return 2;
 	if (trunc(y) != y)
 		return 0;
-	n = (int64_t)y;
-	return n & 1 ? 1 : 2;
+	if (sh > 52)
+		return 2;	/* zero */
+	return ((u | 0x0010000000000000ULL) >> sh) & 1 ? 1 : 2;
 }
 
 double pow(double x, double y)
@@ -214,7 +215,7 @@ double pow(double x, double y)
 	if (ux >> 63) {
 		if (!kind) {
 			errno = EDOM;
-			return fp_from(0x7ff8000000000000ULL);
+			return fp_from(FP_DEFAULT_NAN);
 		}
 		neg = kind == 1;
 	}

@@ -26,6 +26,9 @@ static inline double fp_from(uint64_t u)
 #define FP_EXP(u) ((int)((u) >> 52 & 0x7ff))
 #define FP_ABS(u) ((u) & 0x7fffffffffffffffULL)
 #define FP_SIGN 0x8000000000000000ULL
+/* The NaN of an invalid operation: x86-64's default NaN, negative, so that a guest prints
+ * "-nan" as the same program built for the host does. */
+#define FP_DEFAULT_NAN 0xfff8000000000000ULL
 
 /* 2^e for -1022 <= e <= 1023. */
 static inline double fp_pow2(int e)

@@ -164,7 +164,7 @@ double sqrt(double x)
 		return x;
 	if (u >> 63) {
 		errno = EDOM;
-		return fp_from(0x7ff8000000000000ULL);
+		return fp_from(FP_DEFAULT_NAN);
 	}
 	if (FP_EXP(u) == 0x7ff)
 		return x;
@@ -272,7 +272,7 @@ double fmod(double x, double y)
 			return x + y;
 		if (FP_EXP(ux) == 0x7ff || !FP_ABS(uy)) {
 			errno = EDOM;
-			return fp_from(0x7ff8000000000000ULL);
+			return fp_from(FP_DEFAULT_NAN);
 		}
 		return x;	/* y infinite */
 	}

@@ -19,7 +19,6 @@
 #define PIO2_2 0x1.0b4611a600000p-34
 #define PIO2_3 0x1.3198a2e037073p-69
 #define INVPIO2 0x1.45f306dc9c883p-1
-#define QNAN 0x7ff8000000000000ULL
 
 /* The bits of 2/pi after the binary point, most significant first. */
 static const uint32_t two_over_pi[40] = {
@@ -82,10 +81,12 @@ static int reduce_large(double x, double *rh, double *rl)
 		fl <<= 1;
 		lz++;
 	}
-	a = fh >> 11;
+	a = fh >> 11;	/* 53 bits, the top one set: the double a 2^(-53-lz) built directly */
 	b = (fh & 0x7ff) << 42 | fl >> 22;
-	h = (double)a * fp_pow2(-53 - lz);
-	l = (double)b * fp_pow2(-106 - lz);
+	h = fp_from((uint64_t)(1022 - lz) << 52 | (a & 0x000fffffffffffffULL));
+	/* b < 2^53 in two int32 pieces: 32-bit guests have no 64-bit conversion instruction */
+	l = ((double)(int32_t)(b >> 26) * 0x1p26 + (double)(int32_t)(b & 0x3ffffff)) *
+	    fp_pow2(-106 - lz);
 	fp_two_prod(h, PIO2, &ph, &pe);
 	pe += h * PIO2_TAIL + l * PIO2;
 	fp_fast_sum(ph, pe, rh, rl);
@@ -162,9 +163,12 @@ static int trig_special(double x, double *r)
 {
 	if (FP_EXP(fp_bits(x)) != 0x7ff)
 		return 0;
-	if (FP_ABS(fp_bits(x)) == 0x7ff0000000000000ULL)
+	if (FP_ABS(fp_bits(x)) == 0x7ff0000000000000ULL) {
 		errno = EDOM;
-	*r = x - x;
+		*r = fp_from(FP_DEFAULT_NAN);
+	} else {
+		*r = x;
+	}
 	return 1;
 }
 
@@ -339,7 +343,7 @@ static int arc_special(double x, double *r)
 	}
 	if (ax > 1) {
 		errno = EDOM;
-		*r = fp_from(QNAN);
+		*r = fp_from(FP_DEFAULT_NAN);
 		return 1;
 	}
 	return 0;
