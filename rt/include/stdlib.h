@@ -41,6 +41,12 @@ unsigned long strtoul(const char *restrict s, char **restrict end, int base);
 long long strtoll(const char *restrict s, char **restrict end, int base);
 unsigned long long strtoull(const char *restrict s, char **restrict end, int base);
 
+/* rt/src/strtod.c: correctly rounded (ties to even), decimal and hexadecimal constants,
+ * inf, infinity, nan, nan(...); ERANGE on overflow (HUGE_VAL) and underflow. */
+double strtod(const char *restrict s, char **restrict end);
+float strtof(const char *restrict s, char **restrict end);
+double atof(const char *s);
+
 void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
 void *bsearch(const void *key, const void *base, size_t n, size_t size,
 	      int (*cmp)(const void *, const void *));

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/types.h>
 #include <unistd.h>
+#include "fpconv.h"
 
 /* Where formatted characters go: buf holds up to cap of them. When it is full, drain
  * empties it into a stream or a descriptor; without drain the rest is dropped, though
@@ -34,7 +35,7 @@ struct out {
 #define FL_ALT 0x08
 #define FL_ZERO 0x10
 
-enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_Z, LEN_T, LEN_J };
+enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_Z, LEN_T, LEN_J, LEN_LD };
 
 /* One conversion specification: %[flags][width][.precision][length]conv. */
 struct spec {
@@ -45,13 +46,33 @@ struct spec {
 	char conv;
 };
 
-/* A double argument of an unsupported floating conversion is skipped unread. The 32-bit
- * guest ABIs pass it in two integer words exactly as a long long; the x86-64 host passes it
- * in a vector register, outside the sequence of integer arguments. */
+/* The bits of a double argument, read without floating-point instructions where the ABI
+ * allows it: the 32-bit guest ABIs pass a variadic double in two integer words exactly as a
+ * long long (big-endian: the same 64 bits); the x86-64 host passes it in a vector register. */
 #ifdef __x86_64__
-#define skip_double(ap) ((void)(ap))
+static uint64_t arg_double(va_list *ap)
+{
+	double d = va_arg(*ap, double);
+	uint64_t u;
+
+	memcpy(&u, &d, sizeof(u));
+	return u;
+}
 #else
-#define skip_double(ap) ((void)va_arg(*(ap), long long))
+#define arg_double(ap) ((uint64_t)va_arg(*(ap), unsigned long long))
+#endif
+
+/* A long double wider than double is not converted: its argument is skipped (by value on
+ * the host, by reference on SPARC) and the conversion copied literally. */
+#if __LDBL_MANT_DIG__ == 53
+#define LDBL_IS_DOUBLE 1
+#define skip_long_double(ap) ((void)0)
+#elif defined(__x86_64__)
+#define LDBL_IS_DOUBLE 0
+#define skip_long_double(ap) ((void)va_arg(*(ap), long double))
+#else
+#define LDBL_IS_DOUBLE 0
+#define skip_long_double(ap) ((void)va_arg(*(ap), void *))
 #endif
 
 static void emit(struct out *o, const char *s, size_t n)
@@ -296,6 +317,146 @@ static void conv_count(struct out *o, const struct spec *sp, va_list *ap)
 		*va_arg(*ap, int *) = (int)n;
 }
 
+/* Floating conversions, exact: the decimal digits of the double are all computed
+ * (rt/src/fpconv.c) and rounded here in decimal, ties to even as glibc does. */
+
+/* Rounds the digits d[0..*n) (value 0.d * 10^*dp) to their first cut digits. */
+static void round_digits(char *d, int *n, int *dp, int cut)
+{
+	int up, i;
+
+	if (cut >= *n)
+		return;
+	if (cut < 0) {
+		*n = 0;
+		return;
+	}
+	up = d[cut] > '5' || (d[cut] == '5' && (cut + 1 < *n || (cut > 0 && (d[cut - 1] & 1))));
+	*n = cut;
+	if (up) {
+		for (i = cut - 1; i >= 0 && d[i] == '9'; i--)
+			;
+		if (i < 0) {
+			d[0] = '1';
+			*n = 1;
+			*dp += 1;
+		} else {
+			d[i]++;
+			*n = i + 1;
+		}
+	}
+	while (*n > 0 && d[*n - 1] == '0')
+		(*n)--;
+}
+
+/* Emits digits d[from .. from+count) of the n digits, '0' outside them. */
+static void emit_digits(struct out *o, const char *d, int n, int from, int count)
+{
+	int k;
+
+	while (count > 0 && from < 0) {
+		k = -from < count ? -from : count;
+		pad(o, '0', (size_t)k);
+		from += k;
+		count -= k;
+	}
+	if (count > 0 && from < n) {
+		k = n - from < count ? n - from : count;
+		emit(o, d + from, (size_t)k);
+		from += k;
+		count -= k;
+	}
+	pad(o, '0', (size_t)count);
+}
+
+static void conv_float(struct out *o, const struct spec *sp, uint64_t bits)
+{
+	char d[FPCONV_DIGITS], ebuf[8], *ep = ebuf + sizeof(ebuf);
+	const char *sign = "";
+	int upper = sp->conv >= 'A' && sp->conv <= 'Z', conv = sp->conv | 0x20, alt = sp->flags & FL_ALT;
+	int n, dp, p = sp->prec < 0 ? 6 : sp->prec, x, estyle, point, frac, x10;
+	size_t len, fill = 0;
+
+	if (bits >> 63)
+		sign = "-";
+	else if (sp->flags & FL_PLUS)
+		sign = "+";
+	else if (sp->flags & FL_SPACE)
+		sign = " ";
+	if ((bits >> 52 & 0x7ff) == 0x7ff) {
+		len = strlen(sign) + 3;
+		fill = (size_t)sp->width > len ? (size_t)sp->width - len : 0;
+		if (!(sp->flags & FL_MINUS))
+			pad(o, ' ', fill);
+		emit(o, sign, strlen(sign));
+		if (bits & 0x000fffffffffffffULL)
+			emit(o, upper ? "NAN" : "nan", 3);
+		else
+			emit(o, upper ? "INF" : "inf", 3);
+		if (sp->flags & FL_MINUS)
+			pad(o, ' ', fill);
+		return;
+	}
+	n = __rt_fp_digits(bits, d, &dp);
+	if (conv == 'g') {
+		if (p == 0)
+			p = 1;
+		x = n ? dp - 1 : 0;
+		/* glibc: when rounding carries a fixed-style number into exponent style, the #
+		 * flag keeps no fraction digits ("%#g" of 999999.5 is "1.e+06") */
+		frac = p > x && x >= -4;
+		round_digits(d, &n, &dp, p);
+		x = n ? dp - 1 : 0;
+		estyle = !(p > x && x >= -4);
+		p = estyle ? (frac ? 0 : p - 1) : p - 1 - x;
+		if (!alt) {
+			frac = estyle ? n - 1 : n - dp;
+			p = frac < 0 ? 0 : frac < p ? frac : p;
+		}
+	} else {
+		estyle = conv == 'e';
+		round_digits(d, &n, &dp, estyle ? p + 1 : dp + p);
+	}
+	point = p > 0 || alt;
+	x = n ? dp - 1 : 0;
+	if (estyle) {
+		x10 = x < 0 ? -x : x;
+		do {
+			*--ep = (char)('0' + x10 % 10);
+			x10 /= 10;
+		} while (x10 || ebuf + sizeof(ebuf) - ep < 2);
+		*--ep = x < 0 ? '-' : '+';
+		*--ep = upper ? 'E' : 'e';
+		len = 1 + (size_t)point + (size_t)p + (size_t)(ebuf + sizeof(ebuf) - ep);
+	} else {
+		len = (size_t)(dp > 0 ? dp : 1) + (size_t)point + (size_t)p;
+	}
+	len += strlen(sign);
+	fill = (size_t)sp->width > len ? (size_t)sp->width - len : 0;
+	if (!(sp->flags & (FL_MINUS | FL_ZERO)))
+		pad(o, ' ', fill);
+	emit(o, sign, strlen(sign));
+	if ((sp->flags & (FL_MINUS | FL_ZERO)) == FL_ZERO)
+		pad(o, '0', fill);
+	if (estyle) {
+		emit_digits(o, d, n, 0, 1);
+		if (point)
+			emit(o, ".", 1);
+		emit_digits(o, d, n, 1, p);
+		emit(o, ep, (size_t)(ebuf + sizeof(ebuf) - ep));
+	} else {
+		if (dp > 0)
+			emit_digits(o, d, n, 0, dp);
+		else
+			emit(o, "0", 1);
+		if (point)
+			emit(o, ".", 1);
+		emit_digits(o, d, n, dp, p);
+	}
+	if (sp->flags & FL_MINUS)
+		pad(o, ' ', fill);
+}
+
 /* Carries out the conversion sp; text is the specification as written, from its '%'. */
 static void convert(struct out *o, const struct spec *sp, va_list *ap, const char *text, size_t n)
 {
@@ -316,9 +477,15 @@ static void convert(struct out *o, const struct spec *sp, va_list *ap, const cha
 		conv_count(o, sp, ap);
 	} else if (c == '%') {
 		emit(o, "%", 1);
+	} else if (c && strchr("eEfFgG", c) && (sp->len != LEN_LD || LDBL_IS_DOUBLE)) {
+		conv_float(o, sp, arg_double(ap));
 	} else {
-		if (c && strchr("aAeEfFgG", c))
-			skip_double(ap);
+		if (c && strchr("aAeEfFgG", c)) {
+			if (sp->len == LEN_LD)
+				skip_long_double(ap);
+			else
+				(void)arg_double(ap);
+		}
 		emit(o, text, n);
 	}
 }
@@ -376,6 +543,8 @@ static int parse_len(const char **pp)
 		len = (p++, LEN_T);
 	else if (*p == 'j')
 		len = (p++, LEN_J);
+	else if (*p == 'L')
+		len = (p++, LEN_LD);
 	*pp = p;
 	return len;
 }
@@ -680,6 +849,41 @@ static int scan_number(const unsigned char **sp, const struct scan *sc, va_list 
 	return SCAN_OK;
 }
 
+/* %e %f %g %a: a floating constant as strtod() reads it (rt/src/fpconv.c), within width
+ * characters, stored through float *, double * (l) or long double * (L) when that is double. */
+static int scan_float(const unsigned char **sp, const struct scan *sc, va_list *ap)
+{
+	const unsigned char *s = skip_space(*sp);
+	uint64_t bits;
+	uint32_t b32;
+	size_t n;
+	int erange, single = sc->len != LEN_L && sc->len != LEN_LD;
+
+	if (!*s)
+		return SCAN_END;
+	if (sc->len == LEN_LD && !LDBL_IS_DOUBLE)
+		return SCAN_MISMATCH;
+	n = __rt_fp_parse((const char *)s, sc->width, single, &bits, &erange);
+	if (!n)
+		return SCAN_MISMATCH;
+	/* Like glibc, an exponent marker and sign without digits are consumed too. */
+	if (n < sc->width && (s[n] | 0x20) == (memchr(s, 'x', n) || memchr(s, 'X', n) ? 'p' : 'e')) {
+		n++;
+		if (n < sc->width && (s[n] == '+' || s[n] == '-'))
+			n++;
+	}
+	*sp = s + n;
+	if (sc->suppress)
+		return SCAN_OK;
+	if (single) {
+		b32 = (uint32_t)bits;
+		memcpy(va_arg(*ap, float *), &b32, sizeof(b32));
+	} else {
+		memcpy(va_arg(*ap, void *), &bits, sizeof(bits));
+	}
+	return SCAN_OK;
+}
+
 /* Reads the scanset after "%[" at *pp into set, one bit per byte value; returns -1 when
  * it has no closing ']'. A '-' between two characters makes a range. */
 static int parse_set(const unsigned char **pp, unsigned char set[32])
@@ -787,6 +991,8 @@ static int scan_one(const unsigned char **sp, const unsigned char **fp, const un
 		r = scan_chars(sp, &sc, set, ap);
 	else if (c && strchr("diouxXp", c))
 		r = scan_number(sp, &sc, ap);
+	else if (c && strchr("aAeEfFgG", c))
+		r = scan_float(sp, &sc, ap);
 	else
 		return SCAN_MISMATCH;
 	if (r == SCAN_OK && !sc.suppress)

@@ -312,15 +312,18 @@ Test(printf_snprintf, percent_n_stores_count)
 	cr_expect_eq(i, 9);
 }
 
-/* Floating conversions are copied as written; the arguments after them stay in place. */
-Test(printf_snprintf, floating_conversions_are_copied)
+/* Floating conversions take their argument in order among the others; %a is copied as
+ * written and its argument skipped. */
+Test(printf_snprintf, floating_conversions_keep_arguments_in_order)
 {
 	char buf[64];
 
-	cr_expect_eq(rt_snprintf(buf, sizeof(buf), "%f|%d", 1.5, 7), 4);
-	cr_expect_str_eq(buf, "%f|7");
-	cr_expect_eq(rt_snprintf(buf, sizeof(buf), "%-8.3e|%s|%G", 2.0, "s", 3.0), 11);
-	cr_expect_str_eq(buf, "%-8.3e|s|%G");
+	cr_expect_eq(rt_snprintf(buf, sizeof(buf), "%f|%d", 1.5, 7), 10);
+	cr_expect_str_eq(buf, "1.500000|7");
+	cr_expect_eq(rt_snprintf(buf, sizeof(buf), "%-8.3e|%s|%G", 2.0, "s", 3.0), 13);
+	cr_expect_str_eq(buf, "2.000e+00|s|3");
+	cr_expect_eq(rt_snprintf(buf, sizeof(buf), "%a|%d", 1.0, 7), 4);
+	cr_expect_str_eq(buf, "%a|7");
 }
 
 Test(printf_snprintf, vsnprintf_leaves_va_list_usable)

@@ -1,0 +1,117 @@
+/* math.h — the mathematical library of aex guest programs (rt): IEEE-754 double functions in
+ * portable C (rt/src/math.c, trig.c, explog.c) and their float forms. docs/rt.md has the accuracy. */
+#ifndef RT_MATH_H
+#define RT_MATH_H
+
+#define HUGE_VAL __builtin_huge_val()
+#define HUGE_VALF __builtin_huge_valf()
+#define INFINITY __builtin_inff()
+#define NAN __builtin_nanf("")
+
+#define MATH_ERRNO 1
+#define MATH_ERREXCEPT 2
+#define math_errhandling MATH_ERRNO	/* errno EDOM and ERANGE; no exception flags */
+
+#define FP_NAN 0
+#define FP_INFINITE 1
+#define FP_ZERO 2
+#define FP_SUBNORMAL 3
+#define FP_NORMAL 4
+
+#define M_E 2.7182818284590452354
+#define M_LOG2E 1.4426950408889634074
+#define M_LOG10E 0.43429448190325182765
+#define M_LN2 0.69314718055994530942
+#define M_LN10 2.30258509299404568402
+#define M_PI 3.14159265358979323846
+#define M_PI_2 1.57079632679489661923
+#define M_PI_4 0.78539816339744830962
+#define M_1_PI 0.31830988618379067154
+#define M_2_PI 0.63661977236758134308
+#define M_2_SQRTPI 1.12837916709551257390
+#define M_SQRT2 1.41421356237309504880
+#define M_SQRT1_2 0.70710678118654752440
+
+typedef float float_t;
+typedef double double_t;
+
+/* Classification on the bits, so it needs no floating-point comparison (none of these is
+ * a helper call on soft-float MIPS). A long double argument is converted to double. */
+int __rt_fpclassify(double x);
+int __rt_fpclassifyf(float x);
+int __rt_signbit(double x);
+int __rt_signbitf(float x);
+#define __RT_FPGEN(f, x) _Generic((x), float: f##f, default: f)(x)
+#define fpclassify(x) __RT_FPGEN(__rt_fpclassify, x)
+#define signbit(x) __RT_FPGEN(__rt_signbit, x)
+#define isnan(x) (fpclassify(x) == FP_NAN)
+#define isinf(x) (fpclassify(x) == FP_INFINITE)
+#define isfinite(x) (fpclassify(x) >= FP_ZERO)
+#define isnormal(x) (fpclassify(x) == FP_NORMAL)
+
+/* rt/src/math.c: exact functions. */
+double fabs(double x);
+double sqrt(double x);
+double floor(double x);
+double ceil(double x);
+double trunc(double x);
+double round(double x);
+double fmod(double x, double y);
+double frexp(double x, int *e);
+double ldexp(double x, int e);
+double scalbn(double x, int e);
+double modf(double x, double *ip);
+double copysign(double x, double y);
+double fmin(double x, double y);
+double fmax(double x, double y);
+double hypot(double x, double y);
+
+/* rt/src/explog.c. */
+double exp(double x);
+double log(double x);
+double log10(double x);
+double log2(double x);
+double pow(double x, double y);
+double sinh(double x);
+double cosh(double x);
+double tanh(double x);
+
+/* rt/src/trig.c. */
+double sin(double x);
+double cos(double x);
+double tan(double x);
+double asin(double x);
+double acos(double x);
+double atan(double x);
+double atan2(double y, double x);
+
+/* The float forms: computed in double and rounded once (rt/src/mathf.c). */
+float fabsf(float x);
+float sqrtf(float x);
+float floorf(float x);
+float ceilf(float x);
+float truncf(float x);
+float roundf(float x);
+float fmodf(float x, float y);
+float frexpf(float x, int *e);
+float ldexpf(float x, int e);
+float modff(float x, float *ip);
+float copysignf(float x, float y);
+float hypotf(float x, float y);
+float expf(float x);
+float logf(float x);
+float log10f(float x);
+float log2f(float x);
+float powf(float x, float y);
+float sinhf(float x);
+float coshf(float x);
+float tanhf(float x);
+float sinf(float x);
+float cosf(float x);
+float tanf(float x);
+float asinf(float x);
+float acosf(float x);
+float atanf(float x);
+float atan2f(float y, float x);
+
+#endif

@@ -1,0 +1,386 @@
+/* test_math.c — unit tests of rt's mathematical library (rt/src/math.c, explog.c, trig.c,
+ * mathf.c): the exact functions bit for bit against the host over random bit patterns, and
+ * the maximum error in ulps of the others against the host's long double functions over
+ * random arguments in their useful ranges. docs/rt.md reports the measured bounds. */
+#include <criterion/criterion.h>
+#include <criterion/logging.h>
+#include <errno.h>
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include "rt_host_math.h"
+
+#define MAX_REPORTS 10
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+
+static uint64_t rng64(void)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 7;
+	rng_state ^= rng_state << 17;
+	return rng_state;
+}
+
+static double from_bits(uint64_t u)
+{
+	double x;
+
+	memcpy(&x, &u, sizeof(x));
+	return x;
+}
+
+static uint64_t to_bits(double x)
+{
+	uint64_t u;
+
+	memcpy(&u, &x, sizeof(u));
+	return u;
+}
+
+/* Uniform in [lo, hi]. */
+static double uniform(double lo, double hi)
+{
+	return lo + (hi - lo) * ((double)(rng64() >> 11) * 0x1p-53);
+}
+
+/* Random finite doubles, sign included, every exponent equally likely; some specials. */
+static double any_double(void)
+{
+	static const double special[] = { 0.0, -0.0, 1.0, -1.0, 0.5, 2.0, DBL_MIN, DBL_MAX,
+					  DBL_TRUE_MIN, INFINITY, -INFINITY, NAN, 3.0, -7.5 };
+	uint64_t u = rng64();
+
+	if (u % 64 == 0)
+		return special[(u >> 8) % (sizeof(special) / sizeof(special[0]))];
+	if (u % 64 == 1)	/* small integers and halves */
+		return (double)((int64_t)(rng64() % 2001) - 1000) * 0.5;
+	return from_bits(u);
+}
+
+static int same(double a, double b)
+{
+	return (isnan(a) && isnan(b)) || to_bits(a) == to_bits(b);
+}
+
+static double ulps(double got, long double ref);
+
+/* Equal when the host's result is special (NaN, infinite, zero, one) and otherwise within
+ * one ulp: neither library rounds these functions correctly. */
+static int close_to(double got, double want)
+{
+	if (isnan(want) || isinf(want) || want == 0 || fabs(want) == 1)
+		return same(got, want);
+	return signbit(got) == signbit(want) && ulps(got, want) <= 1;
+}
+
+/* |got - ref| in ulps of the double nearest ref. */
+static double ulps(double got, long double ref)
+{
+	double r = (double)ref;
+	long double u;
+	int e;
+
+	if (isnan(r) || isnan(got))
+		return isnan(r) && isnan(got) ? 0 : 1e9;
+	if (isinf(r) || isinf(got))
+		return got == r ? 0 : 1e9;
+	if (fabsl(ref) < DBL_MIN)
+		u = DBL_TRUE_MIN;
+	else {
+		frexpl(ref, &e);
+		u = ldexpl(1.0L, e - 53);
+	}
+	return (double)(fabsl((long double)got - ref) / u);
+}
+
+static double ulpsf(float got, long double ref)
+{
+	float r = (float)ref;
+	long double u;
+	int e;
+
+	if (isnan(r) || isnan(got))
+		return isnan(r) && isnan(got) ? 0 : 1e9;
+	if (isinf(r) || isinf(got))
+		return got == r ? 0 : 1e9;
+	if (fabsl(ref) < FLT_MIN)
+		u = FLT_TRUE_MIN;
+	else {
+		frexpl(ref, &e);
+		u = ldexpl(1.0L, e - 24);
+	}
+	return (double)(fabsl((long double)got - ref) / u);
+}
+
+/* ---- exact functions ----------------------------------------------------------------------- */
+
+#define EXACT_SAMPLES 300000
+
+Test(math, exact_functions_match_the_host)
+{
+	long bad = 0;
+	int i, e1, e2;
+	double x, y, i1, i2;
+
+	for (i = 0; i < EXACT_SAMPLES; i++) {
+		x = any_double();
+		y = any_double();
+		if (i % 3 == 0 && isnormal(x) && isnormal(y))	/* nearby magnitudes make fmod work longer */
+			y = ldexp(y, -ilogb(y) + ilogb(x) - (int)(rng64() % 60));
+#define CHECK(expr_rt, expr_host)                                                          \
+	do {                                                                                \
+		double g_ = (expr_rt), w_ = (expr_host);                                    \
+		if (!same(g_, w_) && bad++ < MAX_REPORTS)                                   \
+			cr_log_error("%s(%a, %a): rt %a, host %a", #expr_host, x, y, g_, w_); \
+	} while (0)
+		CHECK(rt_sqrt(fabs(x)), sqrt(fabs(x)));
+		CHECK(rt_sqrt(x), sqrt(x));
+		CHECK(rt_fabs(x), fabs(x));
+		CHECK(rt_floor(x), floor(x));
+		CHECK(rt_ceil(x), ceil(x));
+		CHECK(rt_trunc(x), trunc(x));
+		CHECK(rt_round(x), round(x));
+		CHECK(rt_fmod(x, y), fmod(x, y));
+		CHECK(rt_copysign(x, y), copysign(x, y));
+		CHECK(rt_frexp(x, &e1), frexp(x, &e2));
+		if (isfinite(x) && e1 != e2 && bad++ < MAX_REPORTS)
+			cr_log_error("frexp(%a): exponent rt %d, host %d", x, e1, e2);
+		e1 = (int)(rng64() % 2300) - 1150;
+		CHECK(rt_ldexp(x, e1), ldexp(x, e1));
+		CHECK(rt_modf(x, &i1), modf(x, &i2));
+		CHECK(i1, i2);
+		CHECK(rt_sqrtf((float)fabs(x)), sqrtf((float)fabs(x)));
+		CHECK(rt_floorf((float)x), floorf((float)x));
+		CHECK(rt_fmodf((float)x, (float)y), fmodf((float)x, (float)y));
+		CHECK((double)rt___rt_fpclassify(x), (double)(fpclassify(x) == FP_NAN ? 0 :
+			fpclassify(x) == FP_INFINITE ? 1 : fpclassify(x) == FP_ZERO ? 2 :
+			fpclassify(x) == FP_SUBNORMAL ? 3 : 4));
+		CHECK((double)rt___rt_signbit(x), (double)!!signbit(x));
+#undef CHECK
+	}
+	cr_expect_eq(bad, 0, "%ld differences from the host", bad);
+}
+
+Test(math, domain_and_range_errors_set_errno)
+{
+	rt_errno = 0;
+	cr_expect(isnan(rt_sqrt(-1.0)));
+	cr_expect_eq(rt_errno, EDOM);
+	rt_errno = 0;
+	cr_expect(isnan(rt_log(-1.0)));
+	cr_expect_eq(rt_errno, EDOM);
+	rt_errno = 0;
+	cr_expect_eq(rt_log(0.0), -INFINITY);
+	cr_expect_eq(rt_errno, ERANGE);
+	rt_errno = 0;
+	cr_expect_eq(rt_exp(1000.0), INFINITY);
+	cr_expect_eq(rt_errno, ERANGE);
+	rt_errno = 0;
+	cr_expect(isnan(rt_pow(-2.0, 0.5)));
+	cr_expect_eq(rt_errno, EDOM);
+	rt_errno = 0;
+	cr_expect(isnan(rt_asin(1.5)));
+	cr_expect_eq(rt_errno, EDOM);
+	rt_errno = 0;
+	cr_expect(isnan(rt_fmod(1.0, 0.0)));
+	cr_expect_eq(rt_errno, EDOM);
+	/* the invalid-operation NaN has the host's sign, so guests print "-nan" as it does */
+	cr_expect_eq(!!signbit(rt_log(-1.0)), !!signbit(log(-1.0)));
+	cr_expect_eq(!!signbit(rt_sin(INFINITY)), !!signbit(sin(INFINITY)));
+}
+
+/* The special values of C's Annex F, against the host: exactly where the result is special. */
+Test(math, special_values_match_the_host)
+{
+	static const double v[] = { 0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, -3.0,
+				    INFINITY, -INFINITY, NAN, 1e300, -1e300, 1e-300, DBL_TRUE_MIN };
+	size_t i, j, n = sizeof(v) / sizeof(v[0]);
+	long bad = 0;
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++) {
+			if (!close_to(rt_pow(v[i], v[j]), pow(v[i], v[j])) && bad++ < MAX_REPORTS)
+				cr_log_error("pow(%a, %a): rt %a host %a", v[i], v[j],
+					     rt_pow(v[i], v[j]), pow(v[i], v[j]));
+			if (!close_to(rt_atan2(v[i], v[j]), atan2(v[i], v[j])) && bad++ < MAX_REPORTS)
+				cr_log_error("atan2(%a, %a): rt %a host %a", v[i], v[j],
+					     rt_atan2(v[i], v[j]), atan2(v[i], v[j]));
+			if (!close_to(rt_hypot(v[i], v[j]), hypot(v[i], v[j])) && bad++ < MAX_REPORTS)
+				cr_log_error("hypot(%a, %a): rt %a host %a", v[i], v[j],
+					     rt_hypot(v[i], v[j]), hypot(v[i], v[j]));
+		}
+	for (i = 0; i < n; i++) {
+#define ONE(f)                                                                             \
+	if (!close_to(rt_##f(v[i]), f(v[i])) && bad++ < MAX_REPORTS)                            \
+		cr_log_error(#f "(%a): rt %a host %a", v[i], rt_##f(v[i]), f(v[i]));
+		ONE(exp) ONE(log) ONE(log10) ONE(log2) ONE(sin) ONE(cos) ONE(tan) ONE(asin)
+		ONE(acos) ONE(atan) ONE(sinh) ONE(cosh) ONE(tanh)
+#undef ONE
+	}
+	cr_expect_eq(bad, 0, "%ld differences from the host", bad);
+}
+
+/* ---- accuracy ------------------------------------------------------------------------------- */
+
+#define SAMPLES 100000
+
+enum dist { LINEAR, LOG, BITS };
+
+/* One row of the accuracy table: a function on a range, the bound asserted (ulps). */
+struct acc {
+	const char *name;
+	double (*f)(double);
+	long double (*ref)(long double);
+	double lo, hi;
+	enum dist dist;
+	double bound;
+};
+
+static double draw(enum dist d, double lo, double hi)
+{
+	double x;
+
+	if (d == LINEAR)
+		return uniform(lo, hi);
+	if (d == LOG) {	/* |x| log-uniform in [lo, hi], either sign when lo < 0 */
+		x = exp2(uniform(log2(fabs(lo) > 0 ? fabs(lo) : hi * 1e-300), log2(hi)));
+		return lo < 0 && (rng64() & 1) ? -x : x;
+	}
+	do
+		x = from_bits(rng64() & 0x7fffffffffffffffULL);
+	while (!(x >= lo && x <= hi));
+	return x;
+}
+
+static double measure(const struct acc *a, double *worst)
+{
+	double x, e, max = 0;
+	int i;
+
+	for (i = 0; i < SAMPLES; i++) {
+		x = draw(a->dist, a->lo, a->hi);
+		e = ulps(a->f(x), a->ref((long double)x));
+		if (e > max) {
+			max = e;
+			*worst = x;
+		}
+	}
+	return max;
+}
+
+static const struct acc table[] = {
+	{ "exp", rt_exp, expl, -745, 709.7, LINEAR, 1 },
+	{ "exp", rt_exp, expl, -1, 1, LINEAR, 1 },
+	{ "log", rt_log, logl, 0, DBL_MAX, BITS, 1 },
+	{ "log", rt_log, logl, 0.5, 2, LINEAR, 1 },
+	{ "log10", rt_log10, log10l, 0, DBL_MAX, BITS, 1 },
+	{ "log2", rt_log2, log2l, 0, DBL_MAX, BITS, 1 },
+	{ "sin", rt_sin, sinl, -10, 10, LINEAR, 1 },
+	{ "sin", rt_sin, sinl, 1e-10, 1e300, LOG, 1 },
+	{ "cos", rt_cos, cosl, -10, 10, LINEAR, 1 },
+	{ "cos", rt_cos, cosl, 1e-10, 1e300, LOG, 1 },
+	{ "tan", rt_tan, tanl, -10, 10, LINEAR, 2.1 },
+	{ "tan", rt_tan, tanl, 1e-10, 1e300, LOG, 2.1 },
+	{ "asin", rt_asin, asinl, -1, 1, LINEAR, 1 },
+	{ "acos", rt_acos, acosl, -1, 1, LINEAR, 1 },
+	{ "atan", rt_atan, atanl, -1e20, 1e20, LOG, 1 },
+	{ "atan", rt_atan, atanl, -4, 4, LINEAR, 1 },
+	{ "sinh", rt_sinh, sinhl, -710, 710, LINEAR, 1.6 },
+	{ "sinh", rt_sinh, sinhl, -2, 2, LINEAR, 1.6 },
+	{ "cosh", rt_cosh, coshl, -710, 710, LINEAR, 1.3 },
+	{ "cosh", rt_cosh, coshl, -2, 2, LINEAR, 1.3 },
+	{ "tanh", rt_tanh, tanhl, -20, 20, LINEAR, 1.4 },
+	{ "tanh", rt_tanh, tanhl, -1, 1, LINEAR, 1.4 },
+};
+
+Test(math, accuracy_of_one_argument_functions)
+{
+	size_t i;
+	double max, worst = 0;
+
+	for (i = 0; i < sizeof(table) / sizeof(table[0]); i++) {
+		max = measure(&table[i], &worst);
+		cr_log_info("%-6s [%g, %g] %s: max %.3f ulp (at %a)", table[i].name, table[i].lo,
+			    table[i].hi, table[i].dist == LINEAR ? "uniform" : table[i].dist == LOG ?
+			    "log-uniform" : "bit patterns", max, worst);
+		cr_expect(max <= table[i].bound, "%s on [%g, %g]: %.3f ulp at %a, bound %g",
+			  table[i].name, table[i].lo, table[i].hi, max, worst, table[i].bound);
+	}
+}
+
+/* Two-argument functions: pow on bases and exponents with a finite result, atan2 and
+ * hypot on pairs of any magnitude. */
+Test(math, accuracy_of_two_argument_functions)
+{
+	double x, y, e, mp = 0, mp2 = 0, ma = 0, mh = 0, wx = 0, wy = 0;
+	int i;
+
+	for (i = 0; i < SAMPLES; i++) {
+		x = draw(LOG, 1e-5, 1e5);
+		y = uniform(-60, 60);
+		e = ulps(rt_pow(x, y), powl(x, y));
+		if (e > mp) {
+			mp = e;
+			wx = x;
+			wy = y;
+		}
+		x = uniform(0.5, 2);
+		y = uniform(-1000, 1000) * (rng64() & 1 ? 1 : 0.001);
+		if (rng64() & 1)
+			x = -x, y = rint(y);
+		e = ulps(rt_pow(x, y), powl(x, y));
+		mp2 = e > mp2 ? e : mp2;
+		x = draw(LOG, -1e200, 1e200);
+		y = draw(LOG, -1e200, 1e200);
+		e = ulps(rt_atan2(y, x), atan2l(y, x));
+		ma = e > ma ? e : ma;
+		e = ulps(rt_hypot(y, x), hypotl(y, x));
+		mh = e > mh ? e : mh;
+	}
+	cr_log_info("pow    x in [1e-5, 1e5] log-uniform, y in [-60, 60]: max %.3f ulp (%a, %a)",
+		    mp, wx, wy);
+	cr_log_info("pow    x in [0.5, 2] (or negative, y integral), |y| <= 1000: max %.3f ulp", mp2);
+	cr_log_info("atan2  |x|, |y| in [1e-200, 1e200] log-uniform: max %.3f ulp", ma);
+	cr_log_info("hypot  |x|, |y| in [1e-200, 1e200] log-uniform: max %.3f ulp", mh);
+	cr_expect(mp <= 1, "pow: %.3f ulp at (%a, %a)", mp, wx, wy);
+	cr_expect(mp2 <= 1, "pow near 1: %.3f ulp", mp2);
+	cr_expect(ma <= 1, "atan2: %.3f ulp", ma);
+	cr_expect(mh <= 1, "hypot: %.3f ulp", mh);
+}
+
+/* The float forms, in float ulps. */
+Test(math, accuracy_of_float_forms)
+{
+	double max = 0, e;
+	float x, y;
+	int i;
+
+	for (i = 0; i < SAMPLES; i++) {
+		x = (float)uniform(-10, 10);
+		y = (float)uniform(-10, 10);
+#define F1(fn) e = ulpsf(rt_##fn##f(x), fn##l(x)); max = e > max ? e : max;
+		F1(sin) F1(cos) F1(tan) F1(atan) F1(exp) F1(sinh) F1(cosh) F1(tanh)
+#undef F1
+		e = ulpsf(rt_sqrtf(fabsf(x)), sqrtl(fabsf(x)));
+		max = e > max ? e : max;
+		e = ulpsf(rt_logf(fabsf(x)), logl(fabsf(x)));
+		max = e > max ? e : max;
+		e = ulpsf(rt_log10f(fabsf(x)), log10l(fabsf(x)));
+		max = e > max ? e : max;
+		e = ulpsf(rt_asinf(x / 10), asinl(x / 10));
+		max = e > max ? e : max;
+		e = ulpsf(rt_acosf(x / 10), acosl(x / 10));
+		max = e > max ? e : max;
+		e = ulpsf(rt_powf(fabsf(x), y), powl(fabsf(x), y));
+		max = e > max ? e : max;
+		e = ulpsf(rt_atan2f(y, x), atan2l(y, x));
+		max = e > max ? e : max;
+		e = ulpsf(rt_hypotf(y, x), hypotl(y, x));
+		max = e > max ? e : max;
+	}
+	cr_log_info("float forms on [-10, 10]: max %.3f float ulp", max);
+	cr_expect(max <= 1, "float forms: %.3f float ulp", max);
+}
