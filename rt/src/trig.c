@@ -273,7 +273,7 @@ double atan2(double y, double x)
 {
 	uint64_t ux = fp_bits(x), uy = fp_bits(y);
 	int ex = FP_EXP(ux), ey = FP_EXP(uy), xneg = (int)(ux >> 63);
-	double r, q;
+	double r, q, ax, ay, p, pe;
 
 	if (FP_ABS(ux) > 0x7ff0000000000000ULL || FP_ABS(uy) > 0x7ff0000000000000ULL)
 		return x + y;
@@ -290,8 +290,15 @@ double atan2(double y, double x)
 	else if (xneg && ex - ey > 60)
 		r = PI + PI_TAIL;
 	else {
-		q = fabs(y / x);
+		ay = fabs(y);
+		ax = fabs(x);
+		q = ay / ax;
 		r = atan(q);
+		if (ex > 100 && ex < 1900 && ey > 100 && ey < 1900) {
+			/* atan(q + ql) = atan q + ql / (1 + q^2), ql the quotient's rounding error */
+			fp_two_prod(q, ax, &p, &pe);
+			r += ((ay - p) - pe) / ax / (1 + q * q);
+		}
 		if (xneg)
 			r = PI - (r - PI_TAIL);
 	}

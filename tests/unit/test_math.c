@@ -315,7 +315,7 @@ Test(math, accuracy_of_one_argument_functions)
  * hypot on pairs of any magnitude. */
 Test(math, accuracy_of_two_argument_functions)
 {
-	double x, y, e, mp = 0, mp2 = 0, ma = 0, mh = 0, wx = 0, wy = 0;
+	double x, y, e, mp = 0, mp2 = 0, ma = 0, mh = 0, mu = 0, wx = 0, wy = 0;
 	int i;
 
 	for (i = 0; i < SAMPLES; i++) {
@@ -339,12 +339,20 @@ Test(math, accuracy_of_two_argument_functions)
 		ma = e > ma ? e : ma;
 		e = ulps(rt_hypot(y, x), hypotl(y, x));
 		mh = e > mh ? e : mh;
+		x = uniform(-10, 10);
+		y = uniform(-10, 10);
+		e = ulps(rt_atan2(y, x), atan2l(y, x));
+		mu = e > mu ? e : mu;
+		e = ulps(rt_hypot(y, x), hypotl(y, x));
+		mh = e > mh ? e : mh;
 	}
+	cr_log_info("atan2  x, y uniform in [-10, 10]: max %.3f ulp", mu);
+	cr_expect(mu <= 1.3, "atan2 on [-10, 10]: %.3f ulp", mu);
 	cr_log_info("pow    x in [1e-5, 1e5] log-uniform, y in [-60, 60]: max %.3f ulp (%a, %a)",
 		    mp, wx, wy);
 	cr_log_info("pow    x in [0.5, 2] (or negative, y integral), |y| <= 1000: max %.3f ulp", mp2);
 	cr_log_info("atan2  |x|, |y| in [1e-200, 1e200] log-uniform: max %.3f ulp", ma);
-	cr_log_info("hypot  |x|, |y| in [1e-200, 1e200] log-uniform: max %.3f ulp", mh);
+	cr_log_info("hypot  |x|, |y| in [1e-200, 1e200] log-uniform and in [-10, 10]: max %.3f ulp", mh);
 	cr_expect(mp <= 1, "pow: %.3f ulp at (%a, %a)", mp, wx, wy);
 	cr_expect(mp2 <= 1, "pow near 1: %.3f ulp", mp2);
 	cr_expect(ma <= 1, "atan2: %.3f ulp", ma);
