@@ -116,6 +116,14 @@ extern const unsigned short rt___rt_ctype[384];
 
 /* rt/src/libgcc.c */
 long long rt___muldi3(long long a, long long b);
+double rt___floatdidf(long long a);
+double rt___floatundidf(unsigned long long a);
+float rt___floatdisf(long long a);
+float rt___floatundisf(unsigned long long a);
+long long rt___fixdfdi(double a);
+unsigned long long rt___fixunsdfdi(double a);
+long long rt___fixsfdi(float a);
+unsigned long long rt___fixunssfdi(float a);
 long long rt___divdi3(long long a, long long b);
 long long rt___moddi3(long long a, long long b);
 long long rt___divmoddi4(long long a, long long b, long long *rem);

@@ -3,6 +3,8 @@
 #include <criterion/criterion.h>
 #include <criterion/logging.h>
 #include <limits.h>
+#include <math.h>
+#include <string.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include "rt_host_stdlib.h"
@@ -284,4 +286,53 @@ Test(libgcc, division_corrections)
 	}
 	cr_log_info("%ld division correction checks", t.cases);
 	cr_assert_eq(t.bad, 0, "%ld of %ld checks failed", t.bad, t.cases);
+}
+
+/* 64-bit integers to and from floating point: the host converts natively (correctly rounded,
+ * toward zero), the helpers with 32-bit conversions only. Bits are compared, not values. */
+static uint64_t dbits(double d)
+{
+	uint64_t u;
+
+	memcpy(&u, &d, sizeof u);
+	return u;
+}
+
+static uint64_t fbits(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, sizeof u);
+	return u;
+}
+
+Test(libgcc, float_conversions)
+{
+	struct tally t = { 0, 0 };
+
+	for (size_t i = 0; i < nvalues; i++) {
+		uint64_t a = values[i];
+		long long s = (long long)a;
+
+		CHECK(&t, "__floatundidf", a, 0, dbits(rt___floatundidf(a)), dbits((double)a));
+		CHECK(&t, "__floatdidf", a, 0, dbits(rt___floatdidf(s)), dbits((double)s));
+		CHECK(&t, "__floatundisf", a, 0, fbits(rt___floatundisf(a)), fbits((float)a));
+		CHECK(&t, "__floatdisf", a, 0, fbits(rt___floatdisf(s)), fbits((float)s));
+	}
+	for (int i = 0; i < RANDOM_VALUES * 4; i++) {
+		/* doubles in range, of every magnitude, with fractions */
+		double d = ldexp((double)(rng() >> 11), (int)(rng() % 75) - 53 - 22);
+		double n = -d;
+		float f = (float)d;
+
+		if (d >= 9.2e18)
+			continue;
+		CHECK(&t, "__fixunsdfdi", dbits(d), 0, rt___fixunsdfdi(d), (unsigned long long)d);
+		CHECK(&t, "__fixdfdi", dbits(d), 0, rt___fixdfdi(d), (long long)d);
+		CHECK(&t, "__fixdfdi neg", dbits(n), 0, rt___fixdfdi(n), (long long)n);
+		CHECK(&t, "__fixunssfdi", fbits(f), 0, rt___fixunssfdi(f), (unsigned long long)f);
+		CHECK(&t, "__fixsfdi", fbits(-f), 0, rt___fixsfdi(-f), (long long)-f);
+	}
+	cr_log_info("%ld conversion checks", t.cases);
+	cr_assert_eq(t.bad, 0, "%ld of %ld conversion checks failed", t.bad, t.cases);
 }
