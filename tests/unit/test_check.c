@@ -475,6 +475,58 @@ Test(check, cflags, .timeout = 300)
 	free(dir);
 }
 
+/* Writes text to path, making its directory. */
+static void write_source(const char *path, const char *text)
+{
+	char *dir = util_xstrdup(path), *slash = strrchr(dir, '/');
+	FILE *f;
+
+	if (slash)
+		*slash = '\0';
+	cr_assert_eq(util_mkdirs(dir), 0);
+	f = fopen(path, "w");
+	cr_assert(f, "%s", path);
+	fputs(text, f);
+	fclose(f);
+	free(dir);
+}
+
+/* The two verdicts apart: a program that prints bytes of its own ELF file (the plain and the
+ * traced ELF differ there; no branch depends on them) has identical traces but is not
+ * transparent, and aex check says so, with the first output line that differs; exit 1. */
+Test(check, verdicts_apart, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/verdicts", AEX_SRCDIR);
+	char *src = util_xasprintf("%s/selfbytes.c", dir);
+	char *cmd = util_xasprintf("%s check -i mips --regen-opt %s --reps 1 -o %s/out %s 2>&1; "
+				   "echo rc=$?; %s check -i mips --reuse-build --reps 1 --json "
+				   "-o %s/out %s 2>/dev/null", AEX_BIN, test_regen_opt(), dir, src,
+				   AEX_BIN, dir, src);
+	char *out = NULL;
+
+	write_source(src, "#include <fcntl.h>\n#include <stdio.h>\n#include <unistd.h>\n"
+		     "int main(void)\n{\n\tunsigned char b[36];\n"
+		     "\tint fd = open(\"/proc/self/exe\", O_RDONLY);\n\n"
+		     "\tprintf(\"same line\\n\");\n\tfflush(stdout);\n"
+		     "\tif (fd < 0 || read(fd, b, sizeof b) != (ssize_t)sizeof b)\n\t\treturn 3;\n"
+		     "\twrite(1, \"shoff=\", 6);\n\twrite(1, b + 32, 4);\n\twrite(1, \"\\n\", 1);\n"
+		     "\treturn 0;\n}\n");
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	cr_expect(strstr(out, "selfbytes.c (reserved, tree): traces identical, but NOT "
+			 "transparent — the traced program's output differs") != NULL, "%s", out);
+	cr_expect(strstr(out, "verdicts  traces identical; transparency FAILED") != NULL, "%s",
+		  out);
+	cr_expect(strstr(out, "output    first difference at line 2: plain \"shoff=") &&
+		  strstr(out, "\", traced \"shoff="), "%s", out);
+	cr_expect(strstr(out, "rc=1\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"identical\": true, \"transparent\": false") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"output_diff\": \"line 2: plain \\\"shoff=") != NULL, "%s", out);
+	free(out);
+	free(cmd);
+	free(src);
+	free(dir);
+}
+
 /* aex build -w W --placement P builds the traced twin too, where aex check would. */
 Test(check, build_workload_placement, .timeout = 300)
 {
