@@ -335,7 +335,7 @@ void *__rt_calloc(size_t count, size_t size)
 		errno = ENOMEM;
 		return NULL;
 	}
-	p = malloc(count * size);
+	p = __rt_malloc(count * size);
 	if (p)
 		memset(p, 0, count * size);
 	return p;
@@ -377,7 +377,7 @@ static void shrink(struct block *b, size_t need)
 	b->head = need | (b->head & PREV_INUSE) | INUSE;
 	rest = next_block(b);
 	rest->head = (size - need) | PREV_INUSE | INUSE;
-	free((char *)rest + WORD);
+	__rt_free((char *)rest + WORD);
 }
 
 RT_WEAK(realloc, __rt_realloc);
@@ -388,7 +388,7 @@ void *__rt_realloc(void *p, size_t n)
 	void *q;
 
 	if (!p)
-		return malloc(n);
+		return __rt_malloc(n);
 	if (n > MAX_REQUEST) {
 		errno = ENOMEM;
 		return NULL;
@@ -396,10 +396,10 @@ void *__rt_realloc(void *p, size_t n)
 	need = request_size(n);
 	b = (struct block *)((char *)p - WORD);
 	if (block_size(b) < need && !grow_in_place(b, need)) {
-		q = malloc(n);
+		q = __rt_malloc(n);
 		if (q) {
 			memcpy(q, p, block_size(b) - WORD);
-			free(p);
+			__rt_free(p);
 		}
 		return q;
 	}

@@ -39,6 +39,8 @@ void *__rt_sbrk(long incr);
 void __rt_exit_now(int status) __attribute__((noreturn));
 /* exit() (rt/src/process.c), which __rt_start calls with main's result. */
 void __rt_exit(int status) __attribute__((noreturn));
+/* abort() (rt/src/signal.c), which assert calls. */
+void __rt_abort(void) __attribute__((noreturn));
 
 #define RT_SYS0(n) __rt_syscall((n), 0, 0, 0, 0, 0, 0)
 #define RT_SYS1(n, a) __rt_syscall((n), (long)(a), 0, 0, 0, 0, 0)

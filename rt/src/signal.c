@@ -52,7 +52,7 @@ sighandler_t __rt_signal(int sig, sighandler_t handler)
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = handler;
 	sa.sa_flags = SA_RESTART;
-	if (sigaction(sig, &sa, &old) < 0)
+	if (__rt_sigaction(sig, &sa, &old) < 0)
 		return SIG_ERR;
 	return old.sa_handler;
 }
@@ -148,7 +148,7 @@ int __rt_kill(pid_t pid, int sig)
 RT_WEAK(raise, __rt_raise);
 int __rt_raise(int sig)
 {
-	return kill(__rt_getpid(), sig);
+	return __rt_kill(__rt_getpid(), sig);
 }
 
 RT_WEAK(abort, __rt_abort);
@@ -157,15 +157,15 @@ void __rt_abort(void)
 	struct sigaction sa;
 	sigset_t set;
 
-	raise(SIGABRT);
+	__rt_raise(SIGABRT);
 	/* The handler returned or the signal was ignored: die by the default action. */
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = SIG_DFL;
-	sigaction(SIGABRT, &sa, NULL);
-	sigemptyset(&set);
-	sigaddset(&set, SIGABRT);
-	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	raise(SIGABRT);
+	__rt_sigaction(SIGABRT, &sa, NULL);
+	__rt_sigemptyset(&set);
+	__rt_sigaddset(&set, SIGABRT);
+	__rt_sigprocmask(SIG_UNBLOCK, &set, NULL);
+	__rt_raise(SIGABRT);
 	__rt_exit_now(127);
 }
 
@@ -193,5 +193,5 @@ void __rt_assert_fail(const char *expr, const char *file, int line, const char *
 	put(": assertion '");
 	put(expr);
 	put("' failed\n");
-	abort();
+	__rt_abort();
 }

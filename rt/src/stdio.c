@@ -9,6 +9,9 @@
 #include <unistd.h>
 #include "rt.h"
 
+/* used before its definition */
+__typeof(fflush) __rt_fflush;
+
 #define F_READ 0x01	/* opened for reading */
 #define F_WRITE 0x02	/* opened for writing */
 #define F_APPEND 0x04	/* every write goes to the end of the file */
@@ -299,7 +302,7 @@ FILE *__rt_fdopen(int fd, const char *mode)
 RT_WEAK(fclose, __rt_fclose);
 int __rt_fclose(FILE *f)
 {
-	int r = fflush(f);
+	int r = __rt_fflush(f);
 	FILE **p;
 
 	if (__rt_close(f->fd) < 0)
@@ -351,7 +354,7 @@ int __rt_setvbuf(FILE *f, char *buf, int mode, size_t size)
 		errno = EINVAL;
 		return EOF;
 	}
-	if (fflush(f) < 0 || f->rend)
+	if (__rt_fflush(f) < 0 || f->rend)
 		return EOF;
 	f->mode = mode;
 	if (mode != _IONBF && !buf && keep)
@@ -374,7 +377,7 @@ int __rt_setvbuf(FILE *f, char *buf, int mode, size_t size)
 RT_WEAK(setbuf, __rt_setbuf);
 void __rt_setbuf(FILE *f, char *buf)
 {
-	setvbuf(f, buf, buf ? _IOFBF : _IONBF, BUFSIZ);
+	__rt_setvbuf(f, buf, buf ? _IOFBF : _IONBF, BUFSIZ);
 }
 
 RT_WEAK(fwrite, __rt_fwrite);
@@ -405,13 +408,13 @@ int __rt_fputc(int c, FILE *f)
 RT_WEAK(putc, __rt_putc);
 int __rt_putc(int c, FILE *f)
 {
-	return fputc(c, f);
+	return __rt_fputc(c, f);
 }
 
 RT_WEAK(putchar, __rt_putchar);
 int __rt_putchar(int c)
 {
-	return fputc(c, stdout);
+	return __rt_fputc(c, stdout);
 }
 
 RT_WEAK(fputs, __rt_fputs);
@@ -427,7 +430,7 @@ int __rt_fputs(const char *s, FILE *f)
 RT_WEAK(puts, __rt_puts);
 int __rt_puts(const char *s)
 {
-	return fputs(s, stdout) < 0 || fputc('\n', stdout) < 0 ? EOF : 0;
+	return __rt_fputs(s, stdout) < 0 || __rt_fputc('\n', stdout) < 0 ? EOF : 0;
 }
 
 RT_WEAK(fgetc, __rt_fgetc);
@@ -449,13 +452,13 @@ int __rt_fgetc(FILE *f)
 RT_WEAK(getc, __rt_getc);
 int __rt_getc(FILE *f)
 {
-	return fgetc(f);
+	return __rt_fgetc(f);
 }
 
 RT_WEAK(getchar, __rt_getchar);
 int __rt_getchar(void)
 {
-	return fgetc(stdin);
+	return __rt_fgetc(stdin);
 }
 
 /* Requests of a buffer or more bypass the buffer once it is empty. */
@@ -608,7 +611,7 @@ long __rt_ftell(FILE *f)
 RT_WEAK(rewind, __rt_rewind);
 void __rt_rewind(FILE *f)
 {
-	fseek(f, 0, SEEK_SET);
+	__rt_fseek(f, 0, SEEK_SET);
 	f->flags &= ~F_ERR;
 }
 

@@ -141,7 +141,7 @@ char *__rt_stpcpy(char *restrict dst, const char *restrict src)
 RT_WEAK(strcpy, __rt_strcpy);
 char *__rt_strcpy(char *restrict dst, const char *restrict src)
 {
-	stpcpy(dst, src);
+	__rt_stpcpy(dst, src);
 	return dst;
 }
 
@@ -160,14 +160,14 @@ char *__rt_strncpy(char *restrict dst, const char *restrict src, size_t n)
 RT_WEAK(strcat, __rt_strcat);
 char *__rt_strcat(char *restrict dst, const char *restrict src)
 {
-	stpcpy(dst + strlen(dst), src);
+	__rt_stpcpy(dst + __rt_strlen(dst), src);
 	return dst;
 }
 
 RT_WEAK(strncat, __rt_strncat);
 char *__rt_strncat(char *restrict dst, const char *restrict src, size_t n)
 {
-	char *d = dst + strlen(dst);
+	char *d = dst + __rt_strlen(dst);
 
 	for (; n && *src; n--)
 		*d++ = *src++;
@@ -199,16 +199,16 @@ int __rt_strncmp(const char *a, const char *b, size_t n)
 RT_WEAK(strcoll, __rt_strcoll);
 int __rt_strcoll(const char *a, const char *b)
 {
-	return strcmp(a, b);
+	return __rt_strcmp(a, b);
 }
 
 RT_WEAK(strxfrm, __rt_strxfrm);
 size_t __rt_strxfrm(char *restrict dst, const char *restrict src, size_t n)
 {
-	size_t len = strlen(src);
+	size_t len = __rt_strlen(src);
 
 	if (len < n)
-		memcpy(dst, src, len + 1);
+		__rt_memcpy(dst, src, len + 1);
 	return len;
 }
 
@@ -239,12 +239,12 @@ char *__rt_strrchr(const char *s, int c)
 RT_WEAK(strstr, __rt_strstr);
 char *__rt_strstr(const char *haystack, const char *needle)
 {
-	size_t n = strlen(needle);
+	size_t n = __rt_strlen(needle);
 
 	if (n == 0)
 		return (char *)haystack;
-	for (; (haystack = strchr(haystack, *needle)); haystack++)
-		if (strncmp(haystack, needle, n) == 0)
+	for (; (haystack = __rt_strchr(haystack, *needle)); haystack++)
+		if (__rt_strncmp(haystack, needle, n) == 0)
 			return (char *)haystack;
 	return NULL;
 }
@@ -254,7 +254,7 @@ size_t __rt_strspn(const char *s, const char *accept)
 {
 	const char *p = s;
 
-	while (*p && strchr(accept, *p))
+	while (*p && __rt_strchr(accept, *p))
 		p++;
 	return (size_t)(p - s);
 }
@@ -264,7 +264,7 @@ size_t __rt_strcspn(const char *s, const char *reject)
 {
 	const char *p = s;
 
-	while (*p && !strchr(reject, *p))
+	while (*p && !__rt_strchr(reject, *p))
 		p++;
 	return (size_t)(p - s);
 }
@@ -272,7 +272,7 @@ size_t __rt_strcspn(const char *s, const char *reject)
 RT_WEAK(strpbrk, __rt_strpbrk);
 char *__rt_strpbrk(const char *s, const char *accept)
 {
-	s += strcspn(s, accept);
+	s += __rt_strcspn(s, accept);
 	return *s ? (char *)s : NULL;
 }
 
@@ -283,13 +283,13 @@ char *__rt_strtok_r(char *restrict s, const char *restrict delim, char **restric
 
 	if (!s)
 		s = *save;
-	s += strspn(s, delim);
+	s += __rt_strspn(s, delim);
 	if (!*s) {
 		*save = s;
 		return NULL;
 	}
 	tok = s;
-	s += strcspn(s, delim);
+	s += __rt_strcspn(s, delim);
 	if (*s)
 		*s++ = '\0';
 	*save = s;
@@ -301,17 +301,17 @@ char *__rt_strtok(char *restrict s, const char *restrict delim)
 {
 	static char *save = "";
 
-	return strtok_r(s, delim, &save);
+	return __rt_strtok_r(s, delim, &save);
 }
 
 RT_WEAK(strndup, __rt_strndup);
 char *__rt_strndup(const char *s, size_t max)
 {
-	size_t n = strnlen(s, max);
+	size_t n = __rt_strnlen(s, max);
 	char *d = malloc(n + 1);
 
 	if (d) {
-		memcpy(d, s, n);
+		__rt_memcpy(d, s, n);
 		d[n] = '\0';
 	}
 	return d;
@@ -320,7 +320,7 @@ char *__rt_strndup(const char *s, size_t max)
 RT_WEAK(strdup, __rt_strdup);
 char *__rt_strdup(const char *s)
 {
-	return strndup(s, (size_t)-1);
+	return __rt_strndup(s, (size_t)-1);
 }
 
 /* The messages of the GNU C library, so traces read the same as natively built programs. */
@@ -385,7 +385,7 @@ char *__rt_strerror(int err)
 		digits[n++] = (char)('0' + u % 10);
 		u /= 10;
 	} while (u);
-	p = stpcpy(buf, prefix);
+	p = __rt_stpcpy(buf, prefix);
 	if (err < 0)
 		*p++ = '-';
 	while (n)
@@ -423,13 +423,13 @@ int __rt_strncasecmp(const char *a, const char *b, size_t n)
 RT_WEAK(bzero, __rt_bzero);
 void __rt_bzero(void *dst, size_t n)
 {
-	memset(dst, 0, n);
+	__rt_memset(dst, 0, n);
 }
 
 RT_WEAK(bcmp, __rt_bcmp);
 int __rt_bcmp(const void *a, const void *b, size_t n)
 {
-	return memcmp(a, b, n);
+	return __rt_memcmp(a, b, n);
 }
 
 RT_WEAK(ffs, __rt_ffs);
