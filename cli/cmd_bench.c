@@ -3,6 +3,7 @@
  * report. */
 #include "bench.h"
 #include "commands.h"
+#include "run.h"
 #include "toolchain.h"
 #include "util.h"
 #include "workload.h"
@@ -82,6 +83,7 @@ static void usage(FILE *f)
 		"      --strategy LIST   reserved, steal\n"
 		"      --quick           every table at small size (a few minutes)\n"
 		"      --reps N          wall-time repetitions, median with min and max (default 3)\n"
+		"      --fixed-clock     every guest's clocks count its calls of them (docs/rt.md)\n"
 		"  -o, --out DIR         where the report goes (default bench/results)\n"
 		"      --list            print the configurations and exit\n"
 		"      --no-plots        no gnuplot\n"
@@ -101,6 +103,7 @@ int cmd_bench(int argc, char **argv)
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "quick", no_argument, NULL, 'q' },
 		{ "reps", required_argument, NULL, 'r' },
+		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "list", no_argument, NULL, 'l' },
 		{ "no-plots", no_argument, NULL, 'P' },
@@ -127,6 +130,7 @@ int cmd_bench(int argc, char **argv)
 		case 'S': sel.strategies = parse_list("strategy", optarg, bench_strategies); break;
 		case 'q': quick = true; break;
 		case 'r': reps = atoi(optarg); break;
+		case 'C': run_set_fixed_clock(); break;
 		case 'o': outdir = optarg; break;
 		case 'l': list = true; break;
 		case 'P': plots = false; break;

@@ -7,6 +7,7 @@
 #include "check.h"
 #include "commands.h"
 #include "instrument.h"
+#include "run.h"
 #include "util.h"
 #include "workload.h"
 
@@ -25,7 +26,9 @@ static void check_usage(FILE *f)
 		"and exit statuses must agree), logs the golden trace of the plain ELF, regenerates\n"
 		"the full trace from the event trace and compares the two record by record, streamed\n"
 		"through pipes. Prints the metrics of docs/metrics (--json: one JSON object).\n"
-		"Exit status 0 when the traces are identical, 1 when not, 2 on bad input.\n"
+		"Exit status 0 when the traces are identical and the traced run printed and exited\n"
+		"as the plain one (transparent), 1 when not (the text says which failed), 2 on bad\n"
+		"input.\n"
 		"\n"
 		"options:\n"
 		"  -i, --isa ISA        %s\n"
@@ -39,6 +42,9 @@ static void check_usage(FILE *f)
 		"      --cflags FLAGS   extra compiler flags, as for aex build\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"
+		"      --fixed-clock    the guest's clocks count its calls of them instead of time, in\n"
+		"                       every run: a program that times itself stays transparent\n"
+		"                       (docs/rt.md)\n"
 		"      --json           print the metrics as JSON\n"
 		"      --full-timing    also time, in the same interleaving, the traced ELF with its\n"
 		"                       events discarded ('dummy') and with them compressed by zstd\n"
@@ -67,6 +73,7 @@ int cmd_check(int argc, char **argv)
 		{ "reps", required_argument, NULL, 'r' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "full-timing", no_argument, NULL, 'F' },
+		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "reuse-build", no_argument, NULL, 'U' },
 		{ "build-only", no_argument, NULL, 'B' },
 		{ "verbose", no_argument, NULL, 'v' },
@@ -92,6 +99,7 @@ int cmd_check(int argc, char **argv)
 		case 'r': o.reps = atoi(optarg); break;
 		case 'j': o.json = true; break;
 		case 'F': o.full_timing = true; break;
+		case 'C': run_set_fixed_clock(); break;
 		case 'U': o.reuse_build = true; break;
 		case 'B': o.build_only = true; break;
 		case 'v': o.verbose = true; break;

@@ -38,6 +38,8 @@ static void usage(FILE *f)
 		"      --env KEY=VALUE  add to the guest environment (repeatable); the base is\n"
 		"                       PATH=/usr/bin:/bin HOME=/ LANG=C\n"
 		"      --stack SIZE     guest stack size (default 8M)\n"
+		"      --fixed-clock    the guest's clocks count its calls of them instead of time\n"
+		"                       (AEX_FIXED_CLOCK=1 in its environment; docs/rt.md)\n"
 		"  -v, --verbose        print the qemu and build command lines\n"
 		"  -h, --help           this text\n",
 		toolchain_list(), workload_list(), RUN_DEFAULT_ARGV0);
@@ -53,6 +55,7 @@ int cmd_exec(int argc, char **argv)
 		{ "argv0", required_argument, NULL, 'a' },
 		{ "env", required_argument, NULL, 'e' },
 		{ "stack", required_argument, NULL, 'k' },
+		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -74,6 +77,7 @@ int cmd_exec(int argc, char **argv)
 		case 'a': o.argv0 = optarg; break;
 		case 'e': cmd_add_env(&env, optarg); break;
 		case 'k': o.stack_size = cmd_parse_size(optarg); break;
+		case 'C': run_set_fixed_clock(); break;
 		case 'v': o.verbose = true; break;
 		case 'h': usage(stdout); return UTIL_EXIT_OK;
 		default: usage(stderr); return UTIL_EXIT_USAGE;

@@ -33,7 +33,7 @@ static void usage(FILE *f)
 		"                       goes to FILE.<n>.\n"
 		"      --count-only     no trace: count instructions exactly (inline counter)\n"
 		"  -i, --isa ISA        the binary's ISA (default: from its ELF header)\n"
-		"      --argv0 NAME, --env KEY=VALUE, --stack SIZE   as for aex exec\n"
+		"      --argv0 NAME, --env KEY=VALUE, --stack SIZE, --fixed-clock   as for aex exec\n"
 		"  -q, --quiet          no summary line\n"
 		"  -h, --help           this text\n");
 }
@@ -50,6 +50,7 @@ int cmd_golden(int argc, char **argv)
 		{ "argv0", required_argument, NULL, 'a' },
 		{ "env", required_argument, NULL, 'e' },
 		{ "stack", required_argument, NULL, 'k' },
+		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -72,6 +73,7 @@ int cmd_golden(int argc, char **argv)
 		case 'a': o.argv0 = optarg; break;
 		case 'e': cmd_add_env(&env, optarg); break;
 		case 'k': o.stack_size = cmd_parse_size(optarg); break;
+		case 'C': run_set_fixed_clock(); break;
 		case 'q': quiet = true; break;
 		case 'v': o.verbose = true; break;
 		case 'h': usage(stdout); return UTIL_EXIT_OK;

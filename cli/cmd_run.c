@@ -4,6 +4,7 @@
  *   $ aex run out -- args
  *   aex run: out/events: 41234 bytes of events, 0.12 s */
 #include "commands.h"
+#include "run.h"
 #include "traced.h"
 #include "util.h"
 #include "aex_events.h"
@@ -27,7 +28,7 @@ static void run_usage(FILE *f)
 		"goes to standard error). Exits with the program's status.\n"
 		"\n"
 		"options:\n"
-		"      --argv0 NAME, --env KEY=VALUE   as for aex exec\n"
+		"      --env KEY=VALUE, --fixed-clock   as for aex exec\n"
 		"  -h, --help           this text\n");
 }
 
@@ -36,6 +37,7 @@ int cmd_run(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "env", required_argument, NULL, 'e' },
+		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -50,6 +52,7 @@ int cmd_run(int argc, char **argv)
 		switch (c) {
 		case 'o': events = optarg; break;
 		case 'e': cmd_add_env(&env, optarg); break;
+		case 'C': run_set_fixed_clock(); break;
 		case 'h': run_usage(stdout); return UTIL_EXIT_OK;
 		default: run_usage(stderr); return UTIL_EXIT_USAGE;
 		}

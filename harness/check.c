@@ -62,7 +62,61 @@ struct metrics {
 	double regen_s, golden_s, regen_rate;
 	double golden_canon_s, regen_canon_s;   /* the canonical trace into /dev/null */
 	char note[300];
+	char outdiff[600];   /* the first output line that differs, plain and traced */
 };
+
+/* Appends line text (n bytes) to buf as a C-like quoted string, cut to at most max bytes. */
+static void quote_line(char *buf, size_t size, const char *text, size_t n, size_t max)
+{
+	size_t len = strlen(buf);
+
+	if (len + 1 < size)
+		buf[len++] = '"';
+	for (size_t i = 0; i < n && i < max && len + 5 < size; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if (c == '"' || c == '\\')
+			len += (size_t)snprintf(buf + len, size - len, "\\%c", c);
+		else if (c < 32 || c > 126)
+			len += (size_t)snprintf(buf + len, size - len, "\\x%02x", c);
+		else
+			buf[len++] = (char)c;
+	}
+	if (n > max && len + 4 < size)
+		len += (size_t)snprintf(buf + len, size - len, "...");
+	if (len + 1 < size)
+		buf[len++] = '"';
+	buf[len < size ? len : size - 1] = '\0';
+}
+
+/* Where two outputs first differ, as "line N: plain \"...\", traced \"...\"" (a missing
+ * line is "(end of output)"). */
+static void first_difference(const char *a, size_t la, const char *b, size_t lb, char *out,
+			     size_t size)
+{
+	size_t i = 0, start = 0, ea, eb;
+	int line = 1;
+
+	for (; i < la && i < lb && a[i] == b[i]; i++)
+		if (a[i] == '\n') {
+			line++;
+			start = i + 1;
+		}
+	for (ea = start; ea < la && a[ea] != '\n'; ea++)
+		;
+	for (eb = start; eb < lb && b[eb] != '\n'; eb++)
+		;
+	snprintf(out, size, "line %d: plain ", line);
+	if (start < la)
+		quote_line(out, size, a + start, ea - start, 120);
+	else
+		snprintf(out + strlen(out), size - strlen(out), "(end of output)");
+	snprintf(out + strlen(out), size - strlen(out), ", traced ");
+	if (start < lb)
+		quote_line(out, size, b + start, eb - start, 120);
+	else
+		snprintf(out + strlen(out), size - strlen(out), "(end of output)");
+}
 
 static pid_t spawn(const struct util_argv *av, int out_fd, int err_fd)
 {
@@ -404,11 +458,22 @@ int check_program(const struct check_opts *o)
 		size_t la, lb;
 		char *a = util_read_file(plain_out, &la), *b = util_read_file(traced_out, &lb);
 
-		m.transparent = a && b && la == lb && memcmp(a, b, la) == 0 && plain_rc == traced_rc &&
-				!m.note[0];
-		if (!m.transparent && !m.note[0])
-			snprintf(m.note, sizeof m.note, "the traced program's output or status (%d) "
-				 "differs from the plain one's (%d)", traced_rc, plain_rc);
+		bool same_out = a && b && la == lb && memcmp(a, b, la) == 0;
+
+		m.transparent = same_out && plain_rc == traced_rc && !m.note[0];
+		if (!same_out && a && b)
+			first_difference(a, la, b, lb, m.outdiff, sizeof m.outdiff);
+		if (!m.transparent && !m.note[0]) {
+			if (!same_out && plain_rc != traced_rc)
+				snprintf(m.note, sizeof m.note, "the traced program's output and status "
+					 "(%d) differ from the plain one's (%d)", traced_rc, plain_rc);
+			else if (!same_out)
+				snprintf(m.note, sizeof m.note, "the traced program's output differs "
+					 "from the plain one's");
+			else
+				snprintf(m.note, sizeof m.note, "the traced program's status (%d) "
+					 "differs from the plain one's (%d)", traced_rc, plain_rc);
+		}
 		free(a);
 		free(b);
 	}
@@ -620,13 +685,30 @@ int check_program(const struct check_opts *o)
 				       m.event_bytes_gzip, m.stored_bytes, m.dummy.med, m.dummy.min,
 				       m.dummy.max, m.stored.med, m.stored.min, m.stored.max,
 				       m.regen_canon_s, m.golden_canon_s);
-			printf(", \"note\": \"");
+			printf(", \"output_diff\": \"");
+			for (const char *q = m.outdiff; *q; q++)
+				printf(*q == '"' || *q == '\\' ? "\\%c" : "%c", *q);
+			printf("\", \"note\": \"");
 			for (const char *q = m.note; *q; q++)
 				printf(*q == '"' || *q == '\\' ? "\\%c" : "%c", *q);
 			printf("\"}\n");
 		} else {
+			/* the two verdicts apart: the traces (regenerated == golden) and the
+			 * transparency (the traced run prints and exits as the plain one) */
 			printf("%s %s (%s, %s): %s%s%s\n", t.tc->isa, label, strategy, placement,
-			       ok ? "identical" : "NOT identical", m.note[0] ? " — " : "", m.note);
+			       ok ? "identical"
+			       : !m.transparent && m.identical ? "traces identical, but NOT transparent"
+			       : m.transparent ? "NOT identical (transparent)"
+					       : "NOT identical, and NOT transparent",
+			       m.note[0] ? " — " : "", m.note);
+			if (!ok)
+				printf("  verdicts  traces %s; transparency %s\n",
+				       m.identical ? "identical" : "DIFFER (regenerated != golden)",
+				       m.transparent ? "ok" : "FAILED (output or status differs)");
+			if (m.outdiff[0])
+				printf("  output    first difference at %s\n", m.outdiff);
+			if (plain_rc != traced_rc)
+				printf("  status    plain %d, traced %d\n", plain_rc, traced_rc);
 			printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s)\n",
 			       m.golden_insns, m.golden_reads, m.golden_writes, m.golden_s);
 			printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr;"

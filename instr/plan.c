@@ -56,6 +56,8 @@ struct instr_plan {
 struct pname {
 	const char *name;
 	int k, fi;
+	bool alias;       /* another name of function fi ("A = B"), which a function A beats */
+	bool ambiguous;   /* defined twice: nobody's */
 };
 
 static int cmp_pname(const void *a, const void *b)
@@ -66,15 +68,17 @@ static int cmp_pname(const void *a, const void *b)
 /* The function a name means in file k: its own function of that name, else the one global
  * definition; NULL when none or ambiguous. */
 struct resolver {
-	struct pname *globals;   /* sorted; a name defined twice is marked k = -1 */
+	struct pname *globals;   /* sorted; a name defined twice is marked ambiguous */
 	int nglobals;
+	char **aliases;          /* the names of the aliases among globals, owned */
+	int naliases;
 	struct pname **locals;   /* per file, sorted */
 	int *nlocals;
 };
 
 static const struct pname *lookup(const struct pname *v, int n, const char *name)
 {
-	struct pname key = { name, 0, 0 };
+	struct pname key = { name, 0, 0, false, false };
 
 	return n ? bsearch(&key, v, (size_t)n, sizeof *v, cmp_pname) : NULL;
 }
@@ -85,15 +89,62 @@ static const struct pname *resolve(const struct resolver *r, int k, const char *
 
 	if (!p)
 		p = lookup(r->globals, r->nglobals, name);
-	return p && p->k >= 0 ? p : NULL;
+	return p && !p->ambiguous ? p : NULL;
+}
+
+/* Marks every function a name may mean in file k as not eligible (a direct call of an
+ * ambiguous name reaches one of them, unknown to the plan, and passes nothing). */
+static void mark_candidates(struct instr_plan *p, const struct resolver *r, int k,
+			    const char *name)
+{
+	const struct pname *v[2] = { r->locals[k], r->globals };
+	int n[2] = { r->nlocals[k], r->nglobals };
+
+	for (int t = 0; t < 2; t++) {
+		const struct pname *hit = lookup(v[t], n[t], name), *q;
+
+		if (!hit)
+			continue;
+		for (q = hit; q > v[t] && strcmp(q[-1].name, name) == 0; q--)
+			;
+		for (; q < v[t] + n[t] && strcmp(q->name, name) == 0; q++)
+			p->files[q->k].funcs[q->fi].eligible = false;
+	}
+}
+
+/* Whether line is "A = B" or ".set A, B" with B a function of file f (the alias's
+ * function index in *fi, its name copied into a, of size n). */
+static bool alias_line(const struct ir_file *f, const char *line, char *a, size_t n, int *fi)
+{
+	char b[256], rest[2], fmt[64];
+
+	if (n < 2)
+		return false;
+	snprintf(fmt, sizeof fmt, " .set %%%zu[^, \t] , %%255[^ \t] %%1s", n - 1);
+	if (sscanf(line, fmt, a, b, rest) != 2) {
+		snprintf(fmt, sizeof fmt, " %%%zu[A-Za-z0-9_.$] = %%255[A-Za-z0-9_.$] %%1s", n - 1);
+		if (sscanf(line, fmt, a, b, rest) != 2)
+			return false;
+	}
+	for (int i = 0; i < f->nfuncs; i++)
+		if (f->funcs[i].ninsns > 0 && strcmp(f->funcs[i].name, b) == 0) {
+			*fi = i;
+			return true;
+		}
+	return false;
 }
 
 static void resolver_make(struct resolver *r, const struct instr_plan *p)
 {
 	int total = 0;
 
-	for (int k = 0; k < p->nfiles; k++)
+	for (int k = 0; k < p->nfiles; k++) {
 		total += p->files[k].nfuncs;
+		for (int L = 0; L < p->files[k].ir.nlines; L++)
+			total += p->files[k].ir.lines[L].kind == IR_LINE_OTHER;
+	}
+	r->aliases = ir_xcalloc((size_t)total + 1, sizeof *r->aliases);
+	r->naliases = 0;
 	r->globals = ir_xcalloc((size_t)total, sizeof *r->globals);
 	r->locals = ir_xcalloc((size_t)p->nfiles, sizeof *r->locals);
 	r->nlocals = ir_xcalloc((size_t)p->nfiles, sizeof *r->nlocals);
@@ -103,22 +154,56 @@ static void resolver_make(struct resolver *r, const struct instr_plan *p)
 
 		r->locals[k] = ir_xcalloc((size_t)f->nfuncs, sizeof *r->locals[k]);
 		for (int fi = 0; fi < f->nfuncs; fi++) {
-			struct pname e = { f->funcs[fi].name, k, fi };
+			struct pname e = { f->funcs[fi].name, k, fi, false, false };
 
 			r->locals[k][r->nlocals[k]++] = e;
 			if (f->funcs[fi].global)
 				r->globals[r->nglobals++] = e;
 		}
+		/* another name of a function (a weak alias NAME = __rt_NAME of rt's, or gcc's
+		 * identical-code folding): resolves to it unless defined elsewhere too */
+		for (int L = 0; L < f->nlines; L++) {
+			char a[256];
+			int fi;
+
+			if (f->lines[L].kind == IR_LINE_OTHER &&
+			    alias_line(f, f->lines[L].text, a, sizeof a, &fi)) {
+				struct pname e = { NULL, 0, 0, true, false };
+
+				r->aliases[r->naliases] = ir_xcalloc(strlen(a) + 1, 1);
+				memcpy(r->aliases[r->naliases], a, strlen(a) + 1);
+				e.name = r->aliases[r->naliases++];
+				e.k = k;
+				e.fi = fi;
+				r->globals[r->nglobals++] = e;
+			}
+		}
 		qsort(r->locals[k], (size_t)r->nlocals[k], sizeof *r->locals[k], cmp_pname);
 		/* a name defined twice in one file is nobody's */
 		for (int i = 1; i < r->nlocals[k]; i++)
 			if (strcmp(r->locals[k][i].name, r->locals[k][i - 1].name) == 0)
-				r->locals[k][i].k = r->locals[k][i - 1].k = -1;
+				r->locals[k][i].ambiguous = r->locals[k][i - 1].ambiguous = true;
 	}
 	qsort(r->globals, (size_t)r->nglobals, sizeof *r->globals, cmp_pname);
+	/* a function beats an alias of the same name (rt's public names are weak aliases a
+	 * program's function overrides, docs/rt.md), as the linker and the regenerator decide */
+	{
+		int out = 0;
+
+		for (int i = 0; i < r->nglobals;) {
+			int j = i, funcs = 0;
+
+			while (j < r->nglobals && strcmp(r->globals[j].name, r->globals[i].name) == 0)
+				funcs += !r->globals[j++].alias;
+			for (; i < j; i++)
+				if (!funcs || !r->globals[i].alias)
+					r->globals[out++] = r->globals[i];
+		}
+		r->nglobals = out;
+	}
 	for (int i = 1; i < r->nglobals; i++)
 		if (strcmp(r->globals[i].name, r->globals[i - 1].name) == 0)
-			r->globals[i].k = r->globals[i - 1].k = -1;
+			r->globals[i].ambiguous = r->globals[i - 1].ambiguous = true;
 }
 
 static void resolver_free(struct resolver *r, int nfiles)
@@ -128,6 +213,9 @@ static void resolver_free(struct resolver *r, int nfiles)
 	free(r->locals);
 	free(r->nlocals);
 	free(r->globals);
+	for (int i = 0; i < r->naliases; i++)
+		free(r->aliases[i]);
+	free(r->aliases);
 }
 
 /* Directives that name a function without taking its address. */
@@ -135,7 +223,7 @@ static bool naming_directive(const char *s)
 {
 	static const char *const dirs[] = { ".globl", ".global", ".type", ".size", ".ent",
 					    ".end", ".local", ".hidden", ".proc", ".aent",
-					    ".frame", ".mask", ".fmask" };
+					    ".frame", ".mask", ".fmask", ".weak" };
 
 	s += strspn(s, " \t");
 	for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
@@ -184,11 +272,16 @@ static void mark_named(struct instr_plan *p, const struct resolver *r, int k, co
 			name[n] = '\0';
 			if (skip && !skipped && strcmp(name, skip) == 0) {
 				skipped = true;
+				/* a direct call of an ambiguous name: whichever it reaches */
+				if (!resolve(r, k, name))
+					mark_candidates(p, r, k, name);
 			} else if ((fn = resolve(r, k, name)) != NULL) {
 				p->files[fn->k].funcs[fn->fi].eligible = false;
 			} else {
-				/* a name resolving to nothing here may still be another file's
-				 * local: leave those alone, they cannot be reached by name */
+				/* an ambiguous global: every candidate; a name resolving to nothing
+				 * here may still be another file's local: leave those alone, they
+				 * cannot be reached by name */
+				mark_candidates(p, r, k, name);
 			}
 		}
 		s = e;
@@ -323,9 +416,13 @@ struct instr_plan *instr_plan_make(const struct target *t, const struct instr_op
 		for (int L = 0; L < irf->nlines; L++) {
 			const struct ir_line *ln = &irf->lines[L];
 			const char *skip = NULL;
+			char a[256];
+			int afi;
 
-			if (ln->kind == IR_LINE_LABEL || (ln->kind == IR_LINE_OTHER &&
-							  naming_directive(ln->text)))
+			/* (an alias names its function without taking its address) */
+			if (ln->kind == IR_LINE_LABEL ||
+			    (ln->kind == IR_LINE_OTHER && (naming_directive(ln->text) ||
+							   alias_line(irf, ln->text, a, sizeof a, &afi))))
 				continue;
 			if (ln->kind == IR_LINE_INSN && ln->func >= 0 && ln->insn >= 0 &&
 			    p->files[k].funcs[ln->func].built)

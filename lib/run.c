@@ -1,7 +1,8 @@
 /* run.c — the deterministic guest runner behind exec, golden, run and check.
  * The guest sees the executable as /tmp/aex-run.XXXXXX/<argv0> (a symlink; constant length),
- * argv[0] = <argv0>, the environment run_base_env plus --env entries, an 8 MB stack and a
- * fixed AT_RANDOM seed, whatever the caller's environment, limits or binary path. */
+ * argv[0] = <argv0>, the environment run_base_env (plus AEX_FIXED_CLOCK=1 under --fixed-clock)
+ * plus --env entries, an 8 MB stack and a fixed AT_RANDOM seed, whatever the caller's
+ * environment, limits or binary path. */
 #include "run.h"
 #include "util.h"
 
@@ -21,6 +22,18 @@ const char *const run_base_env[] = {
 	"LANG=C",
 	NULL,
 };
+
+void run_set_fixed_clock(void)
+{
+	setenv(RUN_FIXED_CLOCK_ENV, "1", 1);
+}
+
+static bool fixed_clock(void)
+{
+	const char *v = getenv(RUN_FIXED_CLOCK_ENV);
+
+	return v && strcmp(v, "1") == 0;
+}
 
 int run_guest(const struct run_opts *o)
 {
@@ -70,6 +83,8 @@ int run_guest(const struct run_opts *o)
 		util_argv_push(&av, o->args[i]);
 	for (int i = 0; run_base_env[i]; i++)
 		util_argv_push(&env, run_base_env[i]);
+	if (fixed_clock())
+		util_argv_push(&env, RUN_FIXED_CLOCK_ENV "=1");
 	for (int i = 0; i < o->nenv; i++)
 		util_argv_push(&env, o->env[i]);
 	if (o->verbose) {

@@ -27,6 +27,15 @@ struct run_opts {
 /* The guest environment before --env additions (docs/memory-layout.md). */
 extern const char *const run_base_env[];
 
+/* --fixed-clock (docs/rt.md): the guest's clocks count its own calls of them instead of
+ * time. The commands that take --fixed-clock set RUN_FIXED_CLOCK_ENV=1 in aex's own
+ * environment, so every guest run_guest starts, in this process and in the aex processes it
+ * starts (aex golden under aex check, aex check under aex bench), gets RUN_FIXED_CLOCK_ENV=1
+ * in its environment after the base: the plain, traced and golden runs stay alike. */
+#define RUN_FIXED_CLOCK_ENV "AEX_FIXED_CLOCK"
+/* Asks for the fixed clock in every guest this process and its children run. */
+void run_set_fixed_clock(void);
+
 /* Runs the guest and waits. Returns its exit status (0..255), 128+signal if it was killed,
  * or -1 with a message when it cannot be started. */
 int run_guest(const struct run_opts *o);

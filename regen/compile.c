@@ -761,10 +761,16 @@ static void gen_values(struct gen *g, const struct s_insn *in)
 
 static const struct s_func *find_func(const struct schema *s, int k, const char *name);
 
-/* The function a call of name from file k reaches: through another name of a function (in
- * the caller's file first), or by its own name. */
+/* The function a call of name from file k reaches: a function of that name (the caller's
+ * file's, else a global one), else another name of a function (in the caller's file first).
+ * A function beats an alias: rt's public names are weak aliases, which a program's own
+ * function of the same name overrides (docs/rt.md, "Names"). */
 static const struct s_func *find_callee(const struct schema *s, int k, const char *name)
 {
+	const struct s_func *fn = find_func(s, k, name);
+
+	if (fn)
+		return fn;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < s->nfiles; i++) {
 			const struct s_file *f = &s->files[i];
@@ -775,7 +781,7 @@ static const struct s_func *find_callee(const struct schema *s, int k, const cha
 				if (strcmp(f->alias[j], name) == 0)
 					return find_func(s, f->k, f->alias_of[j]);
 		}
-	return find_func(s, k, name);
+	return NULL;
 }
 
 static const struct s_func *find_func(const struct schema *s, int k, const char *name)

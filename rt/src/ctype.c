@@ -1,6 +1,7 @@
 /* ctype.c — character classification and case mapping in the C locale (ASCII).
  * One table serves the functions here and the macros of <ctype.h>. */
 #include <ctype.h>
+#include "rt.h"
 
 #define U __RT_CT_UPPER
 #define L __RT_CT_LOWER
@@ -38,72 +39,86 @@ static int classes(int c, int mask)
 	return __RT_CT(c, mask);
 }
 
-int (isalnum)(int c)
+RT_WEAK(isalnum, __rt_isalnum);
+int __rt_isalnum(int c)
 {
 	return classes(c, U | L | D);
 }
 
-int (isalpha)(int c)
+RT_WEAK(isalpha, __rt_isalpha);
+int __rt_isalpha(int c)
 {
 	return classes(c, U | L);
 }
 
-int (isblank)(int c)
+RT_WEAK(isblank, __rt_isblank);
+int __rt_isblank(int c)
 {
 	return classes(c, B);
 }
 
-int (iscntrl)(int c)
+RT_WEAK(iscntrl, __rt_iscntrl);
+int __rt_iscntrl(int c)
 {
 	return classes(c, C);
 }
 
-int (isdigit)(int c)
+RT_WEAK(isdigit, __rt_isdigit);
+int __rt_isdigit(int c)
 {
 	return classes(c, D);
 }
 
-int (isgraph)(int c)
+RT_WEAK(isgraph, __rt_isgraph);
+int __rt_isgraph(int c)
 {
 	return classes(c, U | L | D | P);
 }
 
-int (islower)(int c)
+RT_WEAK(islower, __rt_islower);
+int __rt_islower(int c)
 {
 	return classes(c, L);
 }
 
-int (isprint)(int c)
+RT_WEAK(isprint, __rt_isprint);
+int __rt_isprint(int c)
 {
 	return classes(c, U | L | D | P | __RT_CT_SP);
 }
 
-int (ispunct)(int c)
+RT_WEAK(ispunct, __rt_ispunct);
+int __rt_ispunct(int c)
 {
 	return classes(c, P);
 }
 
-int (isspace)(int c)
+RT_WEAK(isspace, __rt_isspace);
+int __rt_isspace(int c)
 {
 	return classes(c, S);
 }
 
-int (isupper)(int c)
+RT_WEAK(isupper, __rt_isupper);
+int __rt_isupper(int c)
 {
 	return classes(c, U);
 }
 
-int (isxdigit)(int c)
+RT_WEAK(isxdigit, __rt_isxdigit);
+int __rt_isxdigit(int c)
 {
 	return classes(c, X);
 }
 
-int tolower(int c)
+RT_WEAK(tolower, __rt_tolower);
+int __rt_tolower(int c)
 {
 	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
 }
 
-int toupper(int c)
+RT_WEAK(toupper, __rt_toupper);
+int __rt_toupper(int c)
 {
 	return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "malloc.h"
+#include "rt.h"
 
 /*
  * The heap is one or more segments of memory obtained with sbrk(); a new segment starts
@@ -243,7 +244,7 @@ static int extend(size_t need)
 		if (have >= need)
 			return 0;
 		incr = align_up(need - have + SEG_OVERHEAD, GROW_UNIT);
-		old = sbrk((long)incr);
+		old = __rt_sbrk((long)incr);
 		if (old == (void *)-1)
 			return -1;
 		end = old + incr;
@@ -275,7 +276,7 @@ static void trim(struct block *b)
 	char *end = (char *)e + WORD;
 	int saved = errno;
 
-	if (sbrk(0) == brk_top && sbrk(-(long)(brk_top - end)) != (void *)-1) {
+	if (__rt_sbrk(0) == brk_top && __rt_sbrk(-(long)(brk_top - end)) != (void *)-1) {
 		brk_top = end;
 		b->head = TOP_PAD | PREV_INUSE;
 		*footer(b) = TOP_PAD;
@@ -292,7 +293,8 @@ static size_t request_size(size_t n)
 	return need < MIN_BLOCK ? MIN_BLOCK : need;
 }
 
-void *malloc(size_t n)
+RT_WEAK(malloc, __rt_malloc);
+void *__rt_malloc(size_t n)
 {
 	struct block *b;
 	size_t need;
@@ -311,7 +313,8 @@ void *malloc(size_t n)
 	return take(b, need);
 }
 
-void free(void *p)
+RT_WEAK(free, __rt_free);
+void __rt_free(void *p)
 {
 	struct block *b;
 
@@ -323,7 +326,8 @@ void free(void *p)
 	bin_insert(b);
 }
 
-void *calloc(size_t count, size_t size)
+RT_WEAK(calloc, __rt_calloc);
+void *__rt_calloc(size_t count, size_t size)
 {
 	void *p;
 
@@ -331,7 +335,7 @@ void *calloc(size_t count, size_t size)
 		errno = ENOMEM;
 		return NULL;
 	}
-	p = malloc(count * size);
+	p = __rt_malloc(count * size);
 	if (p)
 		memset(p, 0, count * size);
 	return p;
@@ -373,17 +377,18 @@ static void shrink(struct block *b, size_t need)
 	b->head = need | (b->head & PREV_INUSE) | INUSE;
 	rest = next_block(b);
 	rest->head = (size - need) | PREV_INUSE | INUSE;
-	free((char *)rest + WORD);
+	__rt_free((char *)rest + WORD);
 }
 
-void *realloc(void *p, size_t n)
+RT_WEAK(realloc, __rt_realloc);
+void *__rt_realloc(void *p, size_t n)
 {
 	struct block *b;
 	size_t need;
 	void *q;
 
 	if (!p)
-		return malloc(n);
+		return __rt_malloc(n);
 	if (n > MAX_REQUEST) {
 		errno = ENOMEM;
 		return NULL;
@@ -391,10 +396,10 @@ void *realloc(void *p, size_t n)
 	need = request_size(n);
 	b = (struct block *)((char *)p - WORD);
 	if (block_size(b) < need && !grow_in_place(b, need)) {
-		q = malloc(n);
+		q = __rt_malloc(n);
 		if (q) {
 			memcpy(q, p, block_size(b) - WORD);
-			free(p);
+			__rt_free(p);
 		}
 		return q;
 	}

@@ -7,7 +7,8 @@
 char **environ;
 void (*__rt_stdio_flush_hook)(void);
 
-char *getenv(const char *name)
+RT_WEAK(getenv, __rt_getenv);
+char *__rt_getenv(const char *name)
 {
 	size_t n = strlen(name);
 	char **e;
@@ -24,7 +25,8 @@ char *getenv(const char *name)
 static void (*atexit_fns[ATEXIT_MAX])(void);
 static int atexit_count;
 
-int atexit(void (*fn)(void))
+RT_WEAK(atexit, __rt_atexit);
+int __rt_atexit(void (*fn)(void))
 {
 	if (atexit_count == ATEXIT_MAX)
 		return -1;
@@ -32,11 +34,12 @@ int atexit(void (*fn)(void))
 	return 0;
 }
 
-void exit(int status)
+RT_WEAK(exit, __rt_exit);
+void __rt_exit(int status)
 {
 	while (atexit_count > 0)
 		atexit_fns[--atexit_count]();
 	if (__rt_stdio_flush_hook)
 		__rt_stdio_flush_hook();
-	_exit(status);
+	__rt_exit_now(status);
 }

@@ -11,7 +11,8 @@
 
 #define SIGSET_WORDS ((int)(sizeof(sigset_t) / sizeof(unsigned int)))
 
-int sigaction(int sig, const struct sigaction *act, struct sigaction *oact)
+RT_WEAK(sigaction, __rt_sigaction);
+int __rt_sigaction(int sig, const struct sigaction *act, struct sigaction *oact)
 {
 	struct __rt_ksigaction k, ok;
 	long r;
@@ -43,19 +44,21 @@ int sigaction(int sig, const struct sigaction *act, struct sigaction *oact)
 	return 0;
 }
 
-sighandler_t signal(int sig, sighandler_t handler)
+RT_WEAK(signal, __rt_signal);
+sighandler_t __rt_signal(int sig, sighandler_t handler)
 {
 	struct sigaction sa, old;
 
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = handler;
 	sa.sa_flags = SA_RESTART;
-	if (sigaction(sig, &sa, &old) < 0)
+	if (__rt_sigaction(sig, &sa, &old) < 0)
 		return SIG_ERR;
 	return old.sa_handler;
 }
 
-int sigprocmask(int how, const sigset_t *set, sigset_t *oset)
+RT_WEAK(sigprocmask, __rt_sigprocmask);
+int __rt_sigprocmask(int how, const sigset_t *set, sigset_t *oset)
 {
 	unsigned int k[RT_KSIGSET_WORDS], ok[RT_KSIGSET_WORDS];
 	int i;
@@ -87,19 +90,22 @@ static int sigbit(int sig, int *word, unsigned int *bit)
 	return 0;
 }
 
-int sigemptyset(sigset_t *set)
+RT_WEAK(sigemptyset, __rt_sigemptyset);
+int __rt_sigemptyset(sigset_t *set)
 {
 	memset(set, 0, sizeof *set);
 	return 0;
 }
 
-int sigfillset(sigset_t *set)
+RT_WEAK(sigfillset, __rt_sigfillset);
+int __rt_sigfillset(sigset_t *set)
 {
 	memset(set, 0xff, sizeof *set);
 	return 0;
 }
 
-int sigaddset(sigset_t *set, int sig)
+RT_WEAK(sigaddset, __rt_sigaddset);
+int __rt_sigaddset(sigset_t *set, int sig)
 {
 	int w;
 	unsigned int b;
@@ -110,7 +116,8 @@ int sigaddset(sigset_t *set, int sig)
 	return 0;
 }
 
-int sigdelset(sigset_t *set, int sig)
+RT_WEAK(sigdelset, __rt_sigdelset);
+int __rt_sigdelset(sigset_t *set, int sig)
 {
 	int w;
 	unsigned int b;
@@ -121,7 +128,8 @@ int sigdelset(sigset_t *set, int sig)
 	return 0;
 }
 
-int sigismember(const sigset_t *set, int sig)
+RT_WEAK(sigismember, __rt_sigismember);
+int __rt_sigismember(const sigset_t *set, int sig)
 {
 	int w;
 	unsigned int b;
@@ -131,36 +139,39 @@ int sigismember(const sigset_t *set, int sig)
 	return (set->__bits[w] & b) != 0;
 }
 
-int kill(pid_t pid, int sig)
+RT_WEAK(kill, __rt_kill);
+int __rt_kill(pid_t pid, int sig)
 {
 	return (int)__rt_ret(RT_SYS2(SYS_kill, pid, sig));
 }
 
-int raise(int sig)
+RT_WEAK(raise, __rt_raise);
+int __rt_raise(int sig)
 {
-	return kill(getpid(), sig);
+	return __rt_kill(__rt_getpid(), sig);
 }
 
-void abort(void)
+RT_WEAK(abort, __rt_abort);
+void __rt_abort(void)
 {
 	struct sigaction sa;
 	sigset_t set;
 
-	raise(SIGABRT);
+	__rt_raise(SIGABRT);
 	/* The handler returned or the signal was ignored: die by the default action. */
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = SIG_DFL;
-	sigaction(SIGABRT, &sa, NULL);
-	sigemptyset(&set);
-	sigaddset(&set, SIGABRT);
-	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	raise(SIGABRT);
-	_exit(127);
+	__rt_sigaction(SIGABRT, &sa, NULL);
+	__rt_sigemptyset(&set);
+	__rt_sigaddset(&set, SIGABRT);
+	__rt_sigprocmask(SIG_UNBLOCK, &set, NULL);
+	__rt_raise(SIGABRT);
+	__rt_exit_now(127);
 }
 
 static void put(const char *s)
 {
-	write(STDERR_FILENO, s, strlen(s));
+	__rt_write(STDERR_FILENO, s, strlen(s));
 }
 
 void __rt_assert_fail(const char *expr, const char *file, int line, const char *func)
@@ -182,5 +193,5 @@ void __rt_assert_fail(const char *expr, const char *file, int line, const char *
 	put(": assertion '");
 	put(expr);
 	put("' failed\n");
-	abort();
+	__rt_abort();
 }

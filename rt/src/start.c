@@ -2,6 +2,7 @@
  * argc, argv, envp and initial stack pointer, runs main and exits with its result. */
 #include <stdlib.h>
 #include <unistd.h>
+#include "rt.h"
 
 /* The stack pointer the kernel handed to the process (tests of the fixed layout print it). */
 void *__rt_initial_sp;
@@ -13,5 +14,5 @@ void __rt_start(int argc, char **argv, char **envp, void *sp)
 {
 	environ = envp;
 	__rt_initial_sp = sp;
-	exit(main(argc, argv, envp));
+	__rt_exit(main(argc, argv, envp));
 }

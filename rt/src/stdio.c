@@ -9,6 +9,9 @@
 #include <unistd.h>
 #include "rt.h"
 
+/* used before its definition */
+__typeof(fflush) __rt_fflush;
+
 #define F_READ 0x01	/* opened for reading */
 #define F_WRITE 0x02	/* opened for writing */
 #define F_APPEND 0x04	/* every write goes to the end of the file */
@@ -61,7 +64,7 @@ static int write_all(int fd, const unsigned char *p, size_t n)
 	ssize_t r;
 
 	while (n > 0) {
-		r = write(fd, p, n);
+		r = __rt_write(fd, p, n);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
@@ -107,7 +110,7 @@ static int unread(FILE *f)
 {
 	off_t back = (off_t)(f->rend - f->rpos) + (f->ungot != EOF);
 
-	if (back && lseek(f->fd, -back, SEEK_CUR) < 0)
+	if (back && __rt_lseek(f->fd, -back, SEEK_CUR) < 0)
 		return EOF;
 	f->rpos = f->rend = 0;
 	f->ungot = EOF;
@@ -195,7 +198,7 @@ static ssize_t read_some(FILE *f, unsigned char *dst, size_t n)
 	if (f->mode != _IOFBF)
 		flush_each(1);
 	do
-		r = read(f->fd, dst, n);
+		r = __rt_read(f->fd, dst, n);
 	while (r < 0 && errno == EINTR);
 	if (r <= 0) {
 		f->flags |= r ? F_ERR : F_EOF;
@@ -260,20 +263,21 @@ static FILE *new_stream(int fd, int flags)
 	return f;
 }
 
-FILE *fopen(const char *path, const char *mode)
+RT_WEAK(fopen, __rt_fopen);
+FILE *__rt_fopen(const char *path, const char *mode)
 {
 	int oflags, flags = parse_mode(mode, &oflags), fd, e;
 	FILE *f;
 
 	if (!flags)
 		return NULL;
-	fd = open(path, oflags, 0666);
+	fd = __rt_open(path, oflags, 0666);
 	if (fd < 0)
 		return NULL;
 	f = new_stream(fd, flags);
 	if (!f) {
 		e = errno;
-		close(fd);
+		__rt_close(fd);
 		errno = e;
 	}
 	return f;
@@ -281,7 +285,8 @@ FILE *fopen(const char *path, const char *mode)
 
 /* The descriptor keeps its own open flags: the mode only says which directions the stream
  * allows (and, with 'a', that ftell() must flush first). */
-FILE *fdopen(int fd, const char *mode)
+RT_WEAK(fdopen, __rt_fdopen);
+FILE *__rt_fdopen(int fd, const char *mode)
 {
 	int oflags, flags = parse_mode(mode, &oflags);
 
@@ -294,12 +299,13 @@ FILE *fdopen(int fd, const char *mode)
 	return new_stream(fd, flags);
 }
 
-int fclose(FILE *f)
+RT_WEAK(fclose, __rt_fclose);
+int __rt_fclose(FILE *f)
 {
-	int r = fflush(f);
+	int r = __rt_fflush(f);
 	FILE **p;
 
-	if (close(f->fd) < 0)
+	if (__rt_close(f->fd) < 0)
 		r = EOF;
 	for (p = &streams; *p; p = &(*p)->next) {
 		if (*p == f) {
@@ -322,7 +328,8 @@ int fclose(FILE *f)
 
 /* fflush(NULL) writes out every output stream. On an input stream, the descriptor is moved
  * back to the stream's position (left alone where it cannot seek). */
-int fflush(FILE *f)
+RT_WEAK(fflush, __rt_fflush);
+int __rt_fflush(FILE *f)
 {
 	if (!f)
 		return flush_each(0);
@@ -338,7 +345,8 @@ int fflush(FILE *f)
 /* Also allowed after I/O has started: pending output is written first, but input read
  * ahead that cannot be given back (from a pipe) makes it fail. Without a buffer of its own,
  * a buffered stream keeps the one it has from stdio, or gets one at its next read or write. */
-int setvbuf(FILE *f, char *buf, int mode, size_t size)
+RT_WEAK(setvbuf, __rt_setvbuf);
+int __rt_setvbuf(FILE *f, char *buf, int mode, size_t size)
 {
 	int keep = f->buf && f->buf != &f->one && (f->flags & (F_OWNBUF | F_STDBUF));
 
@@ -346,7 +354,7 @@ int setvbuf(FILE *f, char *buf, int mode, size_t size)
 		errno = EINVAL;
 		return EOF;
 	}
-	if (fflush(f) < 0 || f->rend)
+	if (__rt_fflush(f) < 0 || f->rend)
 		return EOF;
 	f->mode = mode;
 	if (mode != _IONBF && !buf && keep)
@@ -366,12 +374,14 @@ int setvbuf(FILE *f, char *buf, int mode, size_t size)
 	return 0;
 }
 
-void setbuf(FILE *f, char *buf)
+RT_WEAK(setbuf, __rt_setbuf);
+void __rt_setbuf(FILE *f, char *buf)
 {
-	setvbuf(f, buf, buf ? _IOFBF : _IONBF, BUFSIZ);
+	__rt_setvbuf(f, buf, buf ? _IOFBF : _IONBF, BUFSIZ);
 }
 
-size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *f)
+RT_WEAK(fwrite, __rt_fwrite);
+size_t __rt_fwrite(const void *ptr, size_t size, size_t nmemb, FILE *f)
 {
 	if (!size || !nmemb)
 		return 0;
@@ -383,7 +393,8 @@ size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *f)
 	return put(f, ptr, size * nmemb) ? nmemb : 0;
 }
 
-int fputc(int c, FILE *f)
+RT_WEAK(fputc, __rt_fputc);
+int __rt_fputc(int c, FILE *f)
 {
 	unsigned char ch = (unsigned char)c;
 
@@ -394,17 +405,20 @@ int fputc(int c, FILE *f)
 	return put(f, &ch, 1) ? ch : EOF;
 }
 
-int putc(int c, FILE *f)
+RT_WEAK(putc, __rt_putc);
+int __rt_putc(int c, FILE *f)
 {
-	return fputc(c, f);
+	return __rt_fputc(c, f);
 }
 
-int putchar(int c)
+RT_WEAK(putchar, __rt_putchar);
+int __rt_putchar(int c)
 {
-	return fputc(c, stdout);
+	return __rt_fputc(c, stdout);
 }
 
-int fputs(const char *s, FILE *f)
+RT_WEAK(fputs, __rt_fputs);
+int __rt_fputs(const char *s, FILE *f)
 {
 	size_t n = strlen(s);
 
@@ -413,12 +427,14 @@ int fputs(const char *s, FILE *f)
 	return put(f, s, n) ? 0 : EOF;
 }
 
-int puts(const char *s)
+RT_WEAK(puts, __rt_puts);
+int __rt_puts(const char *s)
 {
-	return fputs(s, stdout) < 0 || fputc('\n', stdout) < 0 ? EOF : 0;
+	return __rt_fputs(s, stdout) < 0 || __rt_fputc('\n', stdout) < 0 ? EOF : 0;
 }
 
-int fgetc(FILE *f)
+RT_WEAK(fgetc, __rt_fgetc);
+int __rt_fgetc(FILE *f)
 {
 	int c = f->ungot;
 
@@ -433,18 +449,21 @@ int fgetc(FILE *f)
 	return f->buf[f->rpos++];
 }
 
-int getc(FILE *f)
+RT_WEAK(getc, __rt_getc);
+int __rt_getc(FILE *f)
 {
-	return fgetc(f);
+	return __rt_fgetc(f);
 }
 
-int getchar(void)
+RT_WEAK(getchar, __rt_getchar);
+int __rt_getchar(void)
 {
-	return fgetc(stdin);
+	return __rt_fgetc(stdin);
 }
 
 /* Requests of a buffer or more bypass the buffer once it is empty. */
-size_t fread(void *ptr, size_t size, size_t nmemb, FILE *f)
+RT_WEAK(fread, __rt_fread);
+size_t __rt_fread(void *ptr, size_t size, size_t nmemb, FILE *f)
 {
 	unsigned char *p = ptr;
 	size_t want, left, n;
@@ -482,7 +501,8 @@ size_t fread(void *ptr, size_t size, size_t nmemb, FILE *f)
 	return (want - left) / size;
 }
 
-char *fgets(char *s, int n, FILE *f)
+RT_WEAK(fgets, __rt_fgets);
+char *__rt_fgets(char *s, int n, FILE *f)
 {
 	size_t i = 0, max, k;
 	unsigned char *start, *nl;
@@ -522,7 +542,8 @@ char *fgets(char *s, int n, FILE *f)
 }
 
 /* One character of push-back, as the C standard guarantees. */
-int ungetc(int c, FILE *f)
+RT_WEAK(ungetc, __rt_ungetc);
+int __rt_ungetc(int c, FILE *f)
 {
 	if (c == EOF || f->ungot != EOF || to_read(f) < 0)
 		return EOF;
@@ -531,22 +552,26 @@ int ungetc(int c, FILE *f)
 	return f->ungot;
 }
 
-int feof(FILE *f)
+RT_WEAK(feof, __rt_feof);
+int __rt_feof(FILE *f)
 {
 	return (f->flags & F_EOF) != 0;
 }
 
-int ferror(FILE *f)
+RT_WEAK(ferror, __rt_ferror);
+int __rt_ferror(FILE *f)
 {
 	return (f->flags & F_ERR) != 0;
 }
 
-void clearerr(FILE *f)
+RT_WEAK(clearerr, __rt_clearerr);
+void __rt_clearerr(FILE *f)
 {
 	f->flags &= ~(F_EOF | F_ERR);
 }
 
-int fileno(FILE *f)
+RT_WEAK(fileno, __rt_fileno);
+int __rt_fileno(FILE *f)
 {
 	if (!(f->flags & (F_READ | F_WRITE))) {
 		errno = EBADF;
@@ -555,13 +580,14 @@ int fileno(FILE *f)
 	return f->fd;
 }
 
-int fseek(FILE *f, long off, int whence)
+RT_WEAK(fseek, __rt_fseek);
+int __rt_fseek(FILE *f, long off, int whence)
 {
 	if (f->wlen && flush_out(f) < 0)
 		return -1;
 	if (whence == SEEK_CUR)
 		off -= (long)(f->rend - f->rpos) + (f->ungot != EOF);
-	if (lseek(f->fd, off, whence) < 0)
+	if (__rt_lseek(f->fd, off, whence) < 0)
 		return -1;
 	f->rpos = f->rend = 0;
 	f->ungot = EOF;
@@ -569,30 +595,34 @@ int fseek(FILE *f, long off, int whence)
 	return 0;
 }
 
-long ftell(FILE *f)
+RT_WEAK(ftell, __rt_ftell);
+long __rt_ftell(FILE *f)
 {
 	off_t pos;
 
 	if (f->wlen && (f->flags & F_APPEND) && flush_out(f) < 0)
 		return -1;
-	pos = lseek(f->fd, 0, SEEK_CUR);
+	pos = __rt_lseek(f->fd, 0, SEEK_CUR);
 	if (pos < 0)
 		return -1;
 	return pos + (long)f->wlen - (long)(f->rend - f->rpos) - (f->ungot != EOF);
 }
 
-void rewind(FILE *f)
+RT_WEAK(rewind, __rt_rewind);
+void __rt_rewind(FILE *f)
 {
-	fseek(f, 0, SEEK_SET);
+	__rt_fseek(f, 0, SEEK_SET);
 	f->flags &= ~F_ERR;
 }
 
-int remove(const char *path)
+RT_WEAK(remove, __rt_remove);
+int __rt_remove(const char *path)
 {
 	return unlink(path);
 }
 
-void perror(const char *s)
+RT_WEAK(perror, __rt_perror);
+void __rt_perror(const char *s)
 {
 	const char *msg = strerror(errno);
 

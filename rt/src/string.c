@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include "rt.h"
 
 /* Keep the compiler from turning the loops below into calls of memcpy or memset, which
  * would make those functions call themselves. */
@@ -27,13 +28,15 @@ static void copy_forward(unsigned char *d, const unsigned char *s, size_t n)
 		*d++ = *s++;
 }
 
-void *memcpy(void *restrict dst, const void *restrict src, size_t n)
+RT_WEAK(memcpy, __rt_memcpy);
+void *__rt_memcpy(void *restrict dst, const void *restrict src, size_t n)
 {
 	copy_forward(dst, src, n);
 	return dst;
 }
 
-void *memmove(void *dst, const void *src, size_t n)
+RT_WEAK(memmove, __rt_memmove);
+void *__rt_memmove(void *dst, const void *src, size_t n)
 {
 	unsigned char *d = dst;
 	const unsigned char *s = src;
@@ -59,7 +62,8 @@ void *memmove(void *dst, const void *src, size_t n)
 	return dst;
 }
 
-void *memset(void *dst, int c, size_t n)
+RT_WEAK(memset, __rt_memset);
+void *__rt_memset(void *dst, int c, size_t n)
 {
 	unsigned char *d = dst;
 	word_t w = (word_t)-1 / 255 * (unsigned char)c;
@@ -73,7 +77,8 @@ void *memset(void *dst, int c, size_t n)
 	return dst;
 }
 
-int memcmp(const void *a, const void *b, size_t n)
+RT_WEAK(memcmp, __rt_memcmp);
+int __rt_memcmp(const void *a, const void *b, size_t n)
 {
 	const unsigned char *p = a, *q = b;
 
@@ -83,7 +88,8 @@ int memcmp(const void *a, const void *b, size_t n)
 	return 0;
 }
 
-void *memchr(const void *s, int c, size_t n)
+RT_WEAK(memchr, __rt_memchr);
+void *__rt_memchr(const void *s, int c, size_t n)
 {
 	const unsigned char *p = s;
 
@@ -93,7 +99,8 @@ void *memchr(const void *s, int c, size_t n)
 	return NULL;
 }
 
-void *memrchr(const void *s, int c, size_t n)
+RT_WEAK(memrchr, __rt_memrchr);
+void *__rt_memrchr(const void *s, int c, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s + n;
 
@@ -103,7 +110,8 @@ void *memrchr(const void *s, int c, size_t n)
 	return NULL;
 }
 
-size_t strlen(const char *s)
+RT_WEAK(strlen, __rt_strlen);
+size_t __rt_strlen(const char *s)
 {
 	const char *p = s;
 
@@ -112,7 +120,8 @@ size_t strlen(const char *s)
 	return (size_t)(p - s);
 }
 
-size_t strnlen(const char *s, size_t max)
+RT_WEAK(strnlen, __rt_strnlen);
+size_t __rt_strnlen(const char *s, size_t max)
 {
 	size_t n = 0;
 
@@ -121,20 +130,23 @@ size_t strnlen(const char *s, size_t max)
 	return n;
 }
 
-char *stpcpy(char *restrict dst, const char *restrict src)
+RT_WEAK(stpcpy, __rt_stpcpy);
+char *__rt_stpcpy(char *restrict dst, const char *restrict src)
 {
 	while ((*dst = *src++))
 		dst++;
 	return dst;
 }
 
-char *strcpy(char *restrict dst, const char *restrict src)
+RT_WEAK(strcpy, __rt_strcpy);
+char *__rt_strcpy(char *restrict dst, const char *restrict src)
 {
-	stpcpy(dst, src);
+	__rt_stpcpy(dst, src);
 	return dst;
 }
 
-char *strncpy(char *restrict dst, const char *restrict src, size_t n)
+RT_WEAK(strncpy, __rt_strncpy);
+char *__rt_strncpy(char *restrict dst, const char *restrict src, size_t n)
 {
 	char *d = dst;
 
@@ -145,15 +157,17 @@ char *strncpy(char *restrict dst, const char *restrict src, size_t n)
 	return dst;
 }
 
-char *strcat(char *restrict dst, const char *restrict src)
+RT_WEAK(strcat, __rt_strcat);
+char *__rt_strcat(char *restrict dst, const char *restrict src)
 {
-	stpcpy(dst + strlen(dst), src);
+	__rt_stpcpy(dst + __rt_strlen(dst), src);
 	return dst;
 }
 
-char *strncat(char *restrict dst, const char *restrict src, size_t n)
+RT_WEAK(strncat, __rt_strncat);
+char *__rt_strncat(char *restrict dst, const char *restrict src, size_t n)
 {
-	char *d = dst + strlen(dst);
+	char *d = dst + __rt_strlen(dst);
 
 	for (; n && *src; n--)
 		*d++ = *src++;
@@ -161,7 +175,8 @@ char *strncat(char *restrict dst, const char *restrict src, size_t n)
 	return dst;
 }
 
-int strcmp(const char *a, const char *b)
+RT_WEAK(strcmp, __rt_strcmp);
+int __rt_strcmp(const char *a, const char *b)
 {
 	const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
 
@@ -170,7 +185,8 @@ int strcmp(const char *a, const char *b)
 	return *p - *q;
 }
 
-int strncmp(const char *a, const char *b, size_t n)
+RT_WEAK(strncmp, __rt_strncmp);
+int __rt_strncmp(const char *a, const char *b, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
 
@@ -180,21 +196,24 @@ int strncmp(const char *a, const char *b, size_t n)
 	return 0;
 }
 
-int strcoll(const char *a, const char *b)
+RT_WEAK(strcoll, __rt_strcoll);
+int __rt_strcoll(const char *a, const char *b)
 {
-	return strcmp(a, b);
+	return __rt_strcmp(a, b);
 }
 
-size_t strxfrm(char *restrict dst, const char *restrict src, size_t n)
+RT_WEAK(strxfrm, __rt_strxfrm);
+size_t __rt_strxfrm(char *restrict dst, const char *restrict src, size_t n)
 {
-	size_t len = strlen(src);
+	size_t len = __rt_strlen(src);
 
 	if (len < n)
-		memcpy(dst, src, len + 1);
+		__rt_memcpy(dst, src, len + 1);
 	return len;
 }
 
-char *strchr(const char *s, int c)
+RT_WEAK(strchr, __rt_strchr);
+char *__rt_strchr(const char *s, int c)
 {
 	for (;; s++) {
 		if (*s == (char)c)
@@ -204,7 +223,8 @@ char *strchr(const char *s, int c)
 	}
 }
 
-char *strrchr(const char *s, int c)
+RT_WEAK(strrchr, __rt_strrchr);
+char *__rt_strrchr(const char *s, int c)
 {
 	const char *last = NULL;
 
@@ -216,83 +236,91 @@ char *strrchr(const char *s, int c)
 	}
 }
 
-char *strstr(const char *haystack, const char *needle)
+RT_WEAK(strstr, __rt_strstr);
+char *__rt_strstr(const char *haystack, const char *needle)
 {
-	size_t n = strlen(needle);
+	size_t n = __rt_strlen(needle);
 
 	if (n == 0)
 		return (char *)haystack;
-	for (; (haystack = strchr(haystack, *needle)); haystack++)
-		if (strncmp(haystack, needle, n) == 0)
+	for (; (haystack = __rt_strchr(haystack, *needle)); haystack++)
+		if (__rt_strncmp(haystack, needle, n) == 0)
 			return (char *)haystack;
 	return NULL;
 }
 
-size_t strspn(const char *s, const char *accept)
+RT_WEAK(strspn, __rt_strspn);
+size_t __rt_strspn(const char *s, const char *accept)
 {
 	const char *p = s;
 
-	while (*p && strchr(accept, *p))
+	while (*p && __rt_strchr(accept, *p))
 		p++;
 	return (size_t)(p - s);
 }
 
-size_t strcspn(const char *s, const char *reject)
+RT_WEAK(strcspn, __rt_strcspn);
+size_t __rt_strcspn(const char *s, const char *reject)
 {
 	const char *p = s;
 
-	while (*p && !strchr(reject, *p))
+	while (*p && !__rt_strchr(reject, *p))
 		p++;
 	return (size_t)(p - s);
 }
 
-char *strpbrk(const char *s, const char *accept)
+RT_WEAK(strpbrk, __rt_strpbrk);
+char *__rt_strpbrk(const char *s, const char *accept)
 {
-	s += strcspn(s, accept);
+	s += __rt_strcspn(s, accept);
 	return *s ? (char *)s : NULL;
 }
 
-char *strtok_r(char *restrict s, const char *restrict delim, char **restrict save)
+RT_WEAK(strtok_r, __rt_strtok_r);
+char *__rt_strtok_r(char *restrict s, const char *restrict delim, char **restrict save)
 {
 	char *tok;
 
 	if (!s)
 		s = *save;
-	s += strspn(s, delim);
+	s += __rt_strspn(s, delim);
 	if (!*s) {
 		*save = s;
 		return NULL;
 	}
 	tok = s;
-	s += strcspn(s, delim);
+	s += __rt_strcspn(s, delim);
 	if (*s)
 		*s++ = '\0';
 	*save = s;
 	return tok;
 }
 
-char *strtok(char *restrict s, const char *restrict delim)
+RT_WEAK(strtok, __rt_strtok);
+char *__rt_strtok(char *restrict s, const char *restrict delim)
 {
 	static char *save = "";
 
-	return strtok_r(s, delim, &save);
+	return __rt_strtok_r(s, delim, &save);
 }
 
-char *strndup(const char *s, size_t max)
+RT_WEAK(strndup, __rt_strndup);
+char *__rt_strndup(const char *s, size_t max)
 {
-	size_t n = strnlen(s, max);
+	size_t n = __rt_strnlen(s, max);
 	char *d = malloc(n + 1);
 
 	if (d) {
-		memcpy(d, s, n);
+		__rt_memcpy(d, s, n);
 		d[n] = '\0';
 	}
 	return d;
 }
 
-char *strdup(const char *s)
+RT_WEAK(strdup, __rt_strdup);
+char *__rt_strdup(const char *s)
 {
-	return strndup(s, (size_t)-1);
+	return __rt_strndup(s, (size_t)-1);
 }
 
 /* The messages of the GNU C library, so traces read the same as natively built programs. */
@@ -342,7 +370,8 @@ static const char *const messages[] = {
 	[ENOTSUP] = "Operation not supported",
 };
 
-char *strerror(int err)
+RT_WEAK(strerror, __rt_strerror);
+char *__rt_strerror(int err)
 {
 	static const char prefix[] = "Unknown error ";
 	static char buf[sizeof(prefix) + 11];
@@ -356,7 +385,7 @@ char *strerror(int err)
 		digits[n++] = (char)('0' + u % 10);
 		u /= 10;
 	} while (u);
-	p = stpcpy(buf, prefix);
+	p = __rt_stpcpy(buf, prefix);
 	if (err < 0)
 		*p++ = '-';
 	while (n)
@@ -370,7 +399,8 @@ static int fold(unsigned char c)
 	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
 }
 
-int strcasecmp(const char *a, const char *b)
+RT_WEAK(strcasecmp, __rt_strcasecmp);
+int __rt_strcasecmp(const char *a, const char *b)
 {
 	const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
 
@@ -379,7 +409,8 @@ int strcasecmp(const char *a, const char *b)
 	return fold(*p) - fold(*q);
 }
 
-int strncasecmp(const char *a, const char *b, size_t n)
+RT_WEAK(strncasecmp, __rt_strncasecmp);
+int __rt_strncasecmp(const char *a, const char *b, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
 
@@ -389,17 +420,20 @@ int strncasecmp(const char *a, const char *b, size_t n)
 	return 0;
 }
 
-void bzero(void *dst, size_t n)
+RT_WEAK(bzero, __rt_bzero);
+void __rt_bzero(void *dst, size_t n)
 {
-	memset(dst, 0, n);
+	__rt_memset(dst, 0, n);
 }
 
-int bcmp(const void *a, const void *b, size_t n)
+RT_WEAK(bcmp, __rt_bcmp);
+int __rt_bcmp(const void *a, const void *b, size_t n)
 {
-	return memcmp(a, b, n);
+	return __rt_memcmp(a, b, n);
 }
 
-int ffs(int x)
+RT_WEAK(ffs, __rt_ffs);
+int __rt_ffs(int x)
 {
 	unsigned int u = (unsigned int)x;
 	int n = 1;

@@ -1,8 +1,11 @@
-/* unistd.c — the system calls rt exposes, as thin wrappers over __rt_syscall.
- * Numbers and flag values come from the ISA's <bits/...> headers; nothing here is ISA-specific. */
+/* unistd.c — the system calls rt exposes, as thin wrappers over __rt_syscall, and the clocks.
+ * Numbers and flag values come from the ISA's <bits/...> headers; nothing here is ISA-specific.
+ * Each function is defined under its strong internal name __rt_NAME, which rt's own code
+ * calls, with NAME a weak alias a program may define for itself (docs/rt.md, "Names"). */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
+#include <sys/time.h>
 #include <sys/times.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -21,17 +24,20 @@ long __rt_ret(long r)
 	return r;
 }
 
-ssize_t read(int fd, void *buf, size_t n)
+RT_WEAK(read, __rt_read);
+ssize_t __rt_read(int fd, void *buf, size_t n)
 {
 	return __rt_ret(RT_SYS3(SYS_read, fd, buf, n));
 }
 
-ssize_t write(int fd, const void *buf, size_t n)
+RT_WEAK(write, __rt_write);
+ssize_t __rt_write(int fd, const void *buf, size_t n)
 {
 	return __rt_ret(RT_SYS3(SYS_write, fd, buf, n));
 }
 
-int open(const char *path, int flags, ...)
+RT_WEAK(open, __rt_open);
+int __rt_open(const char *path, int flags, ...)
 {
 	int mode = 0;
 
@@ -44,99 +50,192 @@ int open(const char *path, int flags, ...)
 	return (int)__rt_ret(RT_SYS3(SYS_open, path, flags, mode));
 }
 
-int creat(const char *path, mode_t mode)
+RT_WEAK(creat, __rt_creat);
+int __rt_creat(const char *path, mode_t mode)
 {
-	return open(path, O_WRONLY | O_CREAT | O_TRUNC, mode);
+	return __rt_open(path, O_WRONLY | O_CREAT | O_TRUNC, mode);
 }
 
-int close(int fd)
+RT_WEAK(close, __rt_close);
+int __rt_close(int fd)
 {
 	return (int)__rt_ret(RT_SYS1(SYS_close, fd));
 }
 
-off_t lseek(int fd, off_t off, int whence)
+RT_WEAK(lseek, __rt_lseek);
+off_t __rt_lseek(int fd, off_t off, int whence)
 {
 	return __rt_ret(RT_SYS3(SYS_lseek, fd, off, whence));
 }
 
-int unlink(const char *path)
+RT_WEAK(unlink, __rt_unlink);
+int __rt_unlink(const char *path)
 {
 	return (int)__rt_ret(RT_SYS1(SYS_unlink, path));
 }
 
-int dup2(int oldfd, int newfd)
+RT_WEAK(dup2, __rt_dup2);
+int __rt_dup2(int oldfd, int newfd)
 {
 	return (int)__rt_ret(RT_SYS2(SYS_dup2, oldfd, newfd));
 }
 
-int pipe2(int fds[2], int flags)
+RT_WEAK(pipe2, __rt_pipe2);
+int __rt_pipe2(int fds[2], int flags)
 {
 	return (int)__rt_ret(RT_SYS2(SYS_pipe2, fds, flags));
 }
 
-int pipe(int fds[2])
+RT_WEAK(pipe, __rt_pipe);
+int __rt_pipe(int fds[2])
 {
-	return pipe2(fds, 0);
+	return __rt_pipe2(fds, 0);
 }
 
-pid_t fork(void)
+/* (__rt_fork is the ISA's primitive, targets/<isa>/rt/syscall.S) */
+RT_WEAK(fork, __rt_fork_c);
+pid_t __rt_fork_c(void)
 {
 	return (pid_t)__rt_ret(__rt_fork());
 }
 
-pid_t getpid(void)
+RT_WEAK(getpid, __rt_getpid);
+pid_t __rt_getpid(void)
 {
 	return (pid_t)RT_SYS0(SYS_getpid);
 }
 
-pid_t wait4(pid_t pid, int *status, int options, void *rusage)
+RT_WEAK(wait4, __rt_wait4);
+pid_t __rt_wait4(pid_t pid, int *status, int options, void *rusage)
 {
 	return (pid_t)__rt_ret(RT_SYS4(SYS_wait4, pid, status, options, rusage));
 }
 
-pid_t waitpid(pid_t pid, int *status, int options)
+RT_WEAK(waitpid, __rt_waitpid);
+pid_t __rt_waitpid(pid_t pid, int *status, int options)
 {
-	return wait4(pid, status, options, NULL);
+	return __rt_wait4(pid, status, options, NULL);
 }
 
-pid_t wait(int *status)
+RT_WEAK(wait, __rt_wait);
+pid_t __rt_wait(int *status)
 {
-	return wait4(-1, status, 0, NULL);
+	return __rt_wait4(-1, status, 0, NULL);
 }
 
-int clock_gettime(clockid_t clk, struct timespec *ts)
+/* ---- clocks ------------------------------------------------------------------------------
+ * Under aex's --fixed-clock the environment holds AEX_FIXED_CLOCK=1 and the clocks read a
+ * virtual time instead of the kernel's: it starts at 0 and every read of any clock (time,
+ * clock, times, gettimeofday, clock_gettime) first advances it by one millisecond, so what
+ * a program reads depends only on how many times it read a clock before. CLOCK_REALTIME
+ * (time, gettimeofday) adds 946684800 s (2000-01-01 00:00:00 UTC); the other clocks start at
+ * 0. No system call is made. docs/rt.md. */
+
+#define FIXED_EPOCH 946684800L   /* 2000-01-01 00:00:00 UTC */
+
+static int fixed_clock = -1;     /* -1: not looked up yet */
+static unsigned long fixed_ms;   /* the virtual time, in milliseconds */
+
+/* Whether the environment (set by __rt_start) holds AEX_FIXED_CLOCK=1; looked up once. */
+static int clock_fixed(void)
 {
+	if (fixed_clock < 0) {
+		static const char want[] = "AEX_FIXED_CLOCK=1";
+
+		fixed_clock = 0;
+		for (char **e = environ; e && *e && !fixed_clock; e++) {
+			const char *s = *e;
+			unsigned i = 0;
+
+			while (want[i] && s[i] == want[i])
+				i++;
+			fixed_clock = !want[i] && !s[i];
+		}
+	}
+	return fixed_clock;
+}
+
+RT_WEAK(clock_gettime, __rt_clock_gettime);
+int __rt_clock_gettime(clockid_t clk, struct timespec *ts)
+{
+	if (clock_fixed()) {
+		unsigned long ms = ++fixed_ms;
+
+		if (clk < 0 || clk > CLOCK_BOOTTIME) {
+			errno = EINVAL;
+			return -1;
+		}
+		ts->tv_sec = (time_t)(ms / 1000) +
+			     (clk == CLOCK_REALTIME || clk == CLOCK_REALTIME_COARSE ? FIXED_EPOCH : 0);
+		ts->tv_nsec = (long)(ms % 1000) * 1000000L;
+		return 0;
+	}
 	return (int)__rt_ret(RT_SYS2(SYS_clock_gettime, clk, ts));
 }
 
-time_t time(time_t *t)
+RT_WEAK(time, __rt_time);
+time_t __rt_time(time_t *t)
 {
 	struct timespec ts;
 
-	if (clock_gettime(CLOCK_REALTIME, &ts) < 0)
+	if (__rt_clock_gettime(CLOCK_REALTIME, &ts) < 0)
 		return (time_t)-1;
 	if (t)
 		*t = ts.tv_sec;
 	return ts.tv_sec;
 }
 
-clock_t clock(void)
+RT_WEAK(gettimeofday, __rt_gettimeofday);
+int __rt_gettimeofday(struct timeval *tv, void *tz)
 {
 	struct timespec ts;
 
-	if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) < 0)
+	if (__rt_clock_gettime(CLOCK_REALTIME, &ts) < 0)
+		return -1;
+	if (tv) {
+		tv->tv_sec = ts.tv_sec;
+		tv->tv_usec = ts.tv_nsec / 1000;
+	}
+	if (tz) {
+		/* UTC, no daylight saving time */
+		struct timezone *z = tz;
+
+		z->tz_minuteswest = 0;
+		z->tz_dsttime = 0;
+	}
+	return 0;
+}
+
+RT_WEAK(clock, __rt_clock);
+clock_t __rt_clock(void)
+{
+	struct timespec ts;
+
+	if (__rt_clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) < 0)
 		return (clock_t)-1;
 	return (clock_t)(ts.tv_sec * CLOCKS_PER_SEC + ts.tv_nsec / 1000);
 }
 
-clock_t times(struct tms *buf)
+RT_WEAK(times, __rt_times);
+clock_t __rt_times(struct tms *buf)
 {
+	if (clock_fixed()) {
+		/* clock ticks of 10 ms (the kernel's USER_HZ, 100): user time only */
+		clock_t ticks = (clock_t)(++fixed_ms / 10);
+
+		if (buf) {
+			buf->tms_utime = ticks;
+			buf->tms_stime = buf->tms_cutime = buf->tms_cstime = 0;
+		}
+		return ticks;
+	}
 	return (clock_t)__rt_ret(RT_SYS1(SYS_times, buf));
 }
 
 /* rt treats no descriptor as a terminal, so buffering (and so the order of system calls)
  * never depends on where output goes: plain and traced runs stay comparable. */
-int isatty(int fd)
+RT_WEAK(isatty, __rt_isatty);
+int __rt_isatty(int fd)
 {
 	(void)fd;
 	errno = ENOTTY;
@@ -152,7 +251,8 @@ void *__rt_brk(void *addr)
 	return (void *)RT_SYS1(SYS_brk, addr);
 }
 
-int brk(void *addr)
+RT_WEAK(brk, __rt_brk_c);
+int __rt_brk_c(void *addr)
 {
 	char *r = __rt_brk(addr);
 
@@ -164,7 +264,8 @@ int brk(void *addr)
 	return 0;
 }
 
-void *sbrk(long incr)
+RT_WEAK(sbrk, __rt_sbrk);
+void *__rt_sbrk(long incr)
 {
 	char *old;
 
@@ -174,14 +275,15 @@ void *sbrk(long incr)
 	if (incr == 0)
 		return old;
 	if ((incr > 0 && (unsigned long)incr > ~(unsigned long)old) ||
-	    (incr < 0 && (unsigned long)-incr > (unsigned long)old) || brk(old + incr) < 0) {
+	    (incr < 0 && (unsigned long)-incr > (unsigned long)old) || __rt_brk_c(old + incr) < 0) {
 		errno = ENOMEM;
 		return (void *)-1;
 	}
 	return old;
 }
 
-void _exit(int status)
+RT_WEAK(_exit, __rt_exit_now);
+void __rt_exit_now(int status)
 {
 	for (;;)
 		RT_SYS1(SYS_exit_group, status);

@@ -493,6 +493,169 @@ Test(check, cflags, .timeout = 300)
 	free(dir);
 }
 
+/* Writes text to path, making its directory. */
+static void write_source(const char *path, const char *text)
+{
+	char *dir = util_xstrdup(path), *slash = strrchr(dir, '/');
+	FILE *f;
+
+	if (slash)
+		*slash = '\0';
+	cr_assert_eq(util_mkdirs(dir), 0);
+	f = fopen(path, "w");
+	cr_assert(f, "%s", path);
+	fputs(text, f);
+	fclose(f);
+	free(dir);
+}
+
+/* The two verdicts apart: a program that prints bytes of its own ELF file (the plain and the
+ * traced ELF differ there; no branch depends on them) has identical traces but is not
+ * transparent, and aex check says so, with the first output line that differs; exit 1. */
+Test(check, verdicts_apart, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/verdicts", AEX_SRCDIR);
+	char *src = util_xasprintf("%s/selfbytes.c", dir);
+	char *cmd = util_xasprintf("%s check -i mips --regen-opt %s --reps 1 -o %s/out %s 2>&1; "
+				   "echo rc=$?; %s check -i mips --reuse-build --reps 1 --json "
+				   "-o %s/out %s 2>/dev/null", AEX_BIN, test_regen_opt(), dir, src,
+				   AEX_BIN, dir, src);
+	char *out = NULL;
+
+	write_source(src, "#include <fcntl.h>\n#include <stdio.h>\n#include <unistd.h>\n"
+		     "int main(void)\n{\n\tunsigned char b[36];\n"
+		     "\tint fd = open(\"/proc/self/exe\", O_RDONLY);\n\n"
+		     "\tprintf(\"same line\\n\");\n\tfflush(stdout);\n"
+		     "\tif (fd < 0 || read(fd, b, sizeof b) != (ssize_t)sizeof b)\n\t\treturn 3;\n"
+		     "\twrite(1, \"shoff=\", 6);\n\twrite(1, b + 32, 4);\n\twrite(1, \"\\n\", 1);\n"
+		     "\treturn 0;\n}\n");
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	cr_expect(strstr(out, "selfbytes.c (reserved, tree): traces identical, but NOT "
+			 "transparent — the traced program's output differs") != NULL, "%s", out);
+	cr_expect(strstr(out, "verdicts  traces identical; transparency FAILED") != NULL, "%s",
+		  out);
+	cr_expect(strstr(out, "output    first difference at line 2: plain \"shoff=") &&
+		  strstr(out, "\", traced \"shoff="), "%s", out);
+	cr_expect(strstr(out, "rc=1\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"identical\": true, \"transparent\": false") != NULL, "%s", out);
+	cr_expect(strstr(out, "\"output_diff\": \"line 2: plain \\\"shoff=") != NULL, "%s", out);
+	free(out);
+	free(cmd);
+	free(src);
+	free(dir);
+}
+
+struct isa_param {
+	char isa[8];
+};
+
+ParameterizedTestParameters(check, rt_names)
+{
+	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+
+	return cr_make_param_array(struct isa_param, p, sizeof p / sizeof p[0]);
+}
+
+/* A program may define names rt defines (time, clock, write) or C libraries commonly do
+ * (index, random), as a global or a function, and still use printf: it links, rt's stdio
+ * keeps writing through rt's own write, and the trace is identical (docs/rt.md, "Names"). */
+ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/names-%s", AEX_SRCDIR, p->isa);
+	char *src = util_xasprintf("%s/names.c", dir), *outf = util_xasprintf("%s/out/plain.out", dir);
+	char *cmd = util_xasprintf("%s check -i %s --regen-opt %s --reps 1 --json -o %s/out %s 2>&1",
+				   AEX_BIN, p->isa, test_regen_opt(), dir, src);
+	char *out = NULL, *printed;
+
+	write_source(src, "#include <stdio.h>\n#include <string.h>\n\n"
+		     "long time = 7;\n"
+		     "static int writes;\n"
+		     "__attribute__((noinline)) int index(int i)\n{\n\treturn i * 3;\n}\n"
+		     "__attribute__((noinline)) int random(void)\n{\n"
+		     "\tstatic unsigned s = 1;\n\n\ts = s * 1103515245u + 12345u;\n"
+		     "\treturn (int)(s >> 16) & 0x7fff;\n}\n"
+		     "__attribute__((noinline)) long clock(void)\n{\n\treturn time * 2;\n}\n"
+		     "/* never called by rt: its stdio writes through rt's own write */\n"
+		     "__attribute__((noinline)) long write(int fd, const void *buf, unsigned long n)\n"
+		     "{\n\t(void)fd;\n\t(void)buf;\n\twrites++;\n\treturn (long)n;\n}\n"
+		     "int main(void)\n{\n\tchar buf[32];\n\tint r = random();\n\n"
+		     "\tsnprintf(buf, sizeof buf, \"%d\", index(14));\n"
+		     "\tprintf(\"time %ld clock %ld index %s random %d %d\\n\", time, clock(), buf, r,"
+		     " random());\n"
+		     "\twrite(1, \"x\", 1);\n"
+		     "\tprintf(\"own writes %d\\n\", writes);\n"
+		     "\treturn (int)strlen(buf) - 2;\n}\n");
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "multiple definition") == NULL, "%s", out);
+	cr_expect(strstr(out, "\"identical\": true, \"transparent\": true") != NULL, "%s", out);
+	printed = util_read_file(outf, NULL);
+	cr_expect(printed && strcmp(printed, "time 7 clock 14 index 42 random 16838 5758\n"
+					     "own writes 1\n") == 0,
+		  "the program printed '%s'", printed ? printed : "(nothing)");
+	free(printed);
+	free(out);
+	free(cmd);
+	free(outf);
+	free(src);
+	free(dir);
+}
+
+ParameterizedTestParameters(check, fixed_clock)
+{
+	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+
+	return cr_make_param_array(struct isa_param, p, sizeof p / sizeof p[0]);
+}
+
+/* A program that times a busy loop with every clock rt has is transparent and traces
+ * identically under --fixed-clock, and reads the virtual clock of docs/rt.md: one
+ * millisecond more at every read. */
+ParameterizedTest(struct isa_param *p, check, fixed_clock, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/fixed-clock-%s", AEX_SRCDIR, p->isa);
+	char *src = util_xasprintf("%s/selftime.c", dir), *outf = util_xasprintf("%s/out/plain.out", dir);
+	char *cmd = util_xasprintf("%s check -i %s --fixed-clock --regen-opt %s --reps 1 --json -o "
+				   "%s/out %s 2>&1 && %s exec --fixed-clock %s/out/plain && %s run "
+				   "--fixed-clock %s/out -o /dev/null", AEX_BIN, p->isa, test_regen_opt(),
+				   dir, src, AEX_BIN, dir, AEX_BIN, dir);
+	char *out = NULL, *printed;
+	static const char expected[] = "clock 3000\ntime 946684800\nusec 2000\n"
+				       "mono 0.006000000\ntimes 0 0\nsum 3710737283\n";
+
+	write_source(src, "#include <stdio.h>\n#include <sys/time.h>\n#include <sys/times.h>\n"
+		     "#include <time.h>\n\n"
+		     "int main(void)\n{\n"
+		     "\tclock_t c0 = clock(), c1, tk;\n\ttime_t t0 = time(NULL);\n"
+		     "\tstruct timeval tv0, tv1;\n\tstruct timespec ts;\n\tstruct tms tm;\n"
+		     "\tunsigned sum = 0;\n\n"
+		     "\tgettimeofday(&tv0, NULL);\n"
+		     "\tfor (unsigned i = 0; i < 100000; i++)\n\t\tsum += i ^ (sum >> 3);\n"
+		     "\tc1 = clock();\n\tgettimeofday(&tv1, NULL);\n"
+		     "\tclock_gettime(CLOCK_MONOTONIC, &ts);\n\ttk = times(&tm);\n"
+		     "\tprintf(\"clock %ld\\n\", (long)(c1 - c0));\n"
+		     "\tprintf(\"time %ld\\n\", (long)t0);\n"
+		     "\tprintf(\"usec %ld\\n\", (long)((tv1.tv_sec - tv0.tv_sec) * 1000000 +"
+		     " (tv1.tv_usec - tv0.tv_usec)));\n"
+		     "\tprintf(\"mono %ld.%09ld\\n\", (long)ts.tv_sec, ts.tv_nsec);\n"
+		     "\tprintf(\"times %ld %ld\\n\", (long)tk, (long)tm.tms_utime);\n"
+		     "\tprintf(\"sum %u\\n\", sum);\n"
+		     "\treturn 0;\n}\n");
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "\"identical\": true, \"transparent\": true") != NULL, "%s", out);
+	printed = util_read_file(outf, NULL);
+	cr_expect(printed && strcmp(printed, expected) == 0, "the program printed '%s'",
+		  printed ? printed : "(nothing)");
+	/* aex exec and aex run print the same */
+	cr_expect(out && strstr(out, expected) && strstr(strstr(out, expected) + 1, expected),
+		  "%s", out);
+	free(printed);
+	free(out);
+	free(cmd);
+	free(outf);
+	free(src);
+	free(dir);
+}
+
 /* aex build -w W --placement P builds the traced twin too, where aex check would. */
 Test(check, build_workload_placement, .timeout = 300)
 {
