@@ -1205,8 +1205,6 @@ int instr_weigh_file(const struct target *t, const char *path, const char *text,
 
 			for (int d = 0; d < depth && d < 12; d++)
 				w *= 10;
-			if (f->insns[i].words > 1)
-				w = 1e18;       /* a macro, which no rewrite can take apart */
 			t->named_regs(file.lines[line_of[i]].text, &named);
 			for (unsigned r = 0; r < t->nregs && r < IR_MAX_REGS; r++)
 				if (ir_regset_has(&named, r))

@@ -66,7 +66,7 @@ void mips_named_regs(const char *line, ir_regset *out)
 
 struct rename {
 	const char *line, *done;   /* copied up to done */
-	unsigned from;
+	unsigned from, to;
 	struct strbuf out;
 };
 
@@ -77,7 +77,7 @@ static void rename_reg(void *arg, int r, const char *s, size_t n)
 	if ((unsigned)r != rn->from)
 		return;
 	strbuf_add(&rn->out, rn->done, (size_t)(s - rn->done));
-	strbuf_puts(&rn->out, "$1");
+	strbuf_addf(&rn->out, "$%u", rn->to);
 	rn->done = s + n;
 }
 
@@ -87,7 +87,7 @@ int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stol
 	unsigned B = stolen[0], T = stolen[1];
 	ir_regset named = { { 0, 0 } };
 	bool nb, nt, rb, rt, wb, wt;
-	struct rename rn = { line, line, B, { 0 } };
+	struct rename rn = { line, line, B, 1, { 0 } };
 
 	mips_named_regs(line, &named);
 	nb = ir_regset_has(&named, B);
@@ -95,9 +95,23 @@ int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stol
 	if (!nb && !nt)
 		return 0;
 	if (in->words > 1) {
-		*text = util_xasprintf("the macro uses $1 itself: it cannot name stolen $%u or $%u",
-				       B, T);
-		return -1;
+		/* trunc.w's macro: its register only receives the FCSR (it is written before it
+		 * is read) and $1 is the macro's own temporary, so the macro runs on T, and T's
+		 * value then becomes the program's value of the stolen register it names */
+		unsigned r = nb ? B : T;
+
+		if (nb && nt) {
+			*text = util_xasprintf("the macro names both stolen $%u and $%u", B, T);
+			return -1;
+		}
+		rn.to = T;
+		rn.from = r;
+		each_reg(line, rename_reg, &rn);
+		strbuf_puts(&rn.out, rn.done);
+		*text = rn.out.s;
+		strbuf_addf(post, PUSH "\tlui\t$1," STATE_HI "\n\tsw\t$%u,%u($1)\n" POP, T,
+			    MIPS_SHADOW(r));
+		return 1;
 	}
 	if (ir_regset_has(&named, 1)) {
 		*text = util_xstrdup("the instruction names $1 ($at), the instrumentation's "
