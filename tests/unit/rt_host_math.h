@@ -3,6 +3,35 @@
 #ifndef AEX_RT_HOST_MATH_H
 #define AEX_RT_HOST_MATH_H
 
+#include <stdint.h>
+#include <string.h>
+
+/* The tests' helpers: a xorshift generator (each test file seeds its own state) and a double's
+ * bits. */
+static inline uint64_t xorshift64(uint64_t *state)
+{
+	*state ^= *state << 13;
+	*state ^= *state >> 7;
+	*state ^= *state << 17;
+	return *state;
+}
+
+static inline double from_bits(uint64_t u)
+{
+	double x;
+
+	memcpy(&x, &u, sizeof(x));
+	return x;
+}
+
+static inline uint64_t to_bits(double x)
+{
+	uint64_t u;
+
+	memcpy(&u, &x, sizeof(u));
+	return u;
+}
+
 #define RT_MATH_1(name) double rt_##name(double x); float rt_##name##f(float x);
 #define RT_MATH_2(name) double rt_##name(double x, double y); float rt_##name##f(float x, float y);
 

@@ -21,26 +21,7 @@ static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
 
 static uint64_t rng64(void)
 {
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return rng_state;
-}
-
-static double from_bits(uint64_t u)
-{
-	double x;
-
-	memcpy(&x, &u, sizeof(x));
-	return x;
-}
-
-static uint64_t to_bits(double x)
-{
-	uint64_t u;
-
-	memcpy(&u, &x, sizeof(u));
-	return u;
+	return xorshift64(&rng_state);
 }
 
 /* A double of one of several kinds: any bit pattern, a short decimal, an integer, a tie

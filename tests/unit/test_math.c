@@ -18,26 +18,7 @@ static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 
 static uint64_t rng64(void)
 {
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return rng_state;
-}
-
-static double from_bits(uint64_t u)
-{
-	double x;
-
-	memcpy(&x, &u, sizeof(x));
-	return x;
-}
-
-static uint64_t to_bits(double x)
-{
-	uint64_t u;
-
-	memcpy(&u, &x, sizeof(u));
-	return u;
+	return xorshift64(&rng_state);
 }
 
 /* Uniform in [lo, hi]. */
