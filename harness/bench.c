@@ -219,20 +219,12 @@ static void prebuild(const struct bench_plan *p, const char *self, const char *l
 			util_argv_push(&av, "-o");
 			util_argv_push(&av, dirs.v[next]);
 			lf = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-			fflush(NULL);
-			pid = fork();
-			if (pid == 0) {
-				if (lf >= 0) {
-					dup2(lf, STDOUT_FILENO);
-					dup2(lf, STDERR_FILENO);
-				}
-				execv(av.v[0], av.v);
-				_exit(127);
-			}
+			pid = util_spawn(&(struct util_spawn){ .argv = av.v, .stdout_fd = lf,
+							       .stderr_fd = lf });
 			if (lf >= 0)
 				close(lf);
 			if (pid < 0)
-				util_die(UTIL_EXIT_FAIL, "fork: %s", strerror(errno));
+				exit(UTIL_EXIT_FAIL);
 			fprintf(stderr, "aex bench: building %d/%d: %s %s %s %s%s%s\n", next + 1,
 				dirs.n, r->isa, r->workload, r->placement, r->strategy,
 				strcmp(r->techniques, "all") ? " " : "",

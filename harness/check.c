@@ -120,20 +120,9 @@ static void first_difference(const char *a, size_t la, const char *b, size_t lb,
 
 static pid_t spawn(const struct util_argv *av, int out_fd, int err_fd)
 {
-	pid_t pid;
-
-	fflush(NULL);
-	pid = fork();
-	if (pid == 0) {
-		setpgid(0, 0);   /* its own group: a kill reaches qemu too */
-		if (out_fd >= 0)
-			dup2(out_fd, STDOUT_FILENO);
-		if (err_fd >= 0)
-			dup2(err_fd, STDERR_FILENO);
-		execv(av->v[0], av->v);
-		_exit(127);
-	}
-	return pid;
+	/* its own group: a kill reaches qemu too */
+	return util_spawn(&(struct util_spawn){ .argv = av->v, .stdout_fd = out_fd,
+						.stderr_fd = err_fd, .new_group = true });
 }
 
 static int wait_for(pid_t pid)

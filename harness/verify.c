@@ -61,19 +61,11 @@ static int run_host(const char *bin, const struct guest *t, const struct run_opt
 		util_argv_push(&env, run_base_env[i]);
 	for (int i = 0; i < o->nenv; i++)
 		util_argv_push(&env, o->env[i]);
-	fflush(NULL);
-	pid = fork();
+	pid = util_spawn(&(struct util_spawn){ .argv = av.v, .path = bin, .envp = env.v,
+					       .stdout_fd = out_fd, .cwd = t->cwd,
+					       .no_core = true });
 	if (pid < 0)
-		util_die(UTIL_EXIT_FAIL, "fork: %s", strerror(errno));
-	if (pid == 0) {
-		struct rlimit core = { 0, 0 };
-
-		setrlimit(RLIMIT_CORE, &core);
-		if (dup2(out_fd, STDOUT_FILENO) < 0 || (t->cwd && chdir(t->cwd) < 0))
-			_exit(127);
-		execve(bin, av.v, env.v);
-		_exit(127);
-	}
+		exit(UTIL_EXIT_FAIL);
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR)
 			util_die(UTIL_EXIT_FAIL, "waitpid: %s", strerror(errno));

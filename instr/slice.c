@@ -25,15 +25,72 @@ struct ctx {
 	ir_regset passed;   /* struct slice_calls.passed */
 	const ir_regset *returned;   /* struct slice_calls.returned */
 	bool trial;         /* trying a branch or a call: failures are silent */
+	/* what a trial changed, undone when it is not kept (struct undo) */
+	struct undo *undo;
+	int nundo, capundo;
 	/* the work list of (insn, reg) uses whose definitions are needed */
 	int *wi, *wr;
 	int nw, capw;
 	/* definitions of the stack pointer in the delay slots of tail jumps */
 	int *tail_sp_def, ntail;
-	/* scratch for find_defs */
+	/* scratch for find_defs: a block (and whether its slot ran) was seen by the search
+	 * numbered seen_mark when seen[] holds that number */
 	int *stack;
-	unsigned char *seen;
+	unsigned *seen, seen_mark;
+	/* scratch for drain */
+	int *mine;
 };
+
+/* One change a trial made: which array, which element, and the element's value before. */
+enum undo_kind { UNDO_DONE, UNDO_ENTRY_DONE, UNDO_COMPUTE, UNDO_RECORD_AFTER, UNDO_TOOK };
+
+struct undo {
+	enum undo_kind kind;
+	size_t idx;
+	ir_regset old;
+};
+
+/* Notes, during a trial, that element idx of an array is about to change from old. */
+static void journal(struct ctx *c, enum undo_kind kind, size_t idx, const ir_regset *old)
+{
+	if (!c->trial)
+		return;
+	if (c->nundo == c->capundo) {
+		c->capundo = c->capundo ? 2 * c->capundo : 64;
+		c->undo = realloc(c->undo, (size_t)c->capundo * sizeof *c->undo);
+		if (!c->undo) {
+			fprintf(stderr, "aex: error: out of memory\n");
+			exit(1);
+		}
+	}
+	c->undo[c->nundo++] = (struct undo){ kind, idx, old ? *old : (ir_regset){ { 0, 0 } } };
+}
+
+/* Puts back, newest first, what the trial changed. */
+static void undo_trial(struct ctx *c)
+{
+	while (c->nundo) {
+		const struct undo *u = &c->undo[--c->nundo];
+
+		switch (u->kind) {
+		case UNDO_DONE:
+			c->done[u->idx] = 0;
+			break;
+		case UNDO_ENTRY_DONE:
+			c->entry_done[u->idx] = false;
+			break;
+		case UNDO_COMPUTE:
+			c->s->compute[u->idx] = false;
+			break;
+		case UNDO_RECORD_AFTER:
+			c->s->record_after[u->idx] = u->old;
+			break;
+		case UNDO_TOOK:
+			c->s->took[u->idx] = u->old;
+			break;
+		}
+	}
+}
 
 static bool is_call(const struct ir_insn *in)
 {
@@ -100,7 +157,10 @@ static int find_defs(struct ctx *c, int i, int r, int *defs)
 		defs[n++] = d;
 		return n;
 	}
-	memset(c->seen, 0, (size_t)g->nblocks * 2);
+	if (++c->seen_mark == 0) {   /* wrapped: start the numbering again */
+		memset(c->seen, 0, (size_t)g->nblocks * 2 * sizeof *c->seen);
+		c->seen_mark = 1;
+	}
 	if (b == 0)
 		add_def(defs, &n, DEF_ENTRY);
 	for (int k = 0; k < g->blocks[b].npred; k++)
@@ -109,11 +169,11 @@ static int find_defs(struct ctx *c, int i, int r, int *defs)
 		const struct cfg_edge *e = &g->edges[c->stack[--top]];
 		const struct cfg_block *pb = &g->blocks[e->src];
 		bool with_slot = pb->slot < 0 || (e->taken ? pb->slot_on_taken : pb->slot_on_fall);
-		unsigned char *seen = &c->seen[e->src * 2 + with_slot];
+		unsigned *seen = &c->seen[e->src * 2 + with_slot];
 
-		if (*seen)
+		if (*seen == c->seen_mark)
 			continue;
-		*seen = 1;
+		*seen = c->seen_mark;
 		d = scan_block(c, e->src, c->norder[e->src], r, with_slot);
 		if (d >= 0) {
 			add_def(defs, &n, d);
@@ -184,6 +244,7 @@ static int record(struct ctx *c, int j, int r)
 		return -1;
 	}
 	if (!ir_regset_has(&c->s->record_after[j], (unsigned)r)) {
+		journal(c, UNDO_RECORD_AFTER, (size_t)j, &c->s->record_after[j]);
 		ir_regset_add(&c->s->record_after[j], (unsigned)r);
 		c->s->nrecords++;
 	}
@@ -198,6 +259,7 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 	if (j == DEF_ENTRY) {
 		if (c->entry_done[r])
 			return 0;
+		journal(c, UNDO_ENTRY_DONE, (size_t)r, NULL);
 		c->entry_done[r] = true;
 		if (r == c->t->sp_reg && !c->program_entry) {
 			c->s->sp_from_caller = true;
@@ -219,15 +281,19 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 	d = &c->done[(size_t)j * IR_MAX_REGS + (size_t)r];
 	if (*d)
 		return 0;
+	journal(c, UNDO_DONE, (size_t)j * IR_MAX_REGS + (size_t)r, NULL);
 	*d = 1;
 	in = &c->f->insns[j];
 	ir_regset_add(&c->s->used, (unsigned)r);
 	if (c->returned && ir_regset_has(&c->returned[j], (unsigned)r)) {
+		journal(c, UNDO_TOOK, (size_t)j, &c->s->took[j]);
 		ir_regset_add(&c->s->took[j], (unsigned)r);
 		return 0;   /* the callee returns it known */
 	}
 	if (computes(in, r) && source_ok(c, j, in->src1, scratch) &&
 	    source_ok(c, j, in->src2, scratch)) {
+		if (!c->s->compute[j])
+			journal(c, UNDO_COMPUTE, (size_t)j, NULL);
 		c->s->compute[j] = true;
 		if (in->dst != IR_REG_NONE)
 			ir_regset_add(&c->s->used, in->dst);
@@ -260,12 +326,11 @@ static int drain(struct ctx *c, int *defs, int *scratch)
 	while (rc == 0 && c->nw) {
 		int i = c->wi[--c->nw], r = c->wr[c->nw];
 		int nd = find_defs(c, i, r, defs);
-		int *mine = ir_xcalloc((size_t)nd + 1, sizeof *mine);
 
-		memcpy(mine, defs, (size_t)nd * sizeof *defs);
+		/* classify() searches again (into defs and scratch): keep this list apart */
+		memcpy(c->mine, defs, (size_t)nd * sizeof *defs);
 		for (int k = 0; k < nd && rc == 0; k++)
-			rc = classify(c, mine[k], r, scratch);
-		free(mine);
+			rc = classify(c, c->mine[k], r, scratch);
 	}
 	c->nw = 0;
 	return rc;
@@ -295,22 +360,12 @@ static int need_for_callee(struct ctx *c, int i, int r, int *scratch)
 static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *defs, int *scratch)
 {
 	struct slice *s = c->s;
-	size_t n = (size_t)s->ninsns;
-	unsigned char *done = ir_xcalloc(n * IR_MAX_REGS, 1);
-	bool *compute = ir_xcalloc(n, sizeof *compute), entry_done[IR_MAX_REGS];
-	ir_regset *after = ir_xcalloc(n, sizeof *after);
-	ir_regset *took = s->took ? ir_xcalloc(n, sizeof *took) : NULL;
 	struct slice saved = *s;
 	bool kept;
 	int rc;
 
-	memcpy(done, c->done, n * IR_MAX_REGS);
-	memcpy(compute, s->compute, n * sizeof *compute);
-	memcpy(after, s->record_after, n * sizeof *after);
-	if (took)
-		memcpy(took, s->took, n * sizeof *took);
-	memcpy(entry_done, c->entry_done, sizeof entry_done);
 	c->trial = true;
+	c->nundo = 0;
 	if (callee) {
 		rc = need_for_callee(c, i, r1, scratch);
 		if (rc == 0)
@@ -326,27 +381,19 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 	c->trial = false;
 	kept = rc == 0 && s->nrecords == saved.nrecords;
 	if (kept) {
+		c->nundo = 0;
 		if (r1 != IR_REG_NONE && r1 != c->t->zero_reg)
 			ir_regset_add(&s->used, (unsigned)r1);
 		if (r2 != IR_REG_NONE && r2 != c->t->zero_reg)
 			ir_regset_add(&s->used, (unsigned)r2);
 	} else {
-		memcpy(c->done, done, n * IR_MAX_REGS);
-		memcpy(s->compute, compute, n * sizeof *compute);
-		memcpy(s->record_after, after, n * sizeof *after);
-		if (took)
-			memcpy(s->took, took, n * sizeof *took);
-		memcpy(c->entry_done, entry_done, sizeof entry_done);
+		undo_trial(c);
 		s->record_entry = saved.record_entry;
 		s->entry_passed = saved.entry_passed;
 		s->used = saved.used;
 		s->sp_from_caller = saved.sp_from_caller;
 		s->nrecords = saved.nrecords;
 	}
-	free(done);
-	free(compute);
-	free(after);
-	free(took);
 	return kept;
 }
 
@@ -433,7 +480,8 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	c.pos = ir_xcalloc((size_t)n, sizeof *c.pos);
 	c.done = ir_xcalloc((size_t)n * IR_MAX_REGS, 1);
 	c.stack = ir_xcalloc((size_t)g->nedges * 2 + 1, sizeof *c.stack);
-	c.seen = ir_xcalloc((size_t)g->nblocks * 2, 1);
+	c.seen = ir_xcalloc((size_t)g->nblocks * 2, sizeof *c.seen);
+	c.mine = ir_xcalloc((size_t)n + 1, sizeof *c.mine);
 	c.tail_sp_def = ir_xcalloc((size_t)n, sizeof *c.tail_sp_def);
 	defs = ir_xcalloc((size_t)n + 1, sizeof *defs);
 	scratch = ir_xcalloc((size_t)n + 1, sizeof *scratch);
@@ -508,6 +556,8 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	free(c.done);
 	free(c.stack);
 	free(c.seen);
+	free(c.mine);
+	free(c.undo);
 	free(c.tail_sp_def);
 	free(c.wi);
 	free(c.wr);

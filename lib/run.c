@@ -93,32 +93,12 @@ int run_guest(const struct run_opts *o)
 		free(line);
 	}
 
-	fflush(NULL);
-	pid = fork();
-	if (pid < 0) {
-		util_error("fork: %s", strerror(errno));
+	/* qemu would write a core file of the guest into the current directory. */
+	pid = util_spawn(&(struct util_spawn){ .argv = av.v, .envp = env.v, .search = true,
+					       .stdout_fd = o->stdout_fd, .keep_fd = o->keep_fd,
+					       .cwd = o->cwd, .no_core = true, .stack = stack });
+	if (pid < 0)
 		goto out;
-	}
-	if (pid == 0) {
-		struct rlimit core = { 0, 0 };
-		struct rlimit st = { stack, stack };
-
-		/* qemu would write a core file of the guest into the current directory. */
-		setrlimit(RLIMIT_CORE, &core);
-		setrlimit(RLIMIT_STACK, &st);
-		if (o->stdout_fd > 0 && dup2(o->stdout_fd, STDOUT_FILENO) < 0)
-			_exit(127);
-		if (o->keep_fd > 2)
-			fcntl(o->keep_fd, F_SETFD, 0);
-		if (o->cwd && chdir(o->cwd) < 0) {
-			fprintf(stderr, "%s: error: %s: %s\n", util_progname, o->cwd, strerror(errno));
-			_exit(127);
-		}
-		execvpe(av.v[0], av.v, env.v);
-		fprintf(stderr, "%s: error: cannot run %s: %s\n", util_progname, av.v[0],
-			strerror(errno));
-		_exit(127);
-	}
 	while (waitpid(pid, &status, 0) < 0) {
 		if (errno != EINTR) {
 			util_error("waitpid: %s", strerror(errno));

@@ -3,10 +3,12 @@
 #include "util.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -160,29 +162,101 @@ int util_wait_status(int status)
 	return 255;
 }
 
+/* What failed in a child of util_spawn before its exec (it shares the caller's memory). */
+enum spawn_step { SPAWN_OK, SPAWN_DUP, SPAWN_CWD, SPAWN_EXEC };
+
+pid_t util_spawn(const struct util_spawn *s)
+{
+	const char *file = s->path ? s->path : s->argv[0];
+	volatile int step = SPAWN_OK, err = 0;
+	sigset_t all, old;
+	pid_t pid;
+
+	fflush(NULL);
+	/* No handler may run in the child while it shares our memory: signals stay blocked
+	 * until it has reset every handler to the default. */
+	sigfillset(&all);
+	sigprocmask(SIG_SETMASK, &all, &old);
+	pid = vfork();
+	if (pid == 0) {
+		/* Only system calls from here to the exec: the memory is the caller's. */
+		struct sigaction dfl;
+
+		memset(&dfl, 0, sizeof dfl);
+		dfl.sa_handler = SIG_DFL;
+		for (int sig = 1; sig < NSIG; sig++) {
+			struct sigaction cur;
+
+			if (sigaction(sig, NULL, &cur) == 0 && cur.sa_handler != SIG_DFL &&
+			    cur.sa_handler != SIG_IGN)
+				sigaction(sig, &dfl, NULL);
+		}
+		sigprocmask(SIG_SETMASK, &old, NULL);
+		if (s->new_group)
+			setpgid(0, 0);
+		if (s->no_core) {
+			struct rlimit core = { 0, 0 };
+
+			setrlimit(RLIMIT_CORE, &core);
+		}
+		if (s->stack) {
+			struct rlimit st = { s->stack, s->stack };
+
+			setrlimit(RLIMIT_STACK, &st);
+		}
+		if ((s->stdout_fd > 0 && dup2(s->stdout_fd, STDOUT_FILENO) < 0) ||
+		    (s->stderr_fd > 0 && dup2(s->stderr_fd, STDERR_FILENO) < 0)) {
+			step = SPAWN_DUP;
+			err = errno;
+			_exit(127);
+		}
+		if (s->keep_fd > 2)
+			fcntl(s->keep_fd, F_SETFD, 0);
+		if (s->cwd && chdir(s->cwd) < 0) {
+			step = SPAWN_CWD;
+			err = errno;
+			_exit(127);
+		}
+		if (s->search)
+			execvpe(file, s->argv, s->envp ? s->envp : environ);
+		else
+			execve(file, s->argv, s->envp ? s->envp : environ);
+		step = SPAWN_EXEC;
+		err = errno;
+		_exit(127);
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (pid < 0) {
+		util_error("cannot start %s: %s", file, strerror(errno));
+		return -1;
+	}
+	if (step == SPAWN_DUP)
+		util_error("cannot redirect the output of %s: %s", file, strerror(err));
+	else if (step == SPAWN_CWD)
+		util_error("%s: %s", s->cwd, strerror(err));
+	else if (step == SPAWN_EXEC)
+		util_error("cannot run %s: %s", file, strerror(err));
+	return pid;
+}
+
 int util_run(const struct util_argv *a, char **out)
 {
 	int pfd[2] = { -1, -1 };
 	int status;
 	pid_t pid;
 
-	fflush(NULL);
 	if (out && pipe2(pfd, O_CLOEXEC) < 0) {
 		util_error("pipe: %s", strerror(errno));
 		return -1;
 	}
-	pid = fork();
+	pid = util_spawn(&(struct util_spawn){ .argv = a->v, .search = true,
+					       .stdout_fd = out ? pfd[1] : 0 });
 	if (pid < 0) {
-		util_error("fork: %s", strerror(errno));
+		if (out) {
+			close(pfd[0]);
+			close(pfd[1]);
+		}
 		return -1;
-	}
-	if (pid == 0) {
-		if (out && dup2(pfd[1], STDOUT_FILENO) < 0)
-			_exit(127);
-		execvp(a->v[0], a->v);
-		fprintf(stderr, "%s: error: cannot run %s: %s\n", util_progname, a->v[0],
-			strerror(errno));
-		_exit(127);
 	}
 	if (out) {
 		size_t len = 0, cap = 4096;

@@ -46,6 +46,27 @@ char *util_argv_join(const struct util_argv *a);
  * Returns -1 (with a message) when the program cannot be started. */
 int util_run(const struct util_argv *a, char **out);
 
+/* How util_spawn starts a program. Zero-initialised fields keep what the caller has. */
+struct util_spawn {
+	char *const *argv;
+	const char *path;    /* the file to run; NULL: argv[0] */
+	char *const *envp;   /* the environment; NULL: the caller's */
+	bool search;         /* look argv[0] up in PATH (else it is a path) */
+	int stdout_fd;       /* > 0: becomes standard output */
+	int stderr_fd;       /* > 0: becomes standard error */
+	int keep_fd;         /* > 2: stays open across the exec */
+	const char *cwd;     /* the directory it starts in */
+	bool new_group;      /* its own process group (a kill of the group reaches its children) */
+	bool no_core;        /* RLIMIT_CORE 0 */
+	unsigned long stack; /* > 0: RLIMIT_STACK (soft and hard) */
+};
+
+/* Starts a program without copying the caller's address space (vfork: the cost does not grow
+ * with the caller's memory, which matters under the sanitizers). Returns its pid. When it
+ * cannot be started (no such program, a bad cwd), says why and still returns the pid of a
+ * child that exits with 127; -1 when no process could be made. */
+pid_t util_spawn(const struct util_spawn *s);
+
 /* Wait status to the shell's convention: exit code, or 128 + signal number. */
 int util_wait_status(int status);
 
