@@ -115,7 +115,7 @@ endef
 # The tracing runtime, linked into traced ELFs only (the reserved strategy's; under steal
 # aex build assembles it with the buffer register it chose).
 define trace_rules
-$(B)/$(1)/trace.o: $$(wildcard targets/$(1)/trace.S) include/aex_events.h | deps
+$(B)/$(1)/trace.o: $$(wildcard targets/$(1)/trace.S) include/aex_events.h toolchains/$(1).mk | deps
 	@mkdir -p $$(@D)
 	$$($(2)_CC) $$($(2)_ASFLAGS) $$($(2)_RESERVED_ASFLAGS) -Iinclude -c $$< -o $$@
 
