@@ -177,12 +177,20 @@ check-paper: all
 # them by default (-O1); then check-paper; then the papers' workloads traced at paper size
 # under tree on every ISA (docs/testing.md gives the duration).
 PAPER_TRACED ?= li cc egrep
+# The ablation's variants of the workloads aex bench --quick leaves out of table 7 (make check
+# runs egrep's), each checked identical and transparent.
+ABLATION_FULL ?= li cc
+ABLATION_VARIANTS ?= none no-narrow no-decide no-pass
 check-full: all $(B)/tests/unit $(B)/tests/aex
 	AEX_TEST_REGEN_OPT=1 LSAN_OPTIONS=suppressions=$(SRCDIR)/tests/lsan.supp \
 		$(B)/tests/unit --jobs=2 --short-filename
 	$(MAKE) --no-print-directory check-paper
 	@set -e; for w in $(PAPER_TRACED); do for i in $(ISAS); do \
 		bin/aex check -i $$i -w $$w -s paper --placement tree --reps 1; done; done
+	@set -e; for w in $(ABLATION_FULL); do for i in $(ISAS); do for t in $(ABLATION_VARIANTS); do \
+		bin/aex check -i $$i -w $$w --placement tree --techniques $$t --reps 1 >/dev/null \
+		|| { echo "check-full: $$i $$w --techniques $$t failed"; exit 1; }; done; done; done
+	@echo "check-full: the ablation of $(ABLATION_FULL) traced identically"
 
 # The benchmark: every table of bench/results/REPORT.md (docs/bench.md). BENCH_ARGS selects,
 # e.g. make bench BENCH_ARGS=--quick, or BENCH_ARGS='-i mips -w li -s paper'.

@@ -2,6 +2,7 @@
  * strategies replace each table's defaults); harness/bench.c runs the plan and writes the
  * report. */
 #include "bench.h"
+#include "build.h"
 #include "commands.h"
 #include "run.h"
 #include "toolchain.h"
@@ -81,8 +82,11 @@ static void usage(FILE *f)
 		"  -s, --size LIST       small, paper\n"
 		"      --placement LIST  blocks, cbranch, tree\n"
 		"      --strategy LIST   reserved, steal\n"
-		"      --quick           every table at small size (a few minutes)\n"
+		"      --quick           every table at small size, the ablation (table 7) on\n"
+		"                        egrep only (a few minutes)\n"
 		"      --reps N          wall-time repetitions, median with min and max (default 3)\n"
+		"      --regen-opt N     compile the regenerators with gcc -ON (default 1; the\n"
+		"                        regeneration rates of table 5 are for that level)\n"
 		"      --fixed-clock     every guest's clocks count its calls of them (docs/rt.md)\n"
 		"  -o, --out DIR         where the report goes (default bench/results)\n"
 		"      --list            print the configurations and exit\n"
@@ -102,6 +106,7 @@ int cmd_bench(int argc, char **argv)
 		{ "placement", required_argument, NULL, 'p' },
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "quick", no_argument, NULL, 'q' },
+		{ "regen-opt", required_argument, NULL, 'O' },
 		{ "reps", required_argument, NULL, 'r' },
 		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "out", required_argument, NULL, 'o' },
@@ -129,6 +134,12 @@ int cmd_bench(int argc, char **argv)
 		case 'p': sel.placements = parse_list("placement", optarg, bench_placements); break;
 		case 'S': sel.strategies = parse_list("strategy", optarg, bench_strategies); break;
 		case 'q': quick = true; break;
+		case 'O':
+			if (!build_regen_opt_valid(optarg))
+				util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'",
+					 optarg);
+			sel.regen_opt = optarg;
+			break;
 		case 'r': reps = atoi(optarg); break;
 		case 'C': run_set_fixed_clock(); break;
 		case 'o': outdir = optarg; break;
@@ -151,6 +162,7 @@ int cmd_bench(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--quick is --size small: give one of them");
 	if (quick)
 		sel.sizes = parse_list("size", "small", bench_sizes);
+	sel.quick = quick;
 	if (!sel.isas)
 		sel.isas = parse_list("isa", toolchain_list(), NULL);
 	for (const char **i = sel.isas; *i; i++)

@@ -22,6 +22,8 @@
 #include <unistd.h>
 
 static const char *const fig11_workloads[] = { "li", "cc", "egrep", NULL };
+/* --quick's ablation: the workload whose bytes the techniques change most */
+static const char *const quick_ablation_workloads[] = { "egrep", NULL };
 static const char *const larus_workloads[] = { "li", "cc", "egrep", "compress", "polyd",
 					      "sgefa", "pdp", NULL };
 const char *const bench_placements[] = { "blocks", "cbranch", "tree", NULL };
@@ -215,6 +217,10 @@ static void prebuild(const struct bench_plan *p, const char *self, const char *l
 						     techniques_suffix(r, te, sizeof te));
 			}
 			check_argv(&av, self, r);
+			if (p->regen_opt) {
+				util_argv_push(&av, "--regen-opt");
+				util_argv_push(&av, p->regen_opt);
+			}
 			util_argv_push(&av, "--build-only");
 			util_argv_push(&av, "-o");
 			util_argv_push(&av, dirs.v[next]);
@@ -364,6 +370,7 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 
 void bench_plan_make(struct bench_plan *p, const struct bench_selection *sel)
 {
+	p->regen_opt = sel->regen_opt;
 	add_table(p, sel, BT_FIG11, fig11_workloads, paper_size, tree_only, reserved_only,
 		  all_techniques);
 	add_table(p, sel, BT_LARUS | BT_REGEN, larus_workloads, paper_size, tree_only,
@@ -372,7 +379,8 @@ void bench_plan_make(struct bench_plan *p, const struct bench_selection *sel)
 		  reserved_only, all_techniques);
 	add_table(p, sel, BT_STRATEGY, fig11_workloads, small_size, bench_placements,
 		  bench_strategies, all_techniques);
-	add_table(p, sel, BT_ABLATION, fig11_workloads, small_size, tree_only, reserved_only,
+	add_table(p, sel, BT_ABLATION, sel->quick ? quick_ablation_workloads : fig11_workloads,
+		  small_size, tree_only, reserved_only,
 		  bench_ablation_variants());
 	small_first(p);
 }

@@ -50,12 +50,15 @@ const char *const *bench_ablation_variants(void);
 /* What the user chose (NULL-terminated lists); NULL: the table's own default. */
 struct bench_selection {
 	const char **isas, **workloads, **sizes, **placements, **strategies;
+	bool quick;   /* --quick: the ablation (table 7) on one workload, unless -w gives them */
+	const char *regen_opt;   /* --regen-opt for every build, or NULL (aex check's default) */
 };
 
 /* The configurations to run, each once whatever number of tables it feeds. */
 struct bench_plan {
 	struct bench_row *rows;
 	int n, cap;
+	const char *regen_opt;   /* struct bench_selection's */
 };
 
 /* The known placements, strategies and sizes, NULL-terminated (for checking a selection). */

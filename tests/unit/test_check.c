@@ -4,9 +4,10 @@
  * corrupt one and a truncated one are handled as docs/event-format.md says; programs that
  * fork are refused. Under the tree placement the schema compiler checks, for every conditional
  * branch of every function built, that the witness sets of its two edges are disjoint.
- * The configurations `aex bench --quick` runs are checked there (bench::quick), with the
- * default -O1 regenerator; the rest here, with regenerators compiled -O0 (--regen-opt 0,
- * or $AEX_TEST_REGEN_OPT), which compile three times faster. */
+ * The configurations `aex bench --quick` runs are checked there (bench::quick), the rest
+ * here, all with regenerators compiled -O0 (--regen-opt 0, or $AEX_TEST_REGEN_OPT: make
+ * check-full runs everything again at -O1, aex build's default), which compile three times
+ * faster. */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <ctype.h>
