@@ -268,7 +268,7 @@ int check_program(const struct check_opts *o)
 	bool is_wl = false;
 	struct guest t = { 0 };
 	struct metrics m = { 0 };
-	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = util_self_exe();
+	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = NULL;
 	char *label;
 	int plain_rc, traced_rc;
 	double *tp, *tt, *td, *ts;
@@ -376,6 +376,7 @@ int check_program(const struct check_opts *o)
 	} else {
 		guest_resolve(&t, isa, dir, NULL, NULL, o->args, o->nargs, verbose);
 	}
+	self = util_self_exe();
 	plain = util_xasprintf("%s/plain", dir);
 	events = util_xasprintf("%s/events", dir);
 	plain_out = util_xasprintf("%s/plain.out", dir);
