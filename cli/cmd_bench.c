@@ -146,8 +146,14 @@ int cmd_bench(int argc, char **argv)
 		case 'l': list = true; break;
 		case 'P': plots = false; break;
 		case 'R': report_only = true; break;
-		case 'h': usage(stdout); return UTIL_EXIT_OK;
-		default: usage(stderr); return UTIL_EXIT_USAGE;
+		case 'h':
+			usage(stdout);
+			util_argv_free(&cmdline);
+			return UTIL_EXIT_OK;
+		default:
+			usage(stderr);
+			util_argv_free(&cmdline);
+			return UTIL_EXIT_USAGE;
 		}
 	}
 	if (optind < argc) {

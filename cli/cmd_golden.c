@@ -8,9 +8,13 @@
 #include "run.h"
 #include "util.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 static void usage(FILE *f)
 {
@@ -88,6 +92,14 @@ int cmd_golden(int argc, char **argv)
 	guest_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, size,
 		      dashes < argc ? argv + dashes + 1 : NULL, dashes < argc ? argc - dashes - 1 : 0,
 		      o.verbose);
+	if (out && strcmp(out, "-") != 0) {
+		/* a trace that cannot be written is bad input, found before the run */
+		int fd = open(out, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+
+		if (fd < 0)
+			util_die(UTIL_EXIT_USAGE, "%s: %s", out, strerror(errno));
+		close(fd);
+	}
 	o.env = env.v;
 	o.nenv = env.n;
 	rc = golden_run(&t, size, out, count_only, quiet, &o);

@@ -391,12 +391,13 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 		util_argv_push(&av, opt);
 		free(opt);
 	}
-	for (int i = 0; i < 4; i++) {
-		static const char *const fmt[] = { "-I%s/regen/runtime", "-I%s/include",
-						   "%s/regen/runtime/lib.c", "%s/regen/runtime/main.c" };
+	for (int i = 0; i < 6; i++) {
+		static const char *const fmt[] = { "-I%s/regen/runtime", "-I%s/include", "-I%s/lib",
+						   "%s/regen/runtime/lib.c", "%s/regen/runtime/main.c",
+						   "%s/lib/evframe.c" };
 		char *arg = util_xasprintf(fmt[i], root);
 
-		if (i == 2) {
+		if (i == 3) {
 			util_argv_push(&av, "-o");
 			util_argv_push(&av, exe);
 			util_argv_push(&av, c);
@@ -404,6 +405,7 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 		util_argv_push(&av, arg);
 		free(arg);
 	}
+	util_argv_push_words(&av, "-lzstd -lz");
 	rc = run_step(o, &av);
 	if (rc)
 		util_error("compiling the regenerator %s failed", c);

@@ -16,6 +16,7 @@
 #include "util.h"
 #include "workload.h"
 #include "aex_events.h"
+#include "evframe.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -135,62 +136,55 @@ static int wait_for(pid_t pid)
 	return util_wait_status(st);
 }
 
-static unsigned long long zstd_size(const char *path)
+/* The program's event bytes of a stored event trace (NULL when it cannot be read whole). */
+static uint8_t *event_bytes(const char *path, size_t *len)
 {
-	size_t len;
-	char *data = util_read_file(path, &len), *out;
-	size_t cap, n;
+	struct evf_header h;
+	struct evf_end end;
+	uint8_t *ev;
+	char msg[300];
 
-	if (!data || len < AEX_EVENTS_HEADER_SIZE) {
-		free(data);
-		return 0;
+	if (evf_read_all(path, &h, &ev, len, &end, msg, sizeof msg) != 0) {
+		free(ev);
+		return NULL;
 	}
-	cap = ZSTD_compressBound(len);
-	out = util_xmalloc(cap);
-	n = ZSTD_compress(out, cap, data + AEX_EVENTS_HEADER_SIZE, len - AEX_EVENTS_HEADER_SIZE, 3);
+	return ev;
+}
+
+/* The size of events compressed in one piece by zstd -3. */
+static unsigned long long zstd_size(const uint8_t *ev, size_t len)
+{
+	size_t cap = ZSTD_compressBound(len), n;
+	char *out = util_xmalloc(cap);
+
+	n = ZSTD_compress(out, cap, ev, len, 3);
 	free(out);
-	free(data);
 	return ZSTD_isError(n) ? 0 : (unsigned long long)n;
 }
 
-/* The size of the event trace at path (its header left out) compressed as gzip -1 does. */
-static unsigned long long gzip1_size(const char *path)
+/* The size of events compressed as gzip -1 does. */
+static unsigned long long gzip1_size(const uint8_t *ev, size_t len)
 {
-	unsigned char ibuf[1 << 16], obuf[1 << 16];
+	unsigned char obuf[1 << 16];
 	unsigned long long total = 0;
 	z_stream z;
-	int fd = open(path, O_RDONLY | O_CLOEXEC), flush = Z_NO_FLUSH, zr = Z_OK;
+	int zr = Z_OK;
 
-	if (fd < 0)
-		return 0;
 	memset(&z, 0, sizeof z);
 	/* 16 + 15: a gzip wrapper, as the gzip program writes (without the file name) */
-	if (deflateInit2(&z, 1, Z_DEFLATED, 16 + 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-		close(fd);
+	if (deflateInit2(&z, 1, Z_DEFLATED, 16 + 15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
 		return 0;
-	}
-	if (lseek(fd, AEX_EVENTS_HEADER_SIZE, SEEK_SET) < 0)
-		flush = Z_FINISH;
+	z.next_in = (unsigned char *)ev;
+	z.avail_in = (unsigned)len;
 	while (zr != Z_STREAM_END) {
-		if (flush != Z_FINISH && z.avail_in == 0) {
-			ssize_t n = read(fd, ibuf, sizeof ibuf);
-
-			if (n < 0 && errno == EINTR)
-				continue;
-			if (n <= 0)
-				flush = Z_FINISH;
-			z.next_in = ibuf;
-			z.avail_in = n > 0 ? (unsigned)n : 0;
-		}
 		z.next_out = obuf;
 		z.avail_out = sizeof obuf;
-		zr = deflate(&z, flush);
+		zr = deflate(&z, Z_FINISH);
 		if (zr == Z_STREAM_ERROR)
 			break;
 		total += sizeof obuf - z.avail_out;
 	}
 	deflateEnd(&z);
-	close(fd);
 	return zr == Z_STREAM_END ? total : 0;
 }
 
@@ -274,10 +268,11 @@ int check_program(const struct check_opts *o)
 	bool is_wl = false;
 	struct guest t = { 0 };
 	struct metrics m = { 0 };
-	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = util_self_exe();
+	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = NULL;
 	char *label;
 	int plain_rc, traced_rc;
 	double *tp, *tt, *td, *ts;
+	struct traced_opts kept = { 0 };
 	char *zpath;
 
 	bo.steal_regs = o->steal_regs;
@@ -381,6 +376,7 @@ int check_program(const struct check_opts *o)
 	} else {
 		guest_resolve(&t, isa, dir, NULL, NULL, o->args, o->nargs, verbose);
 	}
+	self = util_self_exe();
 	plain = util_xasprintf("%s/plain", dir);
 	events = util_xasprintf("%s/events", dir);
 	plain_out = util_xasprintf("%s/plain.out", dir);
@@ -411,23 +407,36 @@ int check_program(const struct check_opts *o)
 		plain_rc = run_guest(&ro);
 		tp[r] = util_now() - t0;
 		if (full) {
+			struct traced_opts dummy = { .args = t.args.v, .nargs = t.args.n,
+						     .cwd = t.cwd, .out_fd = dnull };
+			struct traced_opts stored = dummy;
 			int rc2;
 
 			t0 = util_now();
-			rc2 = traced_run(t.tc, dir, NULL, t.args.v, t.args.n, t.cwd, dnull, NULL, 0);
+			rc2 = traced_run(t.tc, dir, &dummy);
 			td[r] = util_now() - t0;
 			if (rc2 != plain_rc && !m.note[0])
 				snprintf(m.note, sizeof m.note, "the dummy run's status (%d) differs "
 					 "from the plain one's (%d)", rc2, plain_rc);
+			stored.events = zpath;
+			stored.level = TRACED_ZSTD_LEVEL;
 			t0 = util_now();
-			rc2 = traced_run_stored(t.tc, dir, zpath, t.args.v, t.args.n, t.cwd, dnull);
+			rc2 = traced_run(t.tc, dir, &stored);
 			ts[r] = util_now() - t0;
+			m.stored_bytes = stored.stored_bytes;
 			if (rc2 != plain_rc && !m.note[0])
 				snprintf(m.note, sizeof m.note, "the stored run's status (%d) differs "
 					 "from the plain one's (%d)", rc2, plain_rc);
 		}
+		/* the kept trace: raw frames (the stored run above is the compressed path) */
+		kept.events = events;
+		kept.level = 0;
+		kept.args = t.args.v;
+		kept.nargs = t.args.n;
+		kept.cwd = t.cwd;
+		kept.out_fd = tf;
 		t0 = util_now();
-		traced_rc = traced_run(t.tc, dir, events, t.args.v, t.args.n, t.cwd, tf, NULL, 0);
+		traced_rc = traced_run(t.tc, dir, &kept);
 		tt[r] = util_now() - t0;
 		close(pf);
 		close(tf);
@@ -436,11 +445,8 @@ int check_program(const struct check_opts *o)
 	m.plain = walls_of(tp, reps);
 	m.traced = walls_of(tt, reps);
 	if (full) {
-		struct stat st;
-
 		m.dummy = walls_of(td, reps);
 		m.stored = walls_of(ts, reps);
-		m.stored_bytes = stat(zpath, &st) == 0 ? (unsigned long long)st.st_size : 0;
 		unlink(zpath);
 	}
 	{
@@ -467,13 +473,14 @@ int check_program(const struct check_opts *o)
 		free(b);
 	}
 	{
-		struct stat st;
-		m.event_bytes = stat(events, &st) == 0 && st.st_size >= AEX_EVENTS_HEADER_SIZE
-					? (unsigned long long)st.st_size - AEX_EVENTS_HEADER_SIZE
-					: 0;
-		m.event_bytes_zstd = zstd_size(events);
-		if (full)
-			m.event_bytes_gzip = gzip1_size(events);
+		size_t len = 0;
+		uint8_t *ev = event_bytes(events, &len);
+
+		m.event_bytes = kept.raw_bytes;
+		m.event_bytes_zstd = ev ? zstd_size(ev, len) : 0;
+		if (full && ev)
+			m.event_bytes_gzip = gzip1_size(ev, len);
+		free(ev);
 	}
 	m.insns_plain = count_insns(t.tc, plain, &t);
 	{

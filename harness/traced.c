@@ -1,8 +1,9 @@
-/* traced.c — running a build's traced ELF: the event-trace header (docs/event-format.md)
- * written ahead of the program's events on descriptor AEX_EVENTS_FD, into a file, standard
- * output, /dev/null, or a pipe into zstd (a stored run). */
+/* traced.c — running a build's traced ELF: its events, read from a pipe while it runs, stored
+ * as a checked, framed event trace (docs/event-format.md; zstd-compressed unless raw) in a
+ * file or on standard output, or discarded. */
 #include "traced.h"
 #include "elf.h"
+#include "evframe.h"
 #include "run.h"
 #include "target.h"
 #include "util.h"
@@ -15,170 +16,196 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include <zstd.h>
 
-/* Writes the event-trace header of the build in dir to fd. */
-static int write_events_header(int fd, const struct toolchain *tc, const char *dir)
+/* What the writer does while the program runs. */
+struct writer {
+	struct evf_writer w;
+	int ev, crash;              /* read ends of the event and crash-record pipes */
+	uint8_t crash_rec[AEX_EVENTS_CRASH_SIZE];
+	size_t ncrash;
+	int read_err;
+};
+
+/* Stores everything the program writes until it closes its end; then its crash record, if
+ * any. A failed write (a full disk) stops the storing, not the reading: the program runs on
+ * as without tracing. */
+static void store_events(void *ctx)
 {
-	const struct target *t = target_get(tc->isa);
-	char *plain = util_xasprintf("%s/plain", dir);
-	struct aex_events_header h;
-	uint64_t build;
-	int rc = 0;
+	struct writer *wr = ctx;
+	size_t cap = 1u << 20;
+	uint8_t *buf = util_xmalloc(cap);
 
-	if (elf_build_id(plain, &build) < 0) {
-		free(plain);
-		return -1;
-	}
-	memset(&h, 0, sizeof h);
-	memcpy(h.magic, AEX_EVENTS_MAGIC, 8);
-	h.version = AEX_EVENTS_VERSION;
-	h.header_size = AEX_EVENTS_HEADER_SIZE;
-	h.big_endian = (uint8_t)(t ? t->big_endian : 1);
-	strncpy(h.isa, tc->isa, sizeof h.isa - 1);
-	h.build = build;
-	if (write(fd, &h, sizeof h) != (ssize_t)sizeof h) {
-		util_error("writing the event trace header: %s", strerror(errno));
-		rc = -1;
-	}
-	free(plain);
-	return rc;
-}
-
-/* Runs dir/traced with its events going to fd (which it closes), stdout to out_fd (0: ours;
- * stderr when events_to_stdout). Returns the guest status or -1. */
-static int run_traced_fd(const struct toolchain *tc, const char *dir, int fd, char *const *args,
-			 int nargs, const char *cwd, int out_fd, bool events_to_stdout,
-			 char *const *env, int nenv)
-{
-	struct run_opts o = { 0 };
-	char *traced = util_xasprintf("%s/traced", dir);
-	int rc;
-
-	if (!util_file_exists(traced)) {
-		util_error("%s: no traced ELF (build it with a placement)", traced);
-		free(traced);
-		close(fd);
-		return -1;
-	}
-	if (write_events_header(fd, tc, dir) < 0 || dup2(fd, AEX_EVENTS_FD) < 0) {
-		close(fd);
-		free(traced);
-		return -1;
-	}
-	close(fd);
-	fcntl(AEX_EVENTS_FD, F_SETFD, FD_CLOEXEC);
-	o.tc = tc;
-	o.binary = traced;
-	o.args = args;
-	o.nargs = nargs;
-	o.cwd = cwd;
-	o.keep_fd = AEX_EVENTS_FD;
-	o.stdout_fd = out_fd ? out_fd : (events_to_stdout ? STDERR_FILENO : 0);
-	o.env = env;
-	o.nenv = nenv;
-	rc = run_guest(&o);
+	/* our copies of the write ends: the program's must be the last, for the end of file */
 	close(AEX_EVENTS_FD);
-	free(traced);
-	return rc;
-}
-
-int traced_run(const struct toolchain *tc, const char *dir, const char *events, char *const *args,
-	       int nargs, const char *cwd, int out_fd, char *const *env, int nenv)
-{
-	bool to_stdout = events && strcmp(events, "-") == 0;
-	int fd;
-
-	if (!events)
-		fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
-	else if (to_stdout)
-		fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
-	else
-		fd = open(events, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (fd < 0) {
-		util_error("%s: %s", events ? events : "/dev/null", strerror(errno));
-		return -1;
-	}
-	return run_traced_fd(tc, dir, fd, args, nargs, cwd, out_fd, to_stdout, env, nenv);
-}
-
-/* Compresses everything readable on in with zstd (level ZSTD_LEVEL) into path; the child
- * process of a stored run. Returns 0 or -1. */
-#define ZSTD_LEVEL 3
-static int zstd_stream(int in, const char *path)
-{
-	ZSTD_CCtx *cx = ZSTD_createCCtx();
-	size_t ilen = ZSTD_CStreamInSize(), olen = ZSTD_CStreamOutSize();
-	char *ibuf = util_xmalloc(ilen), *obuf = util_xmalloc(olen);
-	int out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), rc = 0;
-	bool last = false;
-
-	if (!cx || out < 0)
-		rc = -1;
-	else
-		ZSTD_CCtx_setParameter(cx, ZSTD_c_compressionLevel, ZSTD_LEVEL);
-	while (rc == 0 && !last) {
-		ssize_t n = read(in, ibuf, ilen);
-		ZSTD_inBuffer ib;
-		size_t left;
+	close(AEX_EVENTS_CRASH_FD);
+	for (;;) {
+		ssize_t n = read(wr->ev, buf, cap);
 
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			rc = -1;
+			wr->read_err = errno;
 			break;
 		}
-		last = n == 0;
-		ib = (ZSTD_inBuffer){ ibuf, (size_t)n, 0 };
-		do {
-			ZSTD_outBuffer ob = { obuf, olen, 0 };
-
-			left = ZSTD_compressStream2(cx, &ob, &ib, last ? ZSTD_e_end : ZSTD_e_continue);
-			if (ZSTD_isError(left) ||
-			    (ob.pos && write(out, obuf, ob.pos) != (ssize_t)ob.pos)) {
-				rc = -1;
-				break;
-			}
-		} while (last ? left != 0 : ib.pos < ib.size);
+		if (n == 0)
+			break;
+		if (!wr->w.err)
+			evf_write(&wr->w, buf, (size_t)n);
 	}
-	if (out >= 0)
-		close(out);
-	ZSTD_freeCCtx(cx);
-	free(ibuf);
-	free(obuf);
+	while (wr->ncrash < sizeof wr->crash_rec) {
+		ssize_t n = read(wr->crash, wr->crash_rec + wr->ncrash,
+				 sizeof wr->crash_rec - wr->ncrash);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		wr->ncrash += (size_t)n;
+	}
+	free(buf);
+}
+
+static uint32_t guest_word(const uint8_t *p, bool big_endian)
+{
+	return big_endian ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]
+			  : (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+static struct run_opts guest_opts(const struct toolchain *tc, const char *traced,
+				  const struct traced_opts *o)
+{
+	struct run_opts r = { 0 };
+
+	r.tc = tc;
+	r.binary = traced;
+	r.args = o->args;
+	r.nargs = o->nargs;
+	r.cwd = o->cwd;
+	r.keep_fd = AEX_EVENTS_FD;
+	r.stdout_fd = o->out_fd ? o->out_fd
+				: (o->events && strcmp(o->events, "-") == 0 ? STDERR_FILENO : 0);
+	r.env = o->env;
+	r.nenv = o->nenv;
+	return r;
+}
+
+/* Events discarded: the program writes them to /dev/null itself. */
+static int run_discarded(const struct toolchain *tc, const char *traced,
+			 const struct traced_opts *o)
+{
+	struct run_opts r = guest_opts(tc, traced, o);
+	int fd = open("/dev/null", O_WRONLY | O_CLOEXEC), rc;
+
+	if (fd < 0 || dup2(fd, AEX_EVENTS_FD) < 0) {
+		util_error("/dev/null: %s", strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	fcntl(AEX_EVENTS_FD, F_SETFD, FD_CLOEXEC);
+	rc = run_guest(&r);
+	close(AEX_EVENTS_FD);
 	return rc;
 }
 
-int traced_run_stored(const struct toolchain *tc, const char *dir, const char *zpath,
-		      char *const *args, int nargs, const char *cwd, int out_fd)
+int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *o)
 {
-	int p[2], rc, zrc;
-	pid_t z;
+	const struct target *t = target_get(tc->isa);
+	char *traced = util_xasprintf("%s/traced", dir), *plain = util_xasprintf("%s/plain", dir);
+	bool to_stdout = o->events && strcmp(o->events, "-") == 0;
+	struct evf_header h = { 0 };
+	struct writer wr;
+	struct run_opts r;
+	struct evf_end end = { 0 };
+	int out = -1, ev[2] = { -1, -1 }, cr[2] = { -1, -1 }, status = 0, rc = -1;
 
-	if (pipe2(p, O_CLOEXEC) < 0) {
+	memset(&wr, 0, sizeof wr);
+	o->raw_bytes = o->stored_bytes = 0;
+	if (!util_file_exists(traced)) {
+		util_error("%s: no traced ELF (build it with a placement)", traced);
+		goto out;
+	}
+	if (!o->events) {
+		rc = run_discarded(tc, traced, o);
+		goto out;
+	}
+	if (elf_build_id(plain, &h.build) < 0)
+		goto out;
+	h.big_endian = t ? t->big_endian : true;
+	snprintf(h.isa, sizeof h.isa, "%s", tc->isa);
+	out = to_stdout ? fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+			: open(o->events, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (out < 0) {
+		util_error("%s: %s", o->events, strerror(errno));
+		goto out;
+	}
+	if (evf_writer_open(&wr.w, out, &h, o->level, o->frame) < 0) {
+		util_error("%s: writing the event trace: %s", o->events, strerror(wr.w.err));
+		goto out;
+	}
+	if (pipe2(ev, O_CLOEXEC) < 0 || pipe2(cr, O_CLOEXEC) < 0 ||
+	    dup2(ev[1], AEX_EVENTS_FD) < 0 || dup2(cr[1], AEX_EVENTS_CRASH_FD) < 0) {
 		util_error("pipe: %s", strerror(errno));
-		return -1;
+		goto out;
 	}
-	fflush(NULL);
-	z = fork();
-	if (z < 0) {
-		util_error("fork: %s", strerror(errno));
-		close(p[0]);
-		close(p[1]);
-		return -1;
+	fcntl(AEX_EVENTS_FD, F_SETFD, FD_CLOEXEC);
+	fcntl(AEX_EVENTS_CRASH_FD, F_SETFD, FD_CLOEXEC);
+	close(ev[1]);
+	close(cr[1]);
+	ev[1] = cr[1] = -1;
+	wr.ev = ev[0];
+	wr.crash = cr[0];
+	r = guest_opts(tc, traced, o);
+	r.keep_fd2 = AEX_EVENTS_CRASH_FD;
+	r.during = store_events;
+	r.during_ctx = &wr;
+	r.wait_status = &status;
+	rc = run_guest(&r);
+	/* if the guest never started, our write ends are still open */
+	close(AEX_EVENTS_FD);
+	close(AEX_EVENTS_CRASH_FD);
+	if (rc < 0)
+		goto out;
+	if (WIFSIGNALED(status)) {
+		end.how = AEX_EVENTS_HOW_KILLED;
+		end.code = (uint32_t)WTERMSIG(status);
+	} else {
+		end.how = AEX_EVENTS_HOW_EXITED;
+		end.code = (uint32_t)WEXITSTATUS(status);
 	}
-	if (z == 0) {
-		close(p[1]);
-		_exit(zstd_stream(p[0], zpath) == 0 ? 0 : 1);
+	if (wr.ncrash == AEX_EVENTS_CRASH_SIZE &&
+	    guest_word(wr.crash_rec, h.big_endian) == AEX_EVENTS_CRASH_SIGNAL) {
+		end.crash = 1;
+		end.signal = guest_word(wr.crash_rec + 4, h.big_endian);
+		end.pc = guest_word(wr.crash_rec + 8, h.big_endian);
 	}
-	close(p[0]);
-	rc = run_traced_fd(tc, dir, p[1], args, nargs, cwd, out_fd, false, NULL, 0);
-	while (waitpid(z, &zrc, 0) < 0)
-		if (errno != EINTR)
-			return -1;
-	if (util_wait_status(zrc) != 0) {
-		util_error("%s: compressing the event trace failed", zpath);
-		return -1;
+	if (!wr.w.err)
+		evf_finish(&wr.w, &end);
+	o->raw_bytes = wr.w.raw_off + wr.w.nraw;
+	o->stored_bytes = wr.w.stored;
+	if (wr.read_err) {
+		util_error("reading the program's events: %s", strerror(wr.read_err));
+		rc = -1;
+	} else if (wr.w.err) {
+		util_error("%s: writing the event trace failed: %s; it holds the first %llu event "
+			   "bytes, an exact prefix (aex regen gives its trace, exit status 1)",
+			   o->events, strerror(wr.w.err), (unsigned long long)wr.w.raw_off);
+		rc = -1;
 	}
+out:
+	if (out >= 0 && close(out) < 0 && rc >= 0) {
+		util_error("%s: writing the event trace failed: %s", o->events, strerror(errno));
+		rc = -1;
+	}
+	for (int i = 0; i < 2; i++) {
+		if (ev[i] >= 0)
+			close(ev[i]);
+		if (cr[i] >= 0)
+			close(cr[i]);
+	}
+	evf_writer_free(&wr.w);
+	free(traced);
+	free(plain);
 	return rc;
 }

@@ -1,20 +1,34 @@
-/* traced.h — running a build's traced ELF with its event trace going to a file, standard
- * output, /dev/null or a zstd-compressed file (aex run, aex check). */
+/* traced.h — running a build's traced ELF with its event trace stored (framed, checked,
+ * zstd-compressed unless raw: docs/event-format.md) in a file or on standard output, or
+ * discarded (aex run, aex check). */
 #ifndef AEX_TRACED_H
 #define AEX_TRACED_H
 
+#include <stddef.h>
+
 #include "toolchain.h"
 
-/* Runs dir/traced with its events going to events (a path, "-" for stdout, or NULL for
- * /dev/null), stdout to out_fd (0: ours), the environment entries env added. Returns the
- * guest status or -1. */
-int traced_run(const struct toolchain *tc, const char *dir, const char *events, char *const *args,
-	       int nargs, const char *cwd, int out_fd, char *const *env, int nenv);
+/* The zstd level of stored event traces: chosen by measurement (docs/event-format.md). */
+#define TRACED_ZSTD_LEVEL 3
 
-/* A stored run: dir/traced with its events streamed through a pipe into zstd and the file
- * zpath, as a tracing system that keeps its traces compressed does. Returns the guest status
- * or -1 (also when the compressor failed). */
-int traced_run_stored(const struct toolchain *tc, const char *dir, const char *zpath,
-		      char *const *args, int nargs, const char *cwd, int out_fd);
+struct traced_opts {
+	const char *events;     /* a path, "-" for standard output, NULL: discarded */
+	int level;              /* zstd level of the frames; 0: raw frames */
+	size_t frame;           /* event bytes per frame (0: AEX_EVENTS_FRAME_RAW) */
+	char *const *args;      /* the program's arguments */
+	int nargs;
+	const char *cwd;
+	int out_fd;             /* the program's standard output (0: ours; stderr with "-") */
+	char *const *env;       /* environment entries added */
+	int nenv;
+	/* filled in: */
+	unsigned long long raw_bytes;     /* the program's event bytes */
+	unsigned long long stored_bytes;  /* bytes written, header and framing included */
+};
+
+/* Runs dir/traced. Returns the program's status (as run_guest), or -1 with a message when it
+ * could not run or its event trace could not be stored whole (then the file holds an exact
+ * prefix). */
+int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *o);
 
 #endif

@@ -4,19 +4,31 @@
 #ifndef AEX_EVENTS_H
 #define AEX_EVENTS_H
 
-/* The descriptor the traced program writes events to; `aex run` opens it. */
+/* The descriptor the traced program writes events to; `aex run` opens it (a pipe to its own
+ * writer of the stored trace, or a file for a run whose events are discarded). */
 #define AEX_EVENTS_FD 1000
+/* The descriptor the program's fatal-signal path writes its crash record to (12 bytes in the
+ * program's byte order: AEX_EVENTS_CRASH_SIGNAL, the signal, the faulting pc); `aex run`
+ * reads it into the end frame. */
+#define AEX_EVENTS_CRASH_FD 1001
+#define AEX_EVENTS_CRASH_SIGNAL 2
+#define AEX_EVENTS_CRASH_SIZE 12
 
 #define AEX_EVENTS_MAGIC "AEXEVENT"
-#define AEX_EVENTS_VERSION 2
+#define AEX_EVENTS_VERSION 3
 #define AEX_EVENTS_HEADER_SIZE 64
+#define AEX_EVENTS_OFF_CRC 60        /* u32: CRC-32 of the header's bytes 0..59 */
 
-/* Header fields written by the traced program itself when it dies of a signal (in its own
- * byte order), if the event trace is a seekable file. */
-#define AEX_EVENTS_OFF_END 32      /* u32: 0 not written, 2 killed by a signal */
-#define AEX_EVENTS_OFF_SIGNAL 36   /* u32: the signal */
-#define AEX_EVENTS_OFF_PC 40       /* u32: the faulting instruction's address (traced ELF) */
-#define AEX_EVENTS_END_SIGNAL 2
+/* Frames (docs/event-format.md): a 32-byte frame header, then the payload. */
+#define AEX_EVENTS_FRAME_HEADER 32
+#define AEX_EVENTS_FRAME_RAW 65536     /* event bytes per data frame (the last may have fewer) */
+#define AEX_EVENTS_FRAME_RAW_MAX (1u << 20)   /* what a reader accepts */
+#define AEX_EVENTS_KIND_RAW 'R'
+#define AEX_EVENTS_KIND_ZSTD 'Z'
+#define AEX_EVENTS_KIND_END 'E'
+#define AEX_EVENTS_END_SIZE 24         /* the end frame's payload */
+#define AEX_EVENTS_HOW_EXITED 0
+#define AEX_EVENTS_HOW_KILLED 1
 
 /* The 1-byte event written before every system call instruction. */
 #define AEX_EVENTS_SYSCALL_OTHER 0
@@ -25,19 +37,17 @@
 #ifndef __ASSEMBLER__
 #include <stdint.h>
 
+/* All fields little-endian. */
 struct aex_events_header {
 	char magic[8];         /* AEX_EVENTS_MAGIC */
-	uint16_t version;      /* little-endian */
+	uint16_t version;
 	uint16_t header_size;
-	uint8_t big_endian;    /* byte order of the program, of its value events and of the
-				* fields below */
-	uint8_t reserved0[3];
-	char isa[8];
-	uint64_t build;        /* little-endian: FNV-1a 64 of the plain ELF */
-	uint32_t end;          /* AEX_EVENTS_OFF_END ... */
-	uint32_t signal;
-	uint32_t pc;
-	uint8_t reserved1[20];
+	uint8_t big_endian;    /* byte order of the program and of its value events: 0 or 1 */
+	uint8_t reserved0[3];  /* 0 */
+	char isa[8];           /* lower-case letters and digits, NUL-padded */
+	uint64_t build;        /* FNV-1a 64 of the plain ELF */
+	uint8_t reserved1[28]; /* 0 */
+	uint32_t crc;          /* CRC-32 (zlib) of the bytes before it */
 };
 
 _Static_assert(sizeof(struct aex_events_header) == AEX_EVENTS_HEADER_SIZE, "header layout");

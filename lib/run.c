@@ -96,15 +96,20 @@ int run_guest(const struct run_opts *o)
 	/* qemu would write a core file of the guest into the current directory. */
 	pid = util_spawn(&(struct util_spawn){ .argv = av.v, .envp = env.v, .search = true,
 					       .stdout_fd = o->stdout_fd, .keep_fd = o->keep_fd,
-					       .cwd = o->cwd, .no_core = true, .stack = stack });
+					       .keep_fd2 = o->keep_fd2, .cwd = o->cwd,
+					       .no_core = true, .stack = stack });
 	if (pid < 0)
 		goto out;
+	if (o->during)
+		o->during(o->during_ctx);
 	while (waitpid(pid, &status, 0) < 0) {
 		if (errno != EINTR) {
 			util_error("waitpid: %s", strerror(errno));
 			goto out;
 		}
 	}
+	if (o->wait_status)
+		*o->wait_status = status;
 	result = util_wait_status(status);
 out:
 	unlink(link_path);

@@ -19,6 +19,12 @@ struct run_opts {
 	bool verbose;             /* print the qemu command line */
 	int stdout_fd;            /* > 0: the guest's standard output goes there (default: ours) */
 	int keep_fd;              /* > 2: a descriptor the plugin inherits (cleared close-on-exec) */
+	int keep_fd2;             /* > 2: another */
+	/* Called once the guest has started, before waiting for it (e.g. to read what it writes
+	 * into a pipe). */
+	void (*during)(void *ctx);
+	void *during_ctx;
+	int *wait_status;         /* the guest's wait status, when it ran */
 	const char *cwd;          /* the guest's working directory (default: ours) */
 };
 

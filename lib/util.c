@@ -212,6 +212,8 @@ pid_t util_spawn(const struct util_spawn *s)
 		}
 		if (s->keep_fd > 2)
 			fcntl(s->keep_fd, F_SETFD, 0);
+		if (s->keep_fd2 > 2)
+			fcntl(s->keep_fd2, F_SETFD, 0);
 		if (s->cwd && chdir(s->cwd) < 0) {
 			step = SPAWN_CWD;
 			err = errno;

@@ -55,6 +55,7 @@ struct util_spawn {
 	int stdout_fd;       /* > 0: becomes standard output */
 	int stderr_fd;       /* > 0: becomes standard error */
 	int keep_fd;         /* > 2: stays open across the exec */
+	int keep_fd2;        /* > 2: another */
 	const char *cwd;     /* the directory it starts in */
 	bool new_group;      /* its own process group (a kill of the group reaches its children) */
 	bool no_core;        /* RLIMIT_CORE 0 */

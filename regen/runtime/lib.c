@@ -3,6 +3,7 @@
  * truncation, error) and the program's indirect calls and setjmp/longjmp. */
 #include "rg.h"
 #include "aex_events.h"
+#include "evframe.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -11,7 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#define INBUF (1u << 20)
+/* what is left of a frame plus a whole frame */
+#define INBUF (2 * AEX_EVENTS_FRAME_RAW_MAX)
 #define RECBUF (1u << 20)
 
 enum { DONE_EXIT = 1, DONE_EOF, DONE_STOP, DONE_FAIL };
@@ -77,19 +79,21 @@ void rg_refill(struct rg *rg, size_t n)
 	rg->in_off += (uint64_t)(rg->in - rg->inbuf);
 	rg->in = rg->inbuf;
 	rg->in_end = rg->inbuf + have;
-	while ((size_t)(rg->in_end - rg->in) < n && !rg->eof) {
-		ssize_t r = read(rg->fd, (uint8_t *)rg->in_end, INBUF - (size_t)(rg->in_end - rg->in));
+	while (have < n && !rg->eof) {
+		const uint8_t *d;
+		size_t len;
+		enum evf_status st = evf_next(rg->ev, &d, &len);
 
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r < 0) {
-			rg_fail(rg, "reading the event trace: %s", strerror(errno));
-		}
-		if (r == 0)
+		if (st != EVF_DATA) {
 			rg->eof = true;
-		rg->in_end += r;
+			rg->ev_status = st;
+			break;
+		}
+		memcpy(rg->inbuf + have, d, len);
+		have += len;
+		rg->in_end += len;
 	}
-	if ((size_t)(rg->in_end - rg->in) < n)
+	if (have < n)
 		longjmp(rg->done, DONE_EOF);
 }
 
@@ -172,13 +176,6 @@ void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val)
 	rg_fail(rg, "longjmp to a jmp_buf at 0x%08x whose setjmp was not seen", env);
 }
 
-static uint32_t field(const uint8_t *p, int big_endian)
-{
-	if (big_endian)
-		return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-	return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
-}
-
 /* The plain address of a traced instruction address, if it is an original instruction. */
 static bool plain_pc(uint32_t traced, uint32_t *plain)
 {
@@ -199,61 +196,116 @@ static bool plain_pc(uint32_t traced, uint32_t *plain)
 	return false;
 }
 
-static int read_header(int fd, const struct rg_program *prog, uint8_t *h,
-		       struct aex_regen_result *res)
+static int check_header(const struct evf_reader *r, const struct rg_program *prog,
+			struct aex_regen_result *res)
 {
-	size_t got = 0;
-	uint64_t build = 0;
-
-	while (got < AEX_EVENTS_HEADER_SIZE) {
-		ssize_t r = read(fd, h + got, AEX_EVENTS_HEADER_SIZE - got);
-
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		got += (size_t)r;
-	}
-	if (got < AEX_EVENTS_HEADER_SIZE) {
-		snprintf(res->message, sizeof res->message, "event trace byte %zu: the file ends "
-			 "inside the %d-byte header", got, AEX_EVENTS_HEADER_SIZE);
-		return -1;
-	}
-	if (memcmp(h, AEX_EVENTS_MAGIC, 8) != 0) {
-		snprintf(res->message, sizeof res->message, "event trace byte 0: not an aex event "
-			 "trace (bad magic)");
-		return -1;
-	}
-	if ((h[8] | h[9] << 8) != AEX_EVENTS_VERSION) {
-		snprintf(res->message, sizeof res->message, "event trace byte 8: version %d, this "
-			 "regenerator reads version %d", h[8] | h[9] << 8, AEX_EVENTS_VERSION);
-		return -1;
-	}
-	for (int i = 0; i < 8; i++)
-		build |= (uint64_t)h[24 + i] << (8 * i);
-	if (strncmp((const char *)h + 16, prog->isa, 8) != 0 || build != prog->build) {
-		snprintf(res->message, sizeof res->message, "event trace byte 16: a trace of "
-			 "another build (%.8s %016llx; this regenerator is for %s %016llx)",
-			 (const char *)h + 16, (unsigned long long)build, prog->isa,
-			 (unsigned long long)prog->build);
+	if (strcmp(r->h.isa, prog->isa) != 0 || r->h.build != prog->build ||
+	    r->h.big_endian != (bool)prog->big_endian) {
+		snprintf(res->message, sizeof res->message, "event trace file byte 16: a trace of "
+			 "another build (%s %016llx; this regenerator is for %s %016llx)", r->h.isa,
+			 (unsigned long long)r->h.build, prog->isa, (unsigned long long)prog->build);
 		return -1;
 	}
 	return 0;
 }
 
+/* After the program's exit: the stream must end there, with its end frame. */
+static void after_exit(struct rg *rg)
+{
+	struct aex_regen_result *res = rg->res;
+
+	while (rg->in == rg->in_end && !rg->eof) {
+		const uint8_t *d;
+		size_t len;
+		enum evf_status st = evf_next(rg->ev, &d, &len);
+
+		if (st == EVF_DATA) {
+			rg->in_off += (uint64_t)(rg->in - rg->inbuf);
+			rg->in = rg->inbuf;
+			rg->in_end = rg->inbuf + len;
+			memcpy(rg->inbuf, d, len);
+		} else {
+			rg->eof = true;
+			rg->ev_status = st;
+		}
+	}
+	if (rg->in != rg->in_end) {
+		snprintf(res->message, sizeof res->message, "event trace byte %llu: events after "
+			 "the program's exit", (unsigned long long)offset(rg));
+		res->status = AEX_REGEN_ERROR;
+	} else if (rg->ev_status == EVF_END) {
+		res->status = AEX_REGEN_COMPLETE;
+	} else if (rg->ev_status == EVF_TRUNCATED) {
+		snprintf(res->message, sizeof res->message, "the trace is whole, but %s",
+			 rg->ev->message);
+		res->status = AEX_REGEN_TRUNCATED;
+	} else {
+		snprintf(res->message, sizeof res->message, "%s", rg->ev->message);
+		res->status = AEX_REGEN_ERROR;
+	}
+}
+
+/* The events ran out before the program's exit. */
+static void before_exit(struct rg *rg, bool stopped)
+{
+	struct aex_regen_result *res = rg->res;
+	const struct evf_end *end = &rg->ev->end;
+	aex_record *cut = rg->commit;
+	uint32_t plain = 0;
+
+	if (!stopped && rg->ev_status == EVF_END && end->crash &&
+	    end->signal && plain_pc(end->pc, &plain)) {
+		/* The program died at that instruction, after the last event: its fetch is the
+		 * last record (the access that faulted did not happen). */
+		for (aex_record *r = rg->commit; r < rg->p; r++) {
+			if (AEX_RECORD_KIND(*r) == 1 && AEX_RECORD_ADDR(*r) == plain) {
+				cut = r + 1;
+				res->crashed = 1;
+				break;
+			}
+		}
+	}
+	flush_records(rg, cut);
+	res->status = AEX_REGEN_TRUNCATED;
+	if (stopped)
+		return; /* the message says where */
+	if (rg->ev_status == EVF_CORRUPT) {
+		snprintf(res->message, sizeof res->message, "%s (the trace before it was "
+			 "regenerated)", rg->ev->message);
+		res->status = AEX_REGEN_ERROR;
+	} else if (rg->ev_status == EVF_TRUNCATED) {
+		snprintf(res->message, sizeof res->message, "%s", rg->ev->message);
+	} else if (end->crash) {
+		snprintf(res->message, sizeof res->message, "the program was killed by signal %u at "
+			 "0x%08x (plain ELF 0x%08x): the trace %s", end->signal, end->pc, plain,
+			 cut != rg->commit ? "ends with that instruction" : "stops at the last event");
+	} else if (end->how == AEX_EVENTS_HOW_KILLED) {
+		snprintf(res->message, sizeof res->message, "the program was killed by signal %u: "
+			 "the trace stops at its last event", end->code);
+	} else {
+		snprintf(res->message, sizeof res->message, "the program ended (status %u) without "
+			 "its exit event at event trace byte %llu", end->code,
+			 (unsigned long long)offset(rg));
+		res->status = AEX_REGEN_ERROR;
+	}
+}
+
 void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res)
 {
 	static struct rg rg;
-	uint8_t h[AEX_EVENTS_HEADER_SIZE];
+	static struct evf_reader ev;
 	int how;
 
 	memset(res, 0, sizeof *res);
 	memset(&rg, 0, sizeof rg);
-	if (read_header(fd, &rg_program, h, res) < 0) {
+	if (evf_reader_open(&ev, fd) < 0 || check_header(&ev, &rg_program, res) < 0) {
+		if (!res->message[0])
+			snprintf(res->message, sizeof res->message, "%s", ev.message);
 		res->status = AEX_REGEN_ERROR;
+		evf_reader_free(&ev);
 		return;
 	}
-	rg.fd = fd;
+	rg.ev = &ev;
 	rg.prog = &rg_program;
 	rg.sink = sink;
 	rg.res = res;
@@ -266,7 +318,7 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 		return;
 	}
 	rg.in = rg.in_end = rg.inbuf;
-	rg.in_off = AEX_EVENTS_HEADER_SIZE;
+	rg.in_off = 0;
 	rg.p = rg.commit = rg.buf;
 	rg.end = rg.buf + rg.cap;
 	how = setjmp(rg.done);
@@ -284,55 +336,14 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 	res->cbranches = rg.cbranches;
 	if (how == DONE_EXIT) {
 		flush_records(&rg, rg.p);
-		/* nothing may follow the exit */
-		if (rg.in == rg.in_end && !rg.eof) {
-			ssize_t r = read(fd, rg.inbuf, 1);
-			if (r > 0) {
-				rg.in = rg.inbuf;
-				rg.in_end = rg.inbuf + 1;
-			}
-		}
-		if (rg.in != rg.in_end) {
-			snprintf(res->message, sizeof res->message, "event trace byte %llu: events "
-				 "after the program's exit", (unsigned long long)offset(&rg));
-			res->status = AEX_REGEN_ERROR;
-		} else {
-			res->status = AEX_REGEN_COMPLETE;
-		}
+		after_exit(&rg);
 	} else if (how == DONE_EOF || how == DONE_STOP) {
-		uint32_t end = field(h + AEX_EVENTS_OFF_END, rg_program.big_endian);
-		uint32_t pc = field(h + AEX_EVENTS_OFF_PC, rg_program.big_endian);
-		uint32_t plain = 0;
-		aex_record *cut = rg.commit;
-
-		if (how == DONE_EOF && end == AEX_EVENTS_END_SIGNAL && plain_pc(pc, &plain)) {
-			/* The program died at that instruction, after the last event: its fetch
-			 * is the last record (the access that faulted did not happen). */
-			for (aex_record *r = rg.commit; r < rg.p; r++) {
-				if (AEX_RECORD_KIND(*r) == 1 && AEX_RECORD_ADDR(*r) == plain) {
-					cut = r + 1;
-					res->crashed = 1;
-					break;
-				}
-			}
-		}
-		flush_records(&rg, cut);
-		res->status = AEX_REGEN_TRUNCATED;
-		if (how == DONE_STOP)
-			; /* the message says where */
-		else if (end == AEX_EVENTS_END_SIGNAL)
-			snprintf(res->message, sizeof res->message, "the program was killed by signal "
-				 "%u at 0x%08x (plain ELF 0x%08x): the trace %s", field(h +
-				 AEX_EVENTS_OFF_SIGNAL, rg_program.big_endian), pc, plain,
-				 cut != rg.commit ? "ends with that instruction"
-						  : "stops at the last event");
-		else
-			snprintf(res->message, sizeof res->message, "the event trace ends at byte %llu "
-				 "before the program exited", (unsigned long long)offset(&rg));
+		before_exit(&rg, how == DONE_STOP);
 	} else if (res->status != AEX_REGEN_ERROR) {
 		flush_records(&rg, rg.commit);
 		res->status = AEX_REGEN_ERROR;
 	}
+	evf_reader_free(&ev);
 	free(rg.inbuf);
 	free(rg.buf);
 }

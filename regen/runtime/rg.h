@@ -41,6 +41,8 @@ struct rg_program {
 	size_t npcmap;
 };
 
+struct evf_reader;
+
 struct rg {
 	aex_record *p, *end;  /* next record, end of the buffer */
 	aex_record *buf, *commit;
@@ -49,8 +51,9 @@ struct rg {
 	uint8_t *inbuf;
 	size_t inlen;
 	uint64_t in_off;      /* event-trace offset of inbuf[0] */
-	int fd;
-	bool eof;
+	struct evf_reader *ev;  /* the stored event trace (lib/evframe.h) */
+	bool eof;             /* no more event bytes: ev_status says why */
+	int ev_status;
 	const struct rg_program *prog;
 	const struct aex_sink *sink;
 	struct aex_regen_result *res;

@@ -19,7 +19,7 @@
  *     +4    what writes the buffer out: 0 nothing, 1 __aex_flush (an exit), 2 the signal
  *           handler (a signal then must not write it again)
  *     +16   save area of __aex_flush (registers $2-$15, $24, $25, $31)
- *     +128  the crash record written into the event header: end, signal, pc
+ *     +128  the crash record for aex run (AEX_EVENTS_CRASH_FD): kind, signal, pc
  *     +160  sigaltstack and rt_sigaction arguments
  *     +256  strategy steal: the program's value of register n at +256 + 4n (zero at entry,
  *           as the registers are; targets/mips/steal.c)
@@ -63,7 +63,6 @@
 
 /* MIPS o32 Linux system calls */
 #define NR_write	4004
-#define NR_lseek	4019
 #define NR_getpid	4020
 #define NR_kill		4037
 #define NR_fcntl	4055
@@ -375,23 +374,17 @@ crash:
 	lui	$5,BUF_HI
 	jal	write_all
 	subu	$6,$6,$5
-	/* the crash record: end, signal, pc; lseek(fd, AEX_EVENTS_OFF_END, SEEK_SET) and
-	 * write(fd, record, 12), unless the trace is a pipe */
-	li	$8,AEX_EVENTS_END_SIGNAL
+	/* the crash record: AEX_EVENTS_CRASH_SIGNAL, signal, pc; write(AEX_EVENTS_CRASH_FD,
+	 * record, 12) (aex run puts it into the end frame; nothing if it is not open) */
+	li	$8,AEX_EVENTS_CRASH_SIGNAL
 	sw	$8,ST_CRASH($18)
 	sw	$16,ST_CRASH+4($18)
 	lw	$8,UC_PC($17)
 	nop
 	sw	$8,ST_CRASH+8($18)
-	li	$4,AEX_EVENTS_FD
-	li	$5,AEX_EVENTS_OFF_END
-	move	$6,$0
-	li	$2,NR_lseek
-	syscall
-	bne	$7,$0,die			# a pipe: no header to update
-	li	$4,AEX_EVENTS_FD
+	li	$4,AEX_EVENTS_CRASH_FD
 	addiu	$5,$18,ST_CRASH
-	li	$6,12
+	li	$6,AEX_EVENTS_CRASH_SIZE
 	li	$2,NR_write
 	syscall
 

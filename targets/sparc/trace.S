@@ -19,7 +19,7 @@
  *           signal then must not write it again)
  *     +16   %g1 %o0 %o1 %o2 of an exiting system call, while the buffer is written
  *     +32   %g1 %o0-%o5 as the kernel gave them at entry
- *     +128  the crash record written into the event header: end, signal, pc
+ *     +128  the crash record for aex run (AEX_EVENTS_CRASH_FD): kind, signal, pc
  *     +160  sigaltstack and rt_sigaction arguments
  *   0x0f820000 .. 0x0f827fff  the signal stack
  *
@@ -50,7 +50,6 @@
 #define NR_exit		1
 #define NR_fork		2
 #define NR_write	4
-#define NR_lseek	19
 #define NR_getpid	20
 #define NR_sigaltstack	28
 #define NR_kill		37
@@ -371,22 +370,16 @@ crash:
 	sethi	%hi(write_all), %g5
 	jmpl	%g5+%lo(write_all), %g5
 	 nop
-	/* the crash record: end, signal, pc; lseek(fd, AEX_EVENTS_OFF_END, SEEK_SET) and
-	 * write(fd, record, 12), unless the trace is a pipe */
-	mov	AEX_EVENTS_END_SIGNAL, %g5
+	/* the crash record: AEX_EVENTS_CRASH_SIGNAL, signal, pc; write(AEX_EVENTS_CRASH_FD,
+	 * record, 12) (aex run puts it into the end frame; nothing if it is not open) */
+	mov	AEX_EVENTS_CRASH_SIGNAL, %g5
 	st	%g5, [%g7+ST_CRASH]
 	st	%o5, [%g7+ST_CRASH+4]
 	ld	[%o4+REGS_PC], %g5
 	st	%g5, [%g7+ST_CRASH+8]
-	mov	AEX_EVENTS_FD, %o0
-	mov	AEX_EVENTS_OFF_END, %o1
-	mov	0, %o2
-	mov	NR_lseek, %g1
-	ta	0x10
-	bcs	die
-	 mov	AEX_EVENTS_FD, %o0
+	mov	AEX_EVENTS_CRASH_FD, %o0
 	add	%g7, ST_CRASH, %o1
-	mov	12, %o2
+	mov	AEX_EVENTS_CRASH_SIZE, %o2
 	mov	NR_write, %g1
 	ta	0x10
 

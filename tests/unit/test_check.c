@@ -1,7 +1,8 @@
 /* test_check.c — abstract execution end to end on every ISA the instrumenter supports: every
  * workload at size small under every placement must regenerate a trace identical to the golden
  * one (aex check), a crashing program its exact prefix; an event trace from another build, a
- * corrupt one and a truncated one are handled as docs/event-format.md says; programs that
+ * corrupt, damaged, truncated or mutated one, and one written to a full disk, are handled as
+ * docs/event-format.md says; programs that
  * fork are refused. Under the tree placement the schema compiler checks, for every conditional
  * branch of every function built, that the witness sets of its two edges are disjoint.
  * The configurations `aex bench --quick` runs are checked there (bench::quick), the rest
@@ -19,6 +20,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "aex_events.h"
+#include "evframe.h"
 #include "strbuf.h"
 #include "target.h"
 #include "testutil.h"
@@ -158,18 +161,60 @@ ParameterizedTest(struct check_case *c, check, small, .timeout = 600)
 
 /* ---- the event trace's contract ----------------------------------------------------------- */
 
-static char *larus_build(const char *placement, const char *tag)
+/* larus built for isa under placement, and its event trace (DIR/events) recorded with frames
+ * of 512 event bytes, so that a damage or a cut leaves frames before it. */
+static char *larus_build_on(const char *isa, const char *placement, const char *tag)
 {
-	char *dir = util_xasprintf("%s/build/tests/check/larus-%s-%s", AEX_SRCDIR, placement, tag);
-	char *cmd = util_xasprintf("%s build -i mips --placement %s --regen-opt %s -o %s "
-				   "%s/workloads/micro/larus.c "
-				   ">%s.log 2>&1 && %s run %s >/dev/null 2>&1", AEX_BIN, placement,
-				   test_regen_opt(), dir, AEX_SRCDIR, dir, AEX_BIN, dir);
+	char *dir = util_xasprintf("%s/build/tests/check/larus-%s-%s-%s", AEX_SRCDIR, isa,
+				   placement, tag);
+	char *cmd = util_xasprintf("%s build -i %s --placement %s --regen-opt %s -o %s "
+				   "%s/workloads/micro/larus.c >%s.log 2>&1 && "
+				   "%s run --frame-size 512 %s >/dev/null 2>&1 && "
+				   "%s golden -q %s >/dev/null", AEX_BIN, isa, placement,
+				   test_regen_opt(), dir, AEX_SRCDIR, dir, AEX_BIN, dir, AEX_BIN, dir);
 
 	cr_assert_eq(util_mkdirs(dir), 0);
 	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
 	free(cmd);
 	return dir;
+}
+
+static char *larus_build(const char *placement, const char *tag)
+{
+	return larus_build_on("mips", placement, tag);
+}
+
+static void write_bytes(const char *path, const void *p, size_t n)
+{
+	FILE *f = fopen(path, "wb");
+
+	cr_assert_not_null(f, "%s", path);
+	cr_assert_eq(fwrite(p, 1, n, f), n);
+	cr_assert_eq(fclose(f), 0);
+}
+
+/* The canonical trace reg is an exact prefix of dir's golden trace, of at least min records,
+ * and ends without its end record. */
+static void expect_prefix(const char *dir, const char *reg, unsigned long long min)
+{
+	char *gold = util_xasprintf("%s/golden.trace", dir);
+	struct trace_reader g, r;
+	struct trace_record x, y;
+	enum trace_status st;
+
+	cr_assert_eq(trace_open(&g, gold), 0);
+	cr_assert_eq(trace_open(&r, reg), 0, "%s", reg);
+	while ((st = trace_next(&r, &y)) == TRACE_RECORD) {
+		cr_assert_eq(trace_next(&g, &x), TRACE_RECORD);
+		cr_assert(x.kind == y.kind && x.size == y.size && x.addr == y.addr,
+			  "record %llu differs from the golden trace", (unsigned long long)r.index);
+	}
+	cr_expect_eq(st, TRACE_TRUNCATED);
+	cr_expect_geq(r.index, min, "the prefix is too short: %llu records",
+		      (unsigned long long)r.index);
+	trace_close(&g);
+	trace_close(&r);
+	free(gold);
 }
 
 Test(check, foreign_trace_refused, .timeout = 300)
@@ -186,27 +231,36 @@ Test(check, foreign_trace_refused, .timeout = 300)
 	free(b);
 }
 
+/* Events that pass every checksum but lead nowhere (a writer's or a build's fault, not the
+ * disk's): the regenerator's own checks refuse them, naming the event byte. */
 Test(check, corrupt_trace_refused, .timeout = 300)
 {
 	char *a = larus_build("cbranch", "corrupt");
 	char *ev = util_xasprintf("%s/events", a), *bad = util_xasprintf("%s/events.bad", a);
+	struct evf_header h;
+	struct evf_end end;
+	struct evf_writer w;
+	uint8_t *data;
 	size_t len;
-	char *data = util_read_file(ev, &len), *cmd, *out = NULL;
-	FILE *f;
-	int flipped = 0;
+	char msg[300], *cmd, *out = NULL;
+	int fd, flipped = 0;
 
-	cr_assert_not_null(data);
+	cr_assert_eq(evf_read_all(ev, &h, &data, &len, &end, msg, sizeof msg), 0, "%s", msg);
 	/* witnesses are block numbers: make every witness byte after the first values leads
 	 * nowhere (0xee is no block of any function here) */
 	for (size_t i = len / 2; i < len && flipped < 64; i++, flipped++)
-		data[i] = (char)0xee;
-	f = fopen(bad, "wb");
-	cr_assert_not_null(f);
-	fwrite(data, 1, len, f);
-	fclose(f);
+		data[i] = 0xee;
+	fd = open(bad, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	cr_assert_geq(fd, 0);
+	cr_assert_eq(evf_writer_open(&w, fd, &h, 0, 0), 0);
+	cr_assert_eq(evf_write(&w, data, len), 0);
+	cr_assert_eq(evf_finish(&w, &end), 0);
+	evf_writer_free(&w);
+	close(fd);
 	cmd = util_xasprintf("%s regen %s %s --format null 2>&1", AEX_BIN, a, bad);
 	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
-	cr_expect(strstr(out, "event trace byte") != NULL, "%s", out);
+	cr_expect(strstr(out, "event trace byte") != NULL && strstr(out, "leads nowhere"), "%s",
+		  out);
 	free(out);
 	free(cmd);
 	free(data);
@@ -215,46 +269,168 @@ Test(check, corrupt_trace_refused, .timeout = 300)
 	free(a);
 }
 
+/* A byte changed on disk: the frame's checksum catches it; the trace before that frame is
+ * regenerated exactly and the regenerator exits 2, naming the frame's file offset. */
+Test(check, damaged_frame_refused, .timeout = 300)
+{
+	char *a = larus_build("tree", "damaged");
+	char *ev = util_xasprintf("%s/events", a), *bad = util_xasprintf("%s/events.bad", a);
+	char *reg = util_xasprintf("%s/damaged.trace", a), *cmd, *out = NULL;
+	size_t len;
+	char *data = util_read_file(ev, &len);
+
+	cr_assert_not_null(data);
+	data[len * 2 / 3] ^= 0x04;
+	write_bytes(bad, data, len);
+	cmd = util_xasprintf("%s regen %s %s -o %s 2>&1", AEX_BIN, a, bad, reg);
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	cr_expect(strstr(out, "event trace file byte") != NULL && strstr(out, "is damaged"), "%s",
+		  out);
+	expect_prefix(a, reg, 1000);
+	free(out);
+	free(cmd);
+	free(data);
+	free(ev);
+	free(bad);
+	free(reg);
+	free(a);
+}
+
 /* A trace cut anywhere regenerates an exact prefix of the golden trace, and says so. */
 Test(check, truncated_trace_prefix, .timeout = 300)
 {
 	char *a = larus_build("cbranch", "truncated");
 	char *ev = util_xasprintf("%s/events", a), *cut = util_xasprintf("%s/events.cut", a);
-	char *gold = util_xasprintf("%s/golden.trace", a), *reg = util_xasprintf("%s/cut.trace", a);
+	char *reg = util_xasprintf("%s/cut.trace", a), *cmd, *out = NULL;
 	size_t len;
-	char *data = util_read_file(ev, &len), *cmd, *out = NULL;
-	struct trace_reader g, r;
-	struct trace_record x, y;
-	enum trace_status st;
-	FILE *f;
+	char *data = util_read_file(ev, &len);
 
 	cr_assert_not_null(data);
-	f = fopen(cut, "wb");
-	fwrite(data, 1, len * 2 / 3, f);
-	fclose(f);
-	cmd = util_xasprintf("%s golden -q %s >/dev/null && %s regen %s %s -o %s 2>&1", AEX_BIN, a,
-			     AEX_BIN, a, cut, reg);
+	write_bytes(cut, data, len * 2 / 3);
+	cmd = util_xasprintf("%s regen %s %s -o %s 2>&1", AEX_BIN, a, cut, reg);
 	cr_expect_eq(test_sh(cmd, &out), 1, "a truncated trace should exit 1: %s", out);
 	cr_expect(strstr(out, "truncated") != NULL, "%s", out);
-	cr_assert_eq(trace_open(&g, gold), 0);
-	cr_assert_eq(trace_open(&r, reg), 0);
-	while ((st = trace_next(&r, &y)) == TRACE_RECORD) {
-		cr_assert_eq(trace_next(&g, &x), TRACE_RECORD);
-		cr_assert(x.kind == y.kind && x.size == y.size && x.addr == y.addr,
-			  "record %llu differs from the golden trace", (unsigned long long)r.index);
-	}
-	cr_expect_eq(st, TRACE_TRUNCATED);
-	cr_expect_gt(r.index, 1000, "the prefix is too short: %llu records",
-		     (unsigned long long)r.index);
-	trace_close(&g);
-	trace_close(&r);
+	expect_prefix(a, reg, 1000);
 	free(out);
 	free(cmd);
 	free(data);
 	free(ev);
 	free(cut);
-	free(gold);
 	free(reg);
+	free(a);
+}
+
+/* The mutation experiment: mutants of real event traces on every ISA — single-bit flips
+ * anywhere, truncations, header bytes flipped, garbage appended. Every byte of a stored trace
+ * is read (checksums cover them all): no mutant may crash or hang the regenerator, nor pass
+ * as good (exit 0). A cut is a truncation (1) once the header is whole, anything else a
+ * corruption (2). */
+static uint64_t mut_rng = 0x9e3779b97f4a7c15ull;
+
+static uint64_t mut_next(void)
+{
+	mut_rng ^= mut_rng << 13;
+	mut_rng ^= mut_rng >> 7;
+	mut_rng ^= mut_rng << 17;
+	return mut_rng;
+}
+
+Test(check, event_trace_mutants, .timeout = 900)
+{
+	static const char *const isas[] = { "mips", "sparc" };
+	int total = 0;
+
+	for (int k = 0; k < 2; k++) {
+		char *a = larus_build_on(isas[k], "tree", "mutants");
+		char *ev = util_xasprintf("%s/events", a), *m = util_xasprintf("%s/mutant", a);
+		char *cmd = util_xasprintf("timeout 60 %s/regen %s --format null 2>&1", a, m);
+		size_t len;
+		uint8_t *data = (uint8_t *)util_read_file(ev, &len), *buf;
+
+		cr_assert_not_null(data);
+		cr_assert_gt(len, 400, "%s: too small a trace for the experiment", ev);
+		buf = util_xmalloc(len + 256);
+		for (int i = 0; i < 520; i++, total++) {
+			int kind = i % 4, want, rc;
+			size_t n = len;
+			char *out = NULL, what[64];
+
+			memcpy(buf, data, len);
+			if (kind == 0) {          /* a bit flip anywhere */
+				size_t at = mut_next() % len;
+
+				buf[at] ^= (uint8_t)(1u << (mut_next() % 8));
+				want = 2;
+				snprintf(what, sizeof what, "bit flip at byte %zu", at);
+			} else if (kind == 1) {   /* a cut */
+				n = mut_next() % len;
+				want = n < AEX_EVENTS_HEADER_SIZE ? 2 : 1;
+				snprintf(what, sizeof what, "cut at byte %zu", n);
+			} else if (kind == 2) {   /* a header byte changed */
+				size_t at = mut_next() % AEX_EVENTS_HEADER_SIZE;
+
+				buf[at] ^= (uint8_t)(1 + mut_next() % 255);
+				want = 2;
+				snprintf(what, sizeof what, "header byte %zu changed", at);
+			} else {                  /* garbage appended */
+				size_t extra = 1 + mut_next() % 200;
+
+				for (size_t j = 0; j < extra; j++)
+					buf[len + j] = (uint8_t)mut_next();
+				n = len + extra;
+				want = 2;
+				snprintf(what, sizeof what, "%zu bytes appended", extra);
+			}
+			write_bytes(m, buf, n);
+			rc = test_sh(cmd, &out);
+			cr_assert(rc != 0 && rc != 124 && rc < 128,
+				  "%s mutant %d (%s): exit %d\n%s", isas[k], i, what, rc, out);
+			cr_expect_eq(rc, want, "%s mutant %d (%s): exit %d, not %d\n%s", isas[k], i,
+				     what, rc, want, out);
+			free(out);
+		}
+		free(buf);
+		free(data);
+		free(cmd);
+		free(ev);
+		free(m);
+		free(a);
+	}
+	cr_expect_geq(total, 1000);
+}
+
+/* aex run on a full disk (a 8 KiB tmpfs of its own mount namespace): exit status 1, a message
+ * naming the cause, and the file holds an exact prefix. */
+Test(check, run_on_full_disk, .timeout = 300)
+{
+	char *a = larus_build("tree", "fulldisk");
+	char *cmd = util_xasprintf(
+		"mkdir -p %s/full && unshare -m sh -c 'mount -t tmpfs -o size=8k tmpfs %s/full && "
+		"{ %s run --raw --frame-size 512 -o %s/full/events %s >/dev/null 2>%s/full.err; "
+		"echo $? >%s/full.rc; cp %s/full/events %s/full.events; }'",
+		a, a, AEX_BIN, a, a, a, a, a, a);
+	char *rcp = util_xasprintf("%s/full.rc", a), *errp = util_xasprintf("%s/full.err", a);
+	char *reg = util_xasprintf("%s/full.trace", a), *out = NULL, *rc, *err;
+
+	if (test_sh(cmd, NULL) != 0)
+		cr_skip_test("no tmpfs of our own here (unshare -m and mount need the privilege)");
+	rc = util_read_file(rcp, NULL);
+	err = util_read_file(errp, NULL);
+	cr_assert(rc && err);
+	cr_expect_eq(atoi(rc), 1, "aex run on a full disk exited %s: %s", rc, err);
+	cr_expect(strstr(err, "writing the event trace failed: No space left on device") != NULL,
+		  "%s", err);
+	free(cmd);
+	cmd = util_xasprintf("%s regen %s %s/full.events -o %s 2>&1", AEX_BIN, a, a, reg);
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	expect_prefix(a, reg, 1000);
+	free(out);
+	free(rc);
+	free(err);
+	free(rcp);
+	free(errp);
+	free(reg);
+	free(cmd);
 	free(a);
 }
 

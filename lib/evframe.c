@@ -1,0 +1,456 @@
+/* evframe.c — writing and reading the stored event trace: a checked header, checked frames of
+ * event bytes (raw, or one zstd stream flushed at every frame so that each frame decodes on
+ * its own after the ones before it), an end frame. Every frame carries the offset of its first
+ * event byte, so a lost, repeated or reordered frame is caught like a damaged one. */
+#include "evframe.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+#include <zstd.h>
+
+static void put16(uint8_t *p, uint32_t v)
+{
+	p[0] = (uint8_t)v;
+	p[1] = (uint8_t)(v >> 8);
+}
+
+static void put32(uint8_t *p, uint32_t v)
+{
+	for (int i = 0; i < 4; i++)
+		p[i] = (uint8_t)(v >> (8 * i));
+}
+
+static void put64(uint8_t *p, uint64_t v)
+{
+	for (int i = 0; i < 8; i++)
+		p[i] = (uint8_t)(v >> (8 * i));
+}
+
+static uint32_t get16(const uint8_t *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8;
+}
+
+static uint32_t get32(const uint8_t *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static uint64_t get64(const uint8_t *p)
+{
+	return (uint64_t)get32(p) | (uint64_t)get32(p + 4) << 32;
+}
+
+static uint32_t crc(const uint8_t *head, size_t nhead, const uint8_t *body, size_t nbody)
+{
+	uLong c = crc32(0L, Z_NULL, 0);
+
+	if (nhead)
+		c = crc32(c, head, (uInt)nhead);
+	while (nbody) {
+		uInt k = nbody > (1u << 30) ? 1u << 30 : (uInt)nbody;
+
+		c = crc32(c, body, k);
+		body += k;
+		nbody -= k;
+	}
+	return (uint32_t)c;
+}
+
+/* ---- writing ---------------------------------------------------------------------------- */
+
+static int write_all(struct evf_writer *w, const uint8_t *p, size_t n)
+{
+	if (w->err)
+		return -1;
+	while (n) {
+		ssize_t k = write(w->fd, p, n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0) {
+			w->err = k < 0 ? errno : EIO;
+			return -1;
+		}
+		p += k;
+		n -= (size_t)k;
+		w->stored += (uint64_t)k;
+	}
+	return 0;
+}
+
+static int put_frame(struct evf_writer *w, int kind, const uint8_t *payload, size_t n,
+		     uint32_t raw_len)
+{
+	uint8_t fh[AEX_EVENTS_FRAME_HEADER] = { 0 };
+
+	fh[0] = (uint8_t)kind;
+	put32(fh + 4, (uint32_t)n);
+	put64(fh + 8, w->raw_off);
+	put32(fh + 16, raw_len);
+	put32(fh + 20, crc(NULL, 0, payload, n));
+	put32(fh + 28, crc(fh, 28, NULL, 0));
+	if (write_all(w, fh, sizeof fh) < 0 || write_all(w, payload, n) < 0)
+		return -1;
+	w->raw_off += raw_len;
+	return 0;
+}
+
+static int flush_frame(struct evf_writer *w)
+{
+	ZSTD_inBuffer ib = { w->raw, w->nraw, 0 };
+	ZSTD_outBuffer ob = { w->out, w->outcap, 0 };
+	size_t left;
+
+	if (!w->nraw)
+		return 0;
+	if (!w->compress) {
+		if (put_frame(w, AEX_EVENTS_KIND_RAW, w->raw, w->nraw, (uint32_t)w->nraw) < 0)
+			return -1;
+		w->nraw = 0;
+		return 0;
+	}
+	/* outcap is ZSTD_compressBound of a frame plus room for the flush: one call ends it */
+	do {
+		left = ZSTD_compressStream2(w->cx, &ob, &ib, ZSTD_e_flush);
+		if (ZSTD_isError(left) || (left && ob.pos == ob.size)) {
+			w->err = EIO;
+			return -1;
+		}
+	} while (left);
+	if (put_frame(w, AEX_EVENTS_KIND_ZSTD, w->out, ob.pos, (uint32_t)w->nraw) < 0)
+		return -1;
+	w->nraw = 0;
+	return 0;
+}
+
+int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, int level,
+		    size_t frame)
+{
+	uint8_t hb[AEX_EVENTS_HEADER_SIZE] = { 0 };
+
+	memset(w, 0, sizeof *w);
+	w->fd = fd;
+	w->compress = level > 0;
+	w->frame = frame ? frame : AEX_EVENTS_FRAME_RAW;
+	if (w->frame > AEX_EVENTS_FRAME_RAW_MAX) {
+		w->err = EINVAL;
+		return -1;
+	}
+	w->raw = malloc(w->frame);
+	w->outcap = ZSTD_compressBound(w->frame) + 1024;
+	w->out = malloc(w->outcap);
+	if (!w->raw || !w->out) {
+		w->err = ENOMEM;
+		return -1;
+	}
+	if (w->compress) {
+		w->cx = ZSTD_createCCtx();
+		if (!w->cx || ZSTD_isError(ZSTD_CCtx_setParameter(w->cx, ZSTD_c_compressionLevel,
+								   level))) {
+			w->err = ENOMEM;
+			return -1;
+		}
+	}
+	memcpy(hb, AEX_EVENTS_MAGIC, 8);
+	put16(hb + 8, AEX_EVENTS_VERSION);
+	put16(hb + 10, AEX_EVENTS_HEADER_SIZE);
+	hb[12] = h->big_endian ? 1 : 0;
+	memcpy(hb + 16, h->isa, strnlen(h->isa, 8));
+	put64(hb + 24, h->build);
+	put32(hb + AEX_EVENTS_OFF_CRC, crc(hb, AEX_EVENTS_OFF_CRC, NULL, 0));
+	return write_all(w, hb, sizeof hb);
+}
+
+int evf_write(struct evf_writer *w, const void *p, size_t n)
+{
+	const uint8_t *s = p;
+
+	while (n) {
+		size_t k = w->frame - w->nraw;
+
+		if (k > n)
+			k = n;
+		memcpy(w->raw + w->nraw, s, k);
+		w->nraw += k;
+		s += k;
+		n -= k;
+		if (w->nraw == w->frame && flush_frame(w) < 0)
+			return -1;
+	}
+	return w->err ? -1 : 0;
+}
+
+int evf_finish(struct evf_writer *w, const struct evf_end *end)
+{
+	uint8_t e[AEX_EVENTS_END_SIZE] = { 0 };
+
+	if (flush_frame(w) < 0)
+		return -1;
+	put32(e, end->how);
+	put32(e + 4, end->code);
+	put32(e + 8, end->crash);
+	put32(e + 12, end->crash ? end->signal : 0);
+	put32(e + 16, end->crash ? end->pc : 0);
+	return put_frame(w, AEX_EVENTS_KIND_END, e, sizeof e, 0);
+}
+
+void evf_writer_free(struct evf_writer *w)
+{
+	ZSTD_freeCCtx(w->cx);
+	free(w->raw);
+	free(w->out);
+	memset(w, 0, sizeof *w);
+}
+
+/* ---- reading ---------------------------------------------------------------------------- */
+
+/* Reads up to n bytes; returns how many (fewer only at the end of the file), or -1. */
+static ssize_t read_full(int fd, uint8_t *p, size_t n)
+{
+	size_t got = 0;
+
+	while (got < n) {
+		ssize_t k = read(fd, p + got, n - got);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			return -1;
+		if (k == 0)
+			break;
+		got += (size_t)k;
+	}
+	return (ssize_t)got;
+}
+
+#define FAIL(r, st, ...) \
+	do { \
+		snprintf((r)->message, sizeof (r)->message, __VA_ARGS__); \
+		return st; \
+	} while (0)
+
+static bool zero(const uint8_t *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i])
+			return false;
+	return true;
+}
+
+int evf_reader_open(struct evf_reader *r, int fd)
+{
+	uint8_t hb[AEX_EVENTS_HEADER_SIZE];
+	ssize_t got;
+	size_t isalen;
+
+	memset(r, 0, sizeof *r);
+	r->fd = fd;
+	got = read_full(fd, hb, sizeof hb);
+	if (got < 0)
+		FAIL(r, -1, "event trace file byte 0: %s", strerror(errno));
+	if (got >= 8 && memcmp(hb, AEX_EVENTS_MAGIC, 8) != 0)
+		FAIL(r, -1, "event trace file byte 0: not an aex event trace (bad magic)");
+	if (got >= 10 && get16(hb + 8) != AEX_EVENTS_VERSION)
+		FAIL(r, -1, "event trace file byte 8: version %u, this regenerator reads version %d "
+			    "(record the trace again with this build's aex run)", get16(hb + 8),
+		     AEX_EVENTS_VERSION);
+	if ((size_t)got < sizeof hb)
+		FAIL(r, -1, "event trace file byte %zd: the file ends inside the %d-byte header",
+		     got, AEX_EVENTS_HEADER_SIZE);
+	if (get32(hb + AEX_EVENTS_OFF_CRC) != crc(hb, AEX_EVENTS_OFF_CRC, NULL, 0))
+		FAIL(r, -1, "event trace file byte 0: the header is damaged (checksum mismatch)");
+	/* The checksum holds: what follows are the writer's own values, checked all the same. */
+	if (get16(hb + 10) != AEX_EVENTS_HEADER_SIZE)
+		FAIL(r, -1, "event trace file byte 10: header size %u, not %d", get16(hb + 10),
+		     AEX_EVENTS_HEADER_SIZE);
+	if (hb[12] > 1)
+		FAIL(r, -1, "event trace file byte 12: byte order %u is neither 0 nor 1", hb[12]);
+	if (!zero(hb + 13, 3))
+		FAIL(r, -1, "event trace file byte 13: reserved bytes are not 0");
+	for (isalen = 0; isalen < 8 && hb[16 + isalen]; isalen++)
+		if (!((hb[16 + isalen] >= 'a' && hb[16 + isalen] <= 'z') ||
+		      (hb[16 + isalen] >= '0' && hb[16 + isalen] <= '9')))
+			FAIL(r, -1, "event trace file byte %zu: the ISA name is not lower-case letters "
+				    "and digits", 16 + isalen);
+	if (isalen == 0 || !zero(hb + 16 + isalen, 8 - isalen))
+		FAIL(r, -1, "event trace file byte 16: the ISA name is empty or not NUL-padded");
+	if (!zero(hb + 32, 28))
+		FAIL(r, -1, "event trace file byte 32: reserved bytes are not 0");
+	r->h.big_endian = hb[12];
+	memcpy(r->h.isa, hb + 16, 8);
+	r->h.isa[8] = '\0';
+	r->h.build = get64(hb + 24);
+	r->file_off = AEX_EVENTS_HEADER_SIZE;
+	r->in = malloc(ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024);
+	r->raw = malloc(AEX_EVENTS_FRAME_RAW_MAX);
+	r->dx = ZSTD_createDCtx();
+	if (!r->in || !r->raw || !r->dx)
+		FAIL(r, -1, "out of memory");
+	return 0;
+}
+
+enum evf_status evf_next(struct evf_reader *r, const uint8_t **data, size_t *len)
+{
+	uint8_t fh[AEX_EVENTS_FRAME_HEADER], extra;
+	size_t cap = ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024;
+	uint64_t at = r->file_off;
+	uint32_t stored, raw;
+	ssize_t got;
+	int kind;
+
+	*data = NULL;
+	*len = 0;
+	if (r->done) {
+		/* nothing may follow the end frame */
+		got = read_full(r->fd, &extra, 1);
+		if (got != 0)
+			FAIL(r, EVF_CORRUPT, "event trace file byte %llu: data after the end frame",
+			     (unsigned long long)at);
+		return EVF_END;
+	}
+	got = read_full(r->fd, fh, sizeof fh);
+	if (got < 0)
+		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: %s", (unsigned long long)at,
+		     strerror(errno));
+	if ((size_t)got < sizeof fh)
+		FAIL(r, EVF_TRUNCATED, "the event trace file ends at byte %llu, %s, before its end "
+				       "frame (after %llu event bytes)",
+		     (unsigned long long)(at + (uint64_t)got),
+		     got ? "inside a frame header" : "between frames",
+		     (unsigned long long)r->raw_off);
+	if (get32(fh + 28) != crc(fh, 28, NULL, 0))
+		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: the header of frame %llu is damaged "
+				     "(checksum mismatch)", (unsigned long long)at,
+		     (unsigned long long)r->frames);
+	/* the checksum holds: the fields must be consistent too */
+	kind = fh[0];
+	stored = get32(fh + 4);
+	raw = get32(fh + 16);
+	if ((kind != AEX_EVENTS_KIND_RAW && kind != AEX_EVENTS_KIND_ZSTD &&
+	     kind != AEX_EVENTS_KIND_END) || !zero(fh + 1, 3) || !zero(fh + 24, 4) ||
+	    stored > cap || get64(fh + 8) != r->raw_off ||
+	    (kind == AEX_EVENTS_KIND_END ? raw != 0 || stored != AEX_EVENTS_END_SIZE
+					 : raw == 0 || raw > AEX_EVENTS_FRAME_RAW_MAX ||
+						   (kind == AEX_EVENTS_KIND_RAW && stored != raw)))
+		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: frame %llu does not follow the one "
+				     "before it (kind %u, %u bytes stored for %u, from event byte "
+				     "%llu; expected event byte %llu)", (unsigned long long)at,
+		     (unsigned long long)r->frames, kind, stored, raw,
+		     (unsigned long long)get64(fh + 8), (unsigned long long)r->raw_off);
+	got = read_full(r->fd, r->in, stored);
+	if (got < 0)
+		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: %s", (unsigned long long)at,
+		     strerror(errno));
+	if ((size_t)got < stored)
+		FAIL(r, EVF_TRUNCATED, "the event trace file ends at byte %llu, inside the frame at "
+				       "byte %llu, before its end frame (after %llu event bytes)",
+		     (unsigned long long)(at + sizeof fh + (uint64_t)got), (unsigned long long)at,
+		     (unsigned long long)r->raw_off);
+	if (get32(fh + 20) != crc(NULL, 0, r->in, stored))
+		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: frame %llu is damaged (checksum "
+				     "mismatch)", (unsigned long long)at,
+		     (unsigned long long)r->frames);
+	r->file_off = at + sizeof fh + stored;
+	if (kind == AEX_EVENTS_KIND_END) {
+		const uint8_t *e = r->in;
+
+		r->end = (struct evf_end){ get32(e), get32(e + 4), get32(e + 8), get32(e + 12),
+					   get32(e + 16) };
+		if (r->end.how > AEX_EVENTS_HOW_KILLED || r->end.crash > 1 ||
+		    (!r->end.crash && (r->end.signal || r->end.pc)) || get32(e + 20))
+			FAIL(r, EVF_CORRUPT, "event trace file byte %llu: the end frame is "
+					     "inconsistent", (unsigned long long)at);
+		r->done = true;
+		return evf_next(r, data, len);
+	}
+	if (kind == AEX_EVENTS_KIND_RAW) {
+		memcpy(r->raw, r->in, raw);
+	} else {
+		ZSTD_inBuffer ib = { r->in, stored, 0 };
+		ZSTD_outBuffer ob = { r->raw, raw, 0 };
+		size_t z;
+
+		do {
+			z = ZSTD_decompressStream(r->dx, &ob, &ib);
+		} while (!ZSTD_isError(z) && ib.pos < ib.size && ob.pos < ob.size);
+		if (ZSTD_isError(z) || ib.pos != ib.size || ob.pos != raw)
+			FAIL(r, EVF_CORRUPT, "event trace file byte %llu: frame %llu does not decode "
+					     "to its %u event bytes", (unsigned long long)at,
+			     (unsigned long long)r->frames, raw);
+	}
+	r->raw_off += raw;
+	r->frames++;
+	*data = r->raw;
+	*len = raw;
+	return EVF_DATA;
+}
+
+void evf_reader_free(struct evf_reader *r)
+{
+	ZSTD_freeDCtx(r->dx);
+	free(r->in);
+	free(r->raw);
+	r->dx = NULL;
+	r->in = r->raw = NULL;
+}
+
+int evf_read_all(const char *path, struct evf_header *h, uint8_t **events, size_t *len,
+		 struct evf_end *end, char *message, size_t msize)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), rc = -1;
+	struct evf_reader r;
+	size_t cap = 0;
+
+	*events = NULL;
+	*len = 0;
+	memset(end, 0, sizeof *end);
+	if (fd < 0) {
+		snprintf(message, msize, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (evf_reader_open(&r, fd) < 0) {
+		snprintf(message, msize, "%s: %s", path, r.message);
+		goto out;
+	}
+	*h = r.h;
+	for (;;) {
+		const uint8_t *d;
+		size_t n;
+		enum evf_status st = evf_next(&r, &d, &n);
+
+		if (st == EVF_DATA) {
+			if (*len + n > cap) {
+				uint8_t *p;
+
+				cap = (*len + n) * 2;
+				p = realloc(*events, cap);
+				if (!p) {
+					snprintf(message, msize, "out of memory");
+					goto out;
+				}
+				*events = p;
+			}
+			memcpy(*events + *len, d, n);
+			*len += n;
+			continue;
+		}
+		if (st == EVF_END) {
+			*end = r.end;
+			rc = 0;
+		} else {
+			snprintf(message, msize, "%s: %s", path, r.message);
+			rc = st == EVF_TRUNCATED ? 1 : -1;
+		}
+		break;
+	}
+out:
+	evf_reader_free(&r);
+	close(fd);
+	return rc;
+}
