@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static void usage(FILE *f)
@@ -63,6 +64,7 @@ int cmd_golden(int argc, char **argv)
 	int dashes = cmd_split_dashes(argc, argv), c, rc;
 	const char *isa = NULL, *out = NULL, *workload = NULL, *size = "small";
 	struct guest t;
+	struct stat st;
 	bool count_only = false, quiet = false;
 	struct run_opts o = { 0 };
 	struct util_argv env = { 0 };
@@ -92,8 +94,9 @@ int cmd_golden(int argc, char **argv)
 	guest_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, size,
 		      dashes < argc ? argv + dashes + 1 : NULL, dashes < argc ? argc - dashes - 1 : 0,
 		      o.verbose);
-	if (out && strcmp(out, "-") != 0) {
-		/* a trace that cannot be written is bad input, found before the run */
+	if (out && strcmp(out, "-") != 0 && (stat(out, &st) < 0 || S_ISREG(st.st_mode))) {
+		/* a trace file that cannot be written is bad input, found before the run (a pipe
+		 * or a device is left to the plugin: opening it here would be seen) */
 		int fd = open(out, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
 
 		if (fd < 0)
