@@ -6,16 +6,9 @@
 #include <stdint.h>
 #include <string.h>
 
-/* The tests' helpers: a xorshift generator (each test file seeds its own state) and a double's
- * bits. */
-static inline uint64_t xorshift64(uint64_t *state)
-{
-	*state ^= *state << 13;
-	*state ^= *state >> 7;
-	*state ^= *state << 17;
-	return *state;
-}
+#include "testutil.h"   /* xorshift64 */
 
+/* A double's bits, and back. */
 static inline double from_bits(uint64_t u)
 {
 	double x;

@@ -329,10 +329,7 @@ static uint64_t mut_rng = 0x9e3779b97f4a7c15ull;
 
 static uint64_t mut_next(void)
 {
-	mut_rng ^= mut_rng << 13;
-	mut_rng ^= mut_rng >> 7;
-	mut_rng ^= mut_rng << 17;
-	return mut_rng;
+	return xorshift64(&mut_rng);
 }
 
 Test(check, event_trace_mutants, .timeout = 900)

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include "rt_host_stdlib.h"
+#include "testutil.h"
 
 #define RANDOM_VALUES 4000
 #define MAX_REPORTS 20
@@ -16,10 +17,7 @@ static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 
 static uint64_t rng(void)
 {
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return rng_state;
+	return xorshift64(&rng_state);
 }
 
 /* Random values of every magnitude: a random word cut to a random number of bits. */

@@ -4,6 +4,7 @@
 #ifndef AEX_TESTUTIL_H
 #define AEX_TESTUTIL_H
 
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "util.h"
@@ -32,6 +33,15 @@ static inline const char *test_regen_opt(void)
 }
 
 #endif
+
+/* The tests' xorshift generator (Marsaglia's 13, 7, 17); each test file seeds its own state. */
+static inline uint64_t xorshift64(uint64_t *state)
+{
+	*state ^= *state << 13;
+	*state ^= *state >> 7;
+	*state ^= *state << 17;
+	return *state;
+}
 
 /* Runs cmd with /bin/sh; returns its status (128+N for signal N), stdout in *out if not NULL.
  * AEX_ROOT points the aex under test at this source tree. */
