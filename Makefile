@@ -34,7 +34,7 @@ CLI_SRCS := $(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c)
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
 CLI_HDRS := $(wildcard include/*.h $(addsuffix /*.h,$(HOST_DIRS)) targets/*/*.h)
 
-.PHONY: all deps check check-full check-paper bench clean unit
+.PHONY: all deps check check-full check-paper bench clean unit fuzz
 .DELETE_ON_ERROR:
 # rt's compiler output is kept: it is what the instrumenter reads.
 .SECONDARY:
@@ -191,6 +191,38 @@ check-full: all $(B)/tests/unit $(B)/tests/aex
 		bin/aex check -i $$i -w $$w --placement tree --techniques $$t --reps 1 >/dev/null \
 		|| { echo "check-full: $$i $$w --techniques $$t failed"; exit 1; }; done; done; done
 	@echo "check-full: the ablation of $(ABLATION_FULL) traced identically"
+
+# Fuzzing (libFuzzer, clang; docs/testing.md): the stored event trace through a real
+# regenerator (larus's, one per ISA), and the canonical full-trace reader. make fuzz runs each
+# harness FUZZ_SECONDS from its committed seeds (tests/fuzz/seeds) into $(B)/fuzz/corpus-*;
+# a crash leaves its input in $(B)/fuzz and fails the target.
+FUZZ_SECONDS ?= 600
+FUZZ_CC ?= clang
+FUZZ_CFLAGS := -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	-D_GNU_SOURCE
+FUZZ_ISAS := mips sparc
+FUZZERS := $(addprefix $(B)/fuzz/events-,$(FUZZ_ISAS)) $(B)/fuzz/trace
+
+$(B)/fuzz/larus-%/regen.c: bin/aex workloads/micro/larus.c | rt
+	bin/aex build -i $* --placement tree --regen-opt 0 -o $(@D) workloads/micro/larus.c >/dev/null
+
+$(B)/fuzz/events-%: tests/fuzz/events.c $(B)/fuzz/larus-%/regen.c regen/runtime/lib.c \
+		lib/evframe.c regen/runtime/rg.h lib/evframe.h include/aex_events.h
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -Iregen/runtime -Iinclude -Ilib -o $@ tests/fuzz/events.c \
+		$(B)/fuzz/larus-$*/regen.c regen/runtime/lib.c lib/evframe.c -lzstd -lz
+
+$(B)/fuzz/trace: tests/fuzz/trace.c lib/trace.c lib/util.c lib/trace.h lib/util.h include/aex_trace.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -Iinclude -Ilib -o $@ tests/fuzz/trace.c lib/trace.c lib/util.c
+
+fuzz: $(FUZZERS)
+	@set -e; for f in $(FUZZERS); do n=$$(basename $$f); mkdir -p $(B)/fuzz/corpus-$$n; \
+		echo "fuzz: $$n for $(FUZZ_SECONDS) s (log: $(B)/fuzz/$$n.log)"; \
+		( cd $(B)/fuzz && ./$$n -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+			-print_final_stats=1 corpus-$$n $(CURDIR)/tests/fuzz/seeds/$${n%%-*}$$(case $$n in \
+			events-*) echo -$${n#events-};; esac) >$$n.log 2>&1 ) \
+		|| { tail -40 $(B)/fuzz/$$n.log; echo "fuzz: $$n failed"; exit 1; }; \
+		grep -E '^stat::number_of_executed_units|^Done' $(B)/fuzz/$$n.log; done
 
 # The benchmark: every table of bench/results/REPORT.md (docs/bench.md). BENCH_ARGS selects,
 # e.g. make bench BENCH_ARGS=--quick, or BENCH_ARGS='-i mips -w li -s paper'.

@@ -107,11 +107,14 @@ static void regen_usage(FILE *f)
 {
 	fprintf(f,
 		"usage: aex regen DIR EVENTS [--format canon|din|null] [-o OUT] [--stats FILE]\n"
+		"                 [--max-pending N]\n"
 		"\n"
 		"Regenerates the full trace of the program built in DIR from an event trace with\n"
 		"DIR/regen: the canonical format (byte-identical to the golden trace when all is\n"
 		"well), Dinero IV's din text, or nothing (for timing). Refuses a trace of another\n"
-		"build; a truncated trace gives its exact prefix and exit status 1.\n");
+		"build or a damaged one (exit status 2, naming the byte offset); a truncated trace\n"
+		"gives its exact prefix and exit status 1 (docs/event-format.md). --max-pending N:\n"
+		"the records kept in memory until the next event confirms them (default 2^27).\n");
 }
 
 int cmd_regen(int argc, char **argv)

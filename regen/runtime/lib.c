@@ -48,11 +48,24 @@ static void flush_records(struct rg *rg, aex_record *upto)
 	rg->commit = rg->buf + (rg->commit > upto ? rg->commit - upto : 0);
 }
 
+size_t rg_uncommitted_max = RG_UNCOMMITTED_MAX;
+
 void rg_grow(struct rg *rg, size_t n)
 {
 	flush_records(rg, rg->commit);
 	if ((size_t)(rg->end - rg->p) >= n)
 		return;
+	if ((size_t)(rg->p - rg->buf) >= rg_uncommitted_max) {
+		/* A long stretch without events: memory is bounded, so these records go on before
+		 * an event confirms them. Should the events end before the next one, the
+		 * regeneration cannot say where the program stopped, and refuses (before_exit). */
+		rg->uncertain = true;
+		rg->uncertain_off = offset(rg);
+		rg->commit = rg->p;
+		flush_records(rg, rg->p);
+		if ((size_t)(rg->end - rg->p) >= n)
+			return;
+	}
 	{
 		size_t used = (size_t)(rg->p - rg->buf), commit = (size_t)(rg->commit - rg->buf);
 		size_t cap = rg->cap;
@@ -253,6 +266,16 @@ static void before_exit(struct rg *rg, bool stopped)
 	aex_record *cut = rg->commit;
 	uint32_t plain = 0;
 
+	if (rg->uncertain && offset(rg) == rg->uncertain_off) {
+		/* no event confirmed the records handed on unconfirmed */
+		flush_records(rg, rg->commit);
+		snprintf(res->message, sizeof res->message, "the events end after a stretch of more "
+			 "than %zu records without events, at event trace byte %llu: where the "
+			 "program stopped in it is not known, so the records from there on are not "
+			 "certain", rg_uncommitted_max, (unsigned long long)rg->uncertain_off);
+		res->status = AEX_REGEN_ERROR;
+		return;
+	}
 	if (!stopped && rg->ev_status == EVF_END && end->crash &&
 	    end->signal && plain_pc(end->pc, &plain)) {
 		/* The program died at that instruction, after the last event: its fetch is the

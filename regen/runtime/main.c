@@ -107,11 +107,15 @@ static const char *const kind_names[AEX_VALUE_KINDS] = {
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: regen [--format canon|din|null] [-o OUT] [--stats FILE] EVENTS\n"
+	fprintf(f, "usage: regen [--format canon|din|null] [-o OUT] [--stats FILE] [--max-pending N]\n"
+		   "             EVENTS\n"
 		   "Regenerates the full trace of this build's program from an event trace ('-' is\n"
 		   "standard input). canon (default) is the canonical trace format, din Dinero IV's\n"
 		   "text, null produces nothing (for timing). Exit status: 0 complete, 1 truncated\n"
-		   "(an exact prefix was produced), 2 error.\n");
+		   "(an exact prefix was produced), 2 error. --max-pending: the records kept\n"
+		   "waiting for the next event to confirm them (default %zu; beyond, they go on\n"
+		   "unconfirmed, and events that end before confirming them are refused).\n",
+		RG_UNCOMMITTED_MAX);
 }
 
 int main(int argc, char **argv)
@@ -142,6 +146,16 @@ int main(int argc, char **argv)
 			outp = argv[++i];
 		} else if (strcmp(argv[i], "--stats") == 0 && i + 1 < argc) {
 			statsp = argv[++i];
+		} else if (strcmp(argv[i], "--max-pending") == 0 && i + 1 < argc) {
+			char *end;
+			unsigned long long v = strtoull(argv[++i], &end, 10);
+
+			if (!*argv[i] || *end || v < 1 || v > RG_UNCOMMITTED_MAX) {
+				fprintf(stderr, "regen: error: --max-pending wants 1 .. %zu\n",
+					RG_UNCOMMITTED_MAX);
+				return 2;
+			}
+			rg_uncommitted_max = (size_t)v;
 		} else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
 			usage(stdout);
 			return 0;

@@ -54,6 +54,10 @@ struct rg {
 	struct evf_reader *ev;  /* the stored event trace (lib/evframe.h) */
 	bool eof;             /* no more event bytes: ev_status says why */
 	int ev_status;
+	/* records handed on before an event confirmed them (a stretch of more than
+	 * rg_uncommitted_max records without events), at this event offset */
+	bool uncertain;
+	uint64_t uncertain_off;
 	const struct rg_program *prog;
 	const struct aex_sink *sink;
 	struct aex_regen_result *res;
@@ -72,6 +76,10 @@ struct rg {
 };
 
 extern const struct rg_program rg_program;
+/* The records a regenerator keeps waiting for the next event before it hands them on
+ * unconfirmed (RG_UNCOMMITTED_MAX; lower in the fuzz harness). */
+#define RG_UNCOMMITTED_MAX ((size_t)1 << 27)
+extern size_t rg_uncommitted_max;
 
 /* Out-of-line paths of the macros below. */
 void rg_grow(struct rg *rg, size_t n);

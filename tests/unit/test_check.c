@@ -320,6 +320,45 @@ Test(check, truncated_trace_prefix, .timeout = 300)
 	free(a);
 }
 
+/* With few records allowed to wait for the next event (--max-pending 8), long stretches go on
+ * unconfirmed: a trace cut anywhere still gives either an exact prefix (exit 1) or a refusal
+ * (exit 2, when the cut leaves records handed on unconfirmed), never more than happened. */
+Test(check, pending_bound_cut_traces, .timeout = 300)
+{
+	char *a = larus_build("tree", "pending");
+	char *ev = util_xasprintf("%s/events", a), *cut = util_xasprintf("%s/events.cut", a);
+	char *reg = util_xasprintf("%s/cut.trace", a);
+	size_t len;
+	char *data = util_read_file(ev, &len);
+	int refused = 0, prefixes = 0;
+
+	cr_assert_not_null(data);
+	for (int k = 1; k <= 12; k++) {
+		char *cmd = util_xasprintf("%s/regen %s --max-pending 8 -o %s 2>&1", a, cut, reg);
+		char *out = NULL;
+		int rc;
+
+		write_bytes(cut, data, AEX_EVENTS_HEADER_SIZE + (len - AEX_EVENTS_HEADER_SIZE) * k / 13);
+		rc = test_sh(cmd, &out);
+		cr_assert(rc == 1 || rc == 2, "cut %d/13: exit %d\n%s", k, rc, out);
+		if (rc == 1) {
+			expect_prefix(a, reg, 0);
+			prefixes++;
+		} else {
+			cr_expect(strstr(out, "not certain") != NULL, "cut %d/13: %s", k, out);
+			refused++;
+		}
+		free(out);
+		free(cmd);
+	}
+	cr_expect_gt(prefixes, 0);
+	free(data);
+	free(ev);
+	free(cut);
+	free(reg);
+	free(a);
+}
+
 /* The mutation experiment: mutants of real event traces on every ISA — single-bit flips
  * anywhere, truncations, header bytes flipped, garbage appended. Every byte of a stored trace
  * is read (checksums cover them all): no mutant may crash or hang the regenerator, nor pass
