@@ -281,8 +281,9 @@ static void header(FILE *md, const struct bench_run *run)
 		free(qemu);
 		free(gcc);
 	}
-	fprintf(md, "| compression | zstd %s (level 3), zlib %s (gzip -1), in-process |\n",
-		ZSTD_versionString(), zlibVersion());
+	fprintf(md, "| compression | zstd %s (level 3 for the zstd sizes, level %d for stored "
+		"traces), zlib %s (gzip -1), in-process |\n", ZSTD_versionString(),
+		TRACED_ZSTD_LEVEL, zlibVersion());
 	if (run->plots) {
 		char *g = first_line("gnuplot", "--version");
 		fprintf(md, "| plots | %s |\n", g);
