@@ -3,6 +3,7 @@
  * sentences per table), one CSV per table, runs.csv, and gnuplot PNGs (docs/bench.md). */
 #include "bench.h"
 #include "toolchain.h"
+#include "traced.h"
 #include "util.h"
 
 #include <errno.h>
