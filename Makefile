@@ -34,7 +34,7 @@ CLI_SRCS := $(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c)
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
 CLI_HDRS := $(wildcard include/*.h $(addsuffix /*.h,$(HOST_DIRS)) targets/*/*.h)
 
-.PHONY: all deps check check-full check-paper bench clean unit fuzz
+.PHONY: all deps check check-full check-paper bench clean unit fuzz fuzz-cc
 .DELETE_ON_ERROR:
 # rt's compiler output is kept: it is what the instrumenter reads.
 .SECONDARY:
@@ -203,6 +203,10 @@ FUZZ_CFLAGS := -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-saniti
 FUZZ_ISAS := mips sparc
 FUZZERS := $(addprefix $(B)/fuzz/events-,$(FUZZ_ISAS)) $(B)/fuzz/trace
 
+fuzz-cc:
+	@command -v $(FUZZ_CC) >/dev/null || { echo "make fuzz: needs $(FUZZ_CC) with libFuzzer" \
+		"(Debian: apt-get install clang)"; exit 2; }
+
 $(B)/fuzz/larus-%/regen.c: bin/aex workloads/micro/larus.c | rt
 	bin/aex build -i $* --placement tree --regen-opt 0 -o $(@D) workloads/micro/larus.c >/dev/null
 
@@ -215,7 +219,7 @@ $(B)/fuzz/trace: tests/fuzz/trace.c lib/trace.c lib/util.c lib/trace.h lib/util.
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -Iinclude -Ilib -o $@ tests/fuzz/trace.c lib/trace.c lib/util.c
 
-fuzz: $(FUZZERS)
+fuzz: fuzz-cc $(FUZZERS)
 	@set -e; for f in $(FUZZERS); do n=$$(basename $$f); mkdir -p $(B)/fuzz/corpus-$$n; \
 		echo "fuzz: $$n for $(FUZZ_SECONDS) s (log: $(B)/fuzz/$$n.log)"; \
 		( cd $(B)/fuzz && ./$$n -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
