@@ -191,21 +191,29 @@ check-full: all $(B)/tests/unit $(B)/tests/aex
 		bin/aex check -i $$i -w $$w --placement tree --techniques $$t --reps 1 >/dev/null \
 		|| { echo "check-full: $$i $$w --techniques $$t failed"; exit 1; }; done; done; done
 	@echo "check-full: the ablation of $(ABLATION_FULL) traced identically"
+	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SHORT_SECONDS)
 
 # Fuzzing (libFuzzer, clang; docs/testing.md): the stored event trace through a real
-# regenerator (larus's, one per ISA), and the canonical full-trace reader. make fuzz runs each
-# harness FUZZ_SECONDS from its committed seeds (tests/fuzz/seeds) into $(B)/fuzz/corpus-*;
-# a crash leaves its input in $(B)/fuzz and fails the target.
+# regenerator (larus's, one per ISA), the canonical full-trace reader, the schema compiler and
+# each target's assembly parser with the instrumenter behind it. make fuzz runs each harness
+# FUZZ_SECONDS from its committed seeds (tests/fuzz/seeds) into $(B)/fuzz/corpus-*; a crash
+# leaves its input in $(B)/fuzz and fails the target.
 FUZZ_SECONDS ?= 600
+# make check-full's short run of every harness.
+FUZZ_SHORT_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_CFLAGS := -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	-D_GNU_SOURCE
 FUZZ_ISAS := mips sparc
-FUZZERS := $(addprefix $(B)/fuzz/events-,$(FUZZ_ISAS)) $(B)/fuzz/trace
+FUZZERS := $(addprefix $(B)/fuzz/events-,$(FUZZ_ISAS)) $(B)/fuzz/trace $(B)/fuzz/schema \
+	$(addprefix $(B)/fuzz/asm-,$(FUZZ_ISAS))
+# The tool's own sources the schema and assembly harnesses link (its CLI and harness aside).
+FUZZ_TOOL_SRCS := $(filter lib/% instr/% regen/% targets/%,$(CLI_LIB_SRCS)) $(GEN_SRCS)
 
 fuzz-cc:
+	@if [ "$(FUZZ_CC)" = clang ]; then ci/deps.sh --fuzz; fi
 	@command -v $(FUZZ_CC) >/dev/null || { echo "make fuzz: needs $(FUZZ_CC) with libFuzzer" \
-		"(Debian: apt-get install clang)"; exit 2; }
+		"(Debian: apt-get install clang libclang-rt-dev)"; exit 2; }
 
 $(B)/fuzz/larus-%/regen.c: bin/aex workloads/micro/larus.c | rt
 	bin/aex build -i $* --placement tree --regen-opt 0 -o $(@D) workloads/micro/larus.c >/dev/null
@@ -219,12 +227,24 @@ $(B)/fuzz/trace: tests/fuzz/trace.c lib/trace.c lib/util.c lib/trace.h lib/util.
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -Iinclude -Ilib -o $@ tests/fuzz/trace.c lib/trace.c lib/util.c
 
+$(B)/fuzz/schema: tests/fuzz/schema.c $(FUZZ_TOOL_SRCS) $(CLI_HDRS) \
+		$(addprefix $(B)/fuzz/larus-,$(addsuffix /regen.c,$(FUZZ_ISAS)))
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(HOST_INC) -DFUZZ_PROGRAMS='"$(abspath $(B)/fuzz)"' -o $@ \
+		tests/fuzz/schema.c $(FUZZ_TOOL_SRCS) $(HOST_LIBS)
+
+$(B)/fuzz/asm-%: tests/fuzz/asm.c $(FUZZ_TOOL_SRCS) $(CLI_HDRS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(HOST_INC) -DFUZZ_ISA='"$*"' -o $@ tests/fuzz/asm.c \
+		$(FUZZ_TOOL_SRCS) $(HOST_LIBS)
+
+$(FUZZERS): | fuzz-cc
+
 fuzz: fuzz-cc $(FUZZERS)
 	@set -e; for f in $(FUZZERS); do n=$$(basename $$f); mkdir -p $(B)/fuzz/corpus-$$n; \
 		echo "fuzz: $$n for $(FUZZ_SECONDS) s (log: $(B)/fuzz/$$n.log)"; \
 		( cd $(B)/fuzz && ./$$n -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
-			-print_final_stats=1 corpus-$$n $(CURDIR)/tests/fuzz/seeds/$${n%%-*}$$(case $$n in \
-			events-*) echo -$${n#events-};; esac) >$$n.log 2>&1 ) \
+			-close_fd_mask=2 -print_final_stats=1 corpus-$$n $(CURDIR)/tests/fuzz/seeds/$$n \
+			>$$n.log 2>&1 ) \
 		|| { tail -40 $(B)/fuzz/$$n.log; echo "fuzz: $$n failed"; exit 1; }; \
 		grep -E '^stat::number_of_executed_units|^Done' $(B)/fuzz/$$n.log; done
 

@@ -1,11 +1,21 @@
 #!/bin/sh
 # Installs the Debian packages aex needs, only those missing; a no-op when all are present.
-# Usage: ci/deps.sh [--check]   (--check: list what is missing and exit 1 if anything is)
+# Usage: ci/deps.sh [--check] [--fuzz]
+#   --check: list what is missing and exit 1 if anything is
+#   --fuzz:  also what make fuzz needs (clang with libFuzzer)
 set -eu
 
 PKGS="make gcc libc6-dev binutils qemu-user gcc-mips-linux-gnu binutils-mips-linux-gnu
 gcc-sparc64-linux-gnu binutils-sparc64-linux-gnu gcc-multilib-sparc64-linux-gnu
 gperf libcriterion-dev pkg-config libzstd-dev zlib1g-dev zstd gnuplot-nox file python3"
+check=""
+for a in "$@"; do
+	case "$a" in
+	--check) check=1 ;;
+	--fuzz) PKGS="$PKGS clang libclang-rt-dev" ;;
+	*) echo "usage: ci/deps.sh [--check] [--fuzz]" >&2; exit 2 ;;
+	esac
+done
 
 missing=""
 for p in $PKGS; do
@@ -16,7 +26,7 @@ done
 
 [ -z "$missing" ] && exit 0
 
-if [ "${1:-}" = "--check" ]; then
+if [ -n "$check" ]; then
 	echo "missing packages:$missing"
 	exit 1
 fi

@@ -62,6 +62,7 @@ struct s_edge {
 
 struct s_func {
 	int k, fi, rank;
+	int line;                 /* of its func line, for messages */
 	char *name;
 	bool global;
 	int ninsns, nblocks, nedges, width;
@@ -270,6 +271,10 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 						return;
 					}
 				}
+				if (atoi(f[i]) < 0 || atoi(f[i]) >= IR_MAX_REGS) {
+					perr(p, "bad register in v=");
+					return;
+				}
 				in->v[in->nv++] = (uint8_t)atoi(f[i]);
 			}
 		} else if (strncmp(tok, "x=", 2) == 0) {
@@ -294,11 +299,9 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 			snprintf(in->cond, sizeof in->cond, "%s", f[0]);
 			in->bs1 = parse_reg(f[1]);
 			in->bs2 = parse_reg(f[2]);
-		} else if (strncmp(tok, "call=", 5) == 0) {
-			in->ctl = CTL_CALL;
-			in->callee = util_xstrdup(tok + 5);
-		} else if (strncmp(tok, "tail=", 5) == 0) {
-			in->ctl = CTL_TAIL;
+		} else if (strncmp(tok, "call=", 5) == 0 || strncmp(tok, "tail=", 5) == 0) {
+			in->ctl = tok[0] == 'c' ? CTL_CALL : CTL_TAIL;
+			free(in->callee);
 			in->callee = util_xstrdup(tok + 5);
 		} else if (strcmp(tok, "d") == 0) {
 			in->dslot = true;
@@ -315,17 +318,106 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 	}
 }
 
-/* The registers of an entry, pass or used line; false when there are more than max. */
+/* The registers of an entry, pass or used line; false when there are more than max or one
+ * is not a register number. */
 static bool regs_line(char *rest, uint8_t *regs, int *n, int max)
 {
 	char *save = NULL;
 
 	for (char *t = strtok_r(rest, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
-		if (*n == max)
+		int r = atoi(t);
+
+		if (*n == max || r < 0 || r >= IR_MAX_REGS)
 			return false;
-		regs[(*n)++] = (uint8_t)atoi(t);
+		regs[(*n)++] = (uint8_t)r;
 	}
 	return true;
+}
+
+/* Instructions, blocks or edges of a function, symbols of a file: more is a damaged schema
+ * (refused, never allocated). */
+#define SCHEMA_MAX (1 << 20)
+
+static bool reg_ok(int r)
+{
+	return r >= -1 && r < IR_MAX_REGS;
+}
+
+static bool imm_ok(const struct s_imm *imm, const struct s_file *f)
+{
+	return imm->sym >= -1 && imm->sym < f->nsyms && imm->reloc >= 0;
+}
+
+/* What code generation relies on, checked once the whole schema is read: every index in
+ * range, every field one the instrumenter writes. A schema that fails is damaged. */
+static void check_func(struct parser *p, const struct schema *s, const struct s_func *fn)
+{
+	static const char *const ends[] = { "fall", "cbranch", "jump", "ret", "tail", "ijump",
+					    "trap", "off" };
+	static const char *const mems[] = { "-", "r", "w", "rw", "rl", "rr", "wl", "wr" };
+	const struct s_file *f = NULL;
+	const char *what = NULL;
+	int at = 0;
+
+	for (int i = 0; i < s->nfiles; i++)
+		if (s->files[i].k == fn->k)
+			f = &s->files[i];
+	for (int b = 0; b < fn->nblocks && !what; b++) {
+		const struct s_block *bl = &fn->blocks[b];
+		int need = -1;
+
+		for (size_t k = 0; k < sizeof ends / sizeof ends[0]; k++)
+			if (strcmp(bl->end, ends[k]) == 0)
+				need = k == 1 ? 2 : k == 0 || k == 2 ? 1 : 0;
+		if (need < 0 || bl->nsucc < need)
+			what = "a block's end or successors";
+		else if (bl->first < 0 || bl->first > bl->last || bl->last >= fn->ninsns ||
+			 (bl->slot != -1 && (bl->slot <= bl->first || bl->slot > bl->last)))
+			what = "a block's instructions";
+		for (int k = 0; k < bl->nsucc; k++)
+			if (bl->succ[k] < 0 || bl->succ[k] >= fn->nedges)
+				what = "a block's successor edge";
+		at = b;
+	}
+	for (int e = 0; e < fn->nedges && !what; e++) {
+		const struct s_edge *ed = &fn->edges[e];
+
+		if (ed->src < 0 || ed->src >= fn->nblocks || ed->dst < -1 || ed->dst >= fn->nblocks ||
+		    ed->ew < -1)
+			what = "an edge";
+		at = e;
+	}
+	for (int i = 0; i < fn->ninsns && !what; i++) {
+		const struct s_insn *in = &fn->insns[i];
+		bool mem = false;
+
+		at = i;
+		for (size_t k = 0; k < sizeof mems / sizeof mems[0]; k++)
+			mem |= strcmp(in->mem, mems[k]) == 0;
+		if (in->size < 1 || in->size > 1024 || in->size % in->words)
+			what = "an instruction's size";
+		else if (!mem || (in->mem[0] != '-' && (in->msize < 1 || in->msize > 8)))
+			what = "an instruction's access";
+		else if (!reg_ok(in->base) || !reg_ok(in->index) || !reg_ok(in->dst) ||
+			 !reg_ok(in->dst2) || !reg_ok(in->src1) || !reg_ok(in->src2) ||
+			 !reg_ok(in->bs1) || !reg_ok(in->bs2) || !reg_ok(in->treg))
+			what = "an instruction's registers";
+		else if (!f || !imm_ok(&in->imm, f) || !imm_ok(&in->disp, f))
+			what = "an instruction's immediate";
+		else if (in->window < 0 || ((in->ctl == CTL_CALL || in->ctl == CTL_TAIL) != !!in->callee))
+			what = "an instruction's control";
+	}
+	for (int k = 0; k < fn->nblocks && !what; k++)
+		if (strcmp(fn->blocks[k].end, "tail") == 0 &&
+		    fn->insns[fn->blocks[k].slot >= 0 ? fn->blocks[k].slot - 1 : fn->blocks[k].last]
+				    .ctl != CTL_TAIL)
+			what = "a tail call's block", at = k;
+	if (what) {
+		if (!p->bad)
+			fprintf(stderr, "%s:%d: error: function %s: %s (%d) out of range\n", p->path,
+				fn->line, fn->name, what, at);
+		p->bad = true;
+	}
 }
 
 static int parse_schema(const char *path, const char *text, struct schema *s)
@@ -365,10 +457,19 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			f = &s->files[s->nfiles++];
 			memset(f, 0, sizeof *f);
 			if (sscanf(line + n, "%d %4095s %d", &f->k, fpath, &f->nsyms) != 3 ||
-			    f->nsyms < 0) {
+			    f->k < 0 || f->nsyms < 0 || f->nsyms > SCHEMA_MAX) {
+				memset(f, 0, sizeof *f);
 				perr(&p, "bad file line");
 				break;
 			}
+			for (int i = 0; i < s->nfiles - 1; i++)
+				if (s->files[i].k == f->k) {
+					memset(f, 0, sizeof *f);
+					perr(&p, "a file number given twice");
+					break;
+				}
+			if (p.bad)
+				break;
 			f->path = util_xstrdup(fpath);
 			f->syms = util_xmalloc((size_t)(f->nsyms + 1) * sizeof *f->syms);
 			for (int j = 0; j < f->nsyms; j++)
@@ -392,7 +493,7 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			char name[1024];
 
 			if (!f || sscanf(line + n, "%d %1023s", &j, name) != 2 || j < 0 ||
-			    j >= f->nsyms) {
+			    j >= f->nsyms || f->syms[j]) {
 				perr(&p, "bad sym line");
 				break;
 			}
@@ -409,12 +510,15 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			if (sscanf(line + n, "%d %d %1023s %15s %d %d %d %d", &fn->k, &fn->fi, name, vis,
 				   &fn->ninsns, &fn->nblocks, &fn->nedges, &fn->width) != 8 ||
 			    fn->ninsns <= 0 || fn->nblocks <= 0 || fn->nedges < 0 ||
-			    (fn->width != 1 && fn->width != 2) || !s->nfiles ||
-			    s->files[s->nfiles - 1].k != fn->k) {
+			    fn->ninsns > SCHEMA_MAX || fn->nblocks > SCHEMA_MAX ||
+			    fn->nedges > SCHEMA_MAX || (fn->width != 1 && fn->width != 2) ||
+			    !s->nfiles || s->files[s->nfiles - 1].k != fn->k) {
+				memset(fn, 0, sizeof *fn);   /* nothing of it allocated */
 				perr(&p, "bad func line");
 				break;
 			}
 			fn->name = util_xstrdup(name);
+			fn->line = p.line;
 			fn->global = strcmp(vis, "global") == 0;
 			fn->rank = s->files[s->nfiles - 1].nfuncs++;
 			fn->blocks = util_xmalloc((size_t)fn->nblocks * sizeof *fn->blocks);
@@ -428,6 +532,7 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 				strcpy(fn->insns[i].mem, "-");
 				fn->insns[i].treg = -1;
 				fn->insns[i].index = -1;
+				fn->insns[i].imm.sym = fn->insns[i].disp.sym = -1;
 			}
 		} else if (!fn) {
 			perr(&p, "unknown line outside a function");
@@ -435,19 +540,19 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			fn->sp_caller = strstr(line + n, "caller") != NULL;
 		} else if (strcmp(kw, "entry") == 0) {
 			if (!regs_line(line + n, fn->entry, &fn->nentry, 16))
-				perr(&p, "too many registers on an entry line");
+				perr(&p, "bad entry line");
 		} else if (strcmp(kw, "pass") == 0) {
 			if (!regs_line(line + n, fn->pass, &fn->npass, RG_PASS))
-				perr(&p, "too many registers on a pass line");
+				perr(&p, "bad pass line");
 		} else if (strcmp(kw, "rets") == 0) {
 			if (!regs_line(line + n, fn->rets, &fn->nrets, RG_RETS))
-				perr(&p, "too many registers on a rets line");
+				perr(&p, "bad rets line");
 			for (int r = 0; r < fn->nrets; r++)
 				if (fn->rets[r] >= RG_RETS)
 					perr(&p, "a rets register out of range");
 		} else if (strcmp(kw, "used") == 0) {
 			if (!regs_line(line + n, fn->used, &fn->nused, 80))
-				perr(&p, "too many registers on a used line");
+				perr(&p, "bad used line");
 		} else if (strcmp(kw, "block") == 0) {
 			struct s_block b = { 0 };
 			int idx, c;
@@ -488,6 +593,8 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 		}
 	}
 	free(copy);
+	for (int i = 0; i < s->nfuncs && !p.bad; i++)
+		check_func(&p, s, &s->funcs[i]);
 	return p.bad ? -1 : 0;
 }
 
@@ -974,28 +1081,35 @@ static bool block_events(const struct s_func *fn, const struct s_block *bl)
 }
 
 /* The witnesses that can come first after taking edge e (tree placement): its own, or those
- * of the edges a path without witnesses leads to. Returns false when such a path reaches
- * EXIT or other events first: the placement cannot tell this branch's way. */
-static bool first_witnesses(const struct s_func *fn, int e, bool *seen, int *vals, int *n)
+ * of the edges a path without witnesses leads to, in depth-first order. Returns false when
+ * such a path reaches EXIT or other events first: the placement cannot tell this branch's
+ * way. seen has a flag per block; vals and the work stack `stack` room for 2 * nblocks + 2
+ * entries (an edge, then at most two per block visited once). */
+static bool first_witnesses(const struct s_func *fn, int e, bool *seen, int *stack, int *vals,
+			    int *n)
 {
-	const struct s_edge *ed = &fn->edges[e];
-	const struct s_block *bl;
+	int depth = 0;
 
-	if (ed->ew >= 0) {
-		vals[(*n)++] = ed->ew;
-		return true;
-	}
-	if (ed->dst < 0)
-		return false;
-	if (seen[ed->dst])
-		return true;
-	seen[ed->dst] = true;
-	bl = &fn->blocks[ed->dst];
-	if (block_events(fn, bl))
-		return false;
-	for (int k = 0; k < bl->nsucc; k++)
-		if (!first_witnesses(fn, bl->succ[k], seen, vals, n))
+	stack[depth++] = e;
+	while (depth > 0) {
+		const struct s_edge *ed = &fn->edges[stack[--depth]];
+		const struct s_block *bl;
+
+		if (ed->ew >= 0) {
+			vals[(*n)++] = ed->ew;
+			continue;
+		}
+		if (ed->dst < 0)
 			return false;
+		if (seen[ed->dst])
+			continue;
+		seen[ed->dst] = true;
+		bl = &fn->blocks[ed->dst];
+		if (block_events(fn, bl))
+			return false;
+		for (int k = bl->nsucc - 1; k >= 0; k--)
+			stack[depth++] = bl->succ[k];
+	}
 	return true;
 }
 
@@ -1153,18 +1267,21 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			} else {
 				/* tree placement: the next witness lies on exactly one way (the witness
 				 * sets of the two edges are disjoint) */
-				int *other = util_xmalloc(sizeof *other * (size_t)(fn->nedges + 1));
+				size_t room = 2 * (size_t)fn->nblocks + 2;
+				int *other = util_xmalloc(sizeof *other * room);
+				int *stack = util_xmalloc(sizeof *stack * room);
 				int nother = 0;
 
 				strbuf_addf(o, "\tswitch (rg_peek(rg, %d)) {\n", fn->width);
 				for (int k = 0; k < 2; k++) {
 					const struct s_edge *e = k ? e1 : e0;
 					bool *seen = util_xmalloc((size_t)fn->nblocks + 1);
-					int *vals = util_xmalloc(sizeof *vals * (size_t)(fn->nedges + 1));
+					int *vals = util_xmalloc(sizeof *vals * room);
 					int nv = 0;
 
 					memset(seen, 0, (size_t)fn->nblocks + 1);
-					if (!first_witnesses(fn, bl->succ[k], seen, vals, &nv) || !nv) {
+					if (!first_witnesses(fn, bl->succ[k], seen, stack, vals, &nv) ||
+					    !nv) {
 						fprintf(stderr, "aex: error: %s, block %d: the placement leaves "
 							"this branch undecidable\n", fn->name, b);
 						g->bad = true;
@@ -1199,6 +1316,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 				strbuf_addf(o, "\tdefault:\n\t\trg_bad_witness(rg, \"%s\", rg_peek(rg, %d));\n"
 					       "\t}\n", fn->name, fn->width);
 				free(other);
+				free(stack);
 			}
 			continue;
 		}
@@ -1282,6 +1400,15 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 		schema_free(&s);
 		return -1;
 	}
+	for (int i = 0; i < s.nfuncs; i++)
+		for (int j = 0; j < s.funcs[i].ninsns; j++)
+			if (s.funcs[i].insns[j].imm.reloc >= t->nrelocs ||
+			    s.funcs[i].insns[j].disp.reloc >= t->nrelocs) {
+				util_error("%s:%d: function %s: instruction %d has an unknown relocation",
+					   path, s.funcs[i].line, s.funcs[i].name, j);
+				schema_free(&s);
+				return -1;
+			}
 	/* Addresses from the ELFs; files that were not linked (unused rt members) drop out. */
 	for (int i = 0; i < s.nfuncs; i++) {
 		struct s_func *fn = &s.funcs[i];

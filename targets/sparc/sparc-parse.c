@@ -488,6 +488,7 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 	if (!m->has_val)
 		val = (struct asm_expr){ .value = imm ? SPARC_SIMM13(w) : 0 };
 	in->size = 4;
+	in->words = 1;
 	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
 	in->target_flags = (uint16_t)(op - sparc_opcodes);
 

@@ -2,7 +2,8 @@
  * make fuzz builds for a program, linked in), its records into a sink that stops after
  * FUZZ_MAX_RECORDS. The first input byte chooses what the rest is: even, a stored file as it
  * is (the frame reader's checks); odd, the program's event bytes, framed here with valid
- * checksums (the regenerator's own checks). Every input must end as complete, truncated or
+ * checksums (the regenerator's own checks), compressed if its bit 1 is set; its bit 2 sets a
+ * small bound on pending records (--max-pending). Every input must end as complete, truncated or
  * refused: never a crash, a hang or a sanitizer report. */
 #include <stddef.h>
 #include <stdint.h>
@@ -56,7 +57,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (lseek(fd, 0, SEEK_SET) != 0)
 		abort();
 	seen = 0;
-	rg_uncommitted_max = 1u << 18;   /* the sanitizers' memory: hand records on sooner */
+	/* Records pending before they go on unconfirmed: a few thousand when the first byte's
+	 * bit 2 is set (that path, and less memory to fault in per input), 2^18 otherwise. */
+	rg_uncommitted_max = (data[0] >> 2) & 1 ? 1u << 12 : 1u << 18;
 	aex_regen(fd, &sink, &res);
 	if (res.status != AEX_REGEN_COMPLETE && res.status != AEX_REGEN_TRUNCATED &&
 	    res.status != AEX_REGEN_ERROR)

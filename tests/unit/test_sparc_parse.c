@@ -264,7 +264,7 @@ static void check_invariants(const struct ir_file *f)
 				      in->ctl == IR_CTL_CALL;
 			bool indirect = in->ctl == IR_CTL_ICALL || in->ctl == IR_CTL_IJUMP;
 
-			cr_assert(in->pos == (uint32_t)j && in->size == 4);
+			cr_assert(in->pos == (uint32_t)j && in->size == 4 && in->words == 1);
 			cr_assert(in->line >= fn->first_line && in->line <= fn->last_line);
 			cr_assert(f->lines[in->line - 1].kind == IR_LINE_INSN);
 			cr_assert(direct <= (in->target != NULL));
