@@ -151,6 +151,10 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	}
 	fcntl(AEX_EVENTS_FD, F_SETFD, FD_CLOEXEC);
 	fcntl(AEX_EVENTS_CRASH_FD, F_SETFD, FD_CLOEXEC);
+	/* Room in the pipe for a whole buffer of the program's (1 MiB, docs/memory-layout.md):
+	 * its write returns at once and it runs on while we frame and compress. Without the
+	 * room (a lower /proc/sys/fs/pipe-max-size) only slower. */
+	(void)fcntl(ev[0], F_SETPIPE_SZ, 1 << 20);
 	close(ev[1]);
 	close(cr[1]);
 	ev[1] = cr[1] = -1;

@@ -14,7 +14,7 @@
  *	sb	$17,5($23)		# a 1-byte value (a halfword: srl $1,$r,8; sb $1; sb $r)
  *	sb	$0,6($23)
  *	addiu	$23,$23,7
- * There is no room check. The buffer (docs/memory-layout.md) is 0x0f000000 .. 0x0f800000, with a
+ * There is no room check. The buffer (docs/memory-layout.md) is 0x0f700000 .. 0x0f800000, with a
  * protected guard above it. Every store of a group goes through $23, none crosses a word
  * boundary (swl at A writes A .. A|3, swr at A+3 writes (A+3)&~3 .. A+3) and they come in
  * increasing address order, each starting at or below the first byte not yet written: so

@@ -12,7 +12,8 @@
  * -DAEX_STOLEN1, its scratch register, which needs nothing here).
  *
  * Memory (0x0f000000 - 0x0fffffff):
- *   0x0f000000 .. 0x0f7fffff  the event buffer (BUF)
+ *   0x0f700000 .. 0x0f7fffff  the event buffer (BUF, 1 MiB: written out in pieces while the
+ *                             program runs, so that aex run stores them meanwhile)
  *   0x0f800000 .. 0x0f80ffff  the guard (PROT_NONE)
  *   0x0f810000 state:
  *     +0    $31 of an instrumentation sequence calling in
@@ -44,9 +45,9 @@
 #define REG_(n)		CAT_($, n)
 #define BR		REG_(BRN)
 
-#define BUF		0x0f000000
-#define BUF_HI		0x0f00
-#define BUF_SIZE_HI	0x0080		/* 8 MiB */
+#define BUF		0x0f700000
+#define BUF_HI		0x0f70
+#define BUF_SIZE_HI	0x0010		/* 1 MiB */
 #define GUARD_HI	0x0f80		/* GUARD == BUF + BUF_SIZE */
 #define GUARD_SIZE_HI	0x0001		/* 64 KiB */
 #define STATE_HI	0x0f81

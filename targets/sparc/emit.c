@@ -15,7 +15,7 @@
  *	stb	%o1, [%g6+4]
  *	add	%g6, 5, %g6
  * A 1-byte value (a byte load's) is one stb of the register, a 2-byte value srl 8 and two stb.
- * The buffer (docs/memory-layout.md) is 0x0f000000 .. 0x0f800000, with a protected guard
+ * The buffer (docs/memory-layout.md) is 0x0f700000 .. 0x0f800000, with a protected guard
  * above it. Every store of a group goes through %g6 in increasing offset order, so the first
  * one past the buffer is the one that faults; the runtime's SIGSEGV handler writes the buffer
  * out and moves the saved %g6 down by the buffer's size (targets/sparc/trace.S). */

@@ -11,7 +11,8 @@
  * group follows it.
  *
  * Memory (0x0f000000 - 0x0fffffff):
- *   0x0f000000 .. 0x0f7fffff  the event buffer (BUF)
+ *   0x0f700000 .. 0x0f7fffff  the event buffer (BUF, 1 MiB: written out in pieces while the
+ *                             program runs, so that aex run stores them meanwhile)
  *   0x0f800000 .. 0x0f80ffff  the guard (PROT_NONE)
  *   0x0f810000 state:
  *     +0    return address of an __aex_syscall call (its %g7 link)
@@ -31,8 +32,8 @@
  * globals and the outs from it. The handler touches only globals and outs. */
 #include "aex_events.h"
 
-#define BUF		0x0f000000
-#define BUF_SIZE	0x00800000
+#define BUF		0x0f700000
+#define BUF_SIZE	0x00100000
 #define GUARD		0x0f800000	/* == BUF + BUF_SIZE */
 #define GUARD_SIZE	0x00010000
 #define STATE		0x0f810000
