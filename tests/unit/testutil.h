@@ -11,27 +11,9 @@
 
 #ifndef AEX_SRCDIR
 #define AEX_SRCDIR "."
-/* The regenerators' optimisation level in the check matrices: $AEX_TEST_REGEN_OPT (make
- * check-full sets 1, the default of aex build), else 0, which compiles three times faster. */
-static inline const char *test_regen_opt(void)
-{
-	const char *o = getenv("AEX_TEST_REGEN_OPT");
-
-	return o && *o ? o : "0";
-}
-
 #endif
 #ifndef AEX_BIN
 #define AEX_BIN AEX_SRCDIR "/bin/aex"
-/* The regenerators' optimisation level in the check matrices: $AEX_TEST_REGEN_OPT (make
- * check-full sets 1, the default of aex build), else 0, which compiles three times faster. */
-static inline const char *test_regen_opt(void)
-{
-	const char *o = getenv("AEX_TEST_REGEN_OPT");
-
-	return o && *o ? o : "0";
-}
-
 #endif
 
 /* The tests' xorshift generator (Marsaglia's 13, 7, 17); each test file seeds its own state. */
