@@ -79,6 +79,7 @@ struct s_func {
 
 struct s_file {
 	int k, nsyms;
+	int last_fi;                /* of its latest func line (they increase) */
 	char *path;
 	char **syms;
 	int nfuncs;
@@ -335,8 +336,18 @@ static bool regs_line(char *rest, uint8_t *regs, int *n, int max)
 }
 
 /* Instructions, blocks or edges of a function, symbols of a file: more is a damaged schema
- * (refused, never allocated). */
+ * (refused, never allocated); and all of them together in one schema. */
 #define SCHEMA_MAX (1 << 20)
+#define SCHEMA_TOTAL_MAX (1 << 22)
+
+/* A function's name as the regenerator's C quotes it: an assembler symbol's characters. */
+static bool name_ok(const char *name)
+{
+	for (const char *c = name; *c; c++)
+		if (!isalnum((unsigned char)*c) && *c != '_' && *c != '.' && *c != '$')
+			return false;
+	return *name != '\0';
+}
 
 static bool reg_ok(int r)
 {
@@ -377,6 +388,9 @@ static void check_func(struct parser *p, const struct schema *s, const struct s_
 		for (int k = 0; k < bl->nsucc; k++)
 			if (bl->succ[k] < 0 || bl->succ[k] >= fn->nedges)
 				what = "a block's successor edge";
+		if (!what && (need == 1 && fn->edges[bl->succ[0]].dst < 0 &&
+			      fn->edges[bl->succ[0]].src >= 0))
+			what = "a fall-through or jump to no block";
 		at = b;
 	}
 	for (int e = 0; e < fn->nedges && !what; e++) {
@@ -426,6 +440,7 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 	char *copy = util_xstrdup(text), *save = NULL;
 	struct s_func *fn = NULL;
 	int fcap = 0, filecap = 0;
+	long total = 0;   /* instructions, blocks, edges and symbols so far */
 
 	memset(s, 0, sizeof *s);
 	for (char *line = strtok_r(copy, "\n", &save); line && !p.bad;
@@ -457,7 +472,8 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			f = &s->files[s->nfiles++];
 			memset(f, 0, sizeof *f);
 			if (sscanf(line + n, "%d %4095s %d", &f->k, fpath, &f->nsyms) != 3 ||
-			    f->k < 0 || f->nsyms < 0 || f->nsyms > SCHEMA_MAX) {
+			    f->k < 0 || f->nsyms < 0 || f->nsyms > SCHEMA_MAX ||
+			    (total += f->nsyms) > SCHEMA_TOTAL_MAX) {
 				memset(f, 0, sizeof *f);
 				perr(&p, "bad file line");
 				break;
@@ -471,6 +487,7 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			if (p.bad)
 				break;
 			f->path = util_xstrdup(fpath);
+			f->last_fi = -1;
 			f->syms = util_xmalloc((size_t)(f->nsyms + 1) * sizeof *f->syms);
 			for (int j = 0; j < f->nsyms; j++)
 				f->syms[j] = NULL;
@@ -512,7 +529,9 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			    fn->ninsns <= 0 || fn->nblocks <= 0 || fn->nedges < 0 ||
 			    fn->ninsns > SCHEMA_MAX || fn->nblocks > SCHEMA_MAX ||
 			    fn->nedges > SCHEMA_MAX || (fn->width != 1 && fn->width != 2) ||
-			    !s->nfiles || s->files[s->nfiles - 1].k != fn->k) {
+			    !s->nfiles || s->files[s->nfiles - 1].k != fn->k ||
+			    fn->fi <= s->files[s->nfiles - 1].last_fi || !name_ok(name) ||
+			    (total += (long)fn->ninsns + fn->nblocks + fn->nedges) > SCHEMA_TOTAL_MAX) {
 				memset(fn, 0, sizeof *fn);   /* nothing of it allocated */
 				perr(&p, "bad func line");
 				break;
@@ -521,9 +540,12 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			fn->line = p.line;
 			fn->global = strcmp(vis, "global") == 0;
 			fn->rank = s->files[s->nfiles - 1].nfuncs++;
+			s->files[s->nfiles - 1].last_fi = fn->fi;
 			fn->blocks = util_xmalloc((size_t)fn->nblocks * sizeof *fn->blocks);
 			memset(fn->blocks, 0, (size_t)fn->nblocks * sizeof *fn->blocks);
 			fn->edges = util_xmalloc((size_t)(fn->nedges + 1) * sizeof *fn->edges);
+			for (int e = 0; e <= fn->nedges; e++)   /* an edge line never given: refused */
+				fn->edges[e] = (struct s_edge){ .src = -1, .dst = -1, .ew = -1 };
 			fn->insns = util_xmalloc((size_t)fn->ninsns * sizeof *fn->insns);
 			memset(fn->insns, 0, (size_t)fn->ninsns * sizeof *fn->insns);
 			for (int i = 0; i < fn->ninsns; i++) {

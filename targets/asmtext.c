@@ -541,6 +541,10 @@ static int directive(struct asm_parser *p, int i, const char *d, size_t dn, cons
 		return close_func(p, i + 1);
 	if (announces_function(syn, d, dn, args) && n && !asm_word_is(s, n, cur)) {
 		/* the next function is announced: the open one ends on the line before */
+		if (p->f->funcs[p->cur].first_line > i)
+			return asm_error(p, i, "'%.*s' announces '%.*s' on the line of label '%s', "
+					 "which opens a function: that function would have no lines",
+					 (int)dn, d, (int)n, s, cur);
 		p->f->lines[i].func = -1;
 		return close_func(p, i);
 	}

@@ -621,6 +621,9 @@ static const struct {
 	{ FHEAD "1:\tb\t1f\n\tnop\n", "t.s:6: error: undefined local label '1f'" },
 	{ FHEAD "\tbeq\t$2,$0,2f\n\tnop\n\t.end\tf\n2:\n", "t.s:6: error: branch to '" LOCAL_PREFIX
 	  "1', which is outside function 'f'" },
+	{ "\t.text\n\t.globl\tfoo\n\t.ent\tfoo\nfoo:\t.ent\tbar\n", "t.s:4: error: '.ent' "
+	  "announces 'bar' on the line of label 'foo', which opens a function: that function would "
+	  "have no lines" },
 };
 
 Test(mips_parse, errors)

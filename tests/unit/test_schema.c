@@ -58,6 +58,10 @@ static const struct damage {
 	{ 12, false, " block 0 0 2 trap -1 0 0 -1 7" },       /* an edge that is not there */
 	{ 12, false, " block 0 0 2 sideways -1 0 0 -1 0" },
 	{ 12, false, " block 0 0 2 tail -1 0 0 -1 0" },       /* no tail call at its end */
+	{ 12, false, " block 0 0 2 fall -1 0 0 -1 0" },       /* falls to no block */
+	{ 13, false, " " },                                    /* an edge never given */
+	{ 6, false, "func 0 -1 __start global 3 1 1 1" },
+	{ 6, false, "func 0 0 __st\"art global 3 1 1 1" },     /* not a symbol's name */
 	{ 13, false, " edge 0 0 9 1 0" },
 	{ 13, false, " edge 0 3 -1 1 0" },
 	{ 13, false, " edge 0 0 -1 1 -5" },

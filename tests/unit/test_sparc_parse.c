@@ -589,6 +589,9 @@ static const struct {
 	{ FHEAD "1:\tnop\n2:\tb\t1f\n\tnop\n", "t.s:7: error: undefined local label '1f'" },
 	{ FHEAD "\tbne\t2f\n\tnop\n\t.size\tf, .-f\n2:\n", "t.s:6: error: branch to '"
 	  LOCAL_PREFIX "1', which is outside function 'f'" },
+	{ "\t.section\t\".text\"\n\t.type\tfoo, #function\nfoo:\t.type\tbar, #function\n",
+	  "t.s:3: error: '.type' announces 'bar' on the line of label 'foo', which opens a "
+	  "function: that function would have no lines" },
 };
 
 Test(sparc_parse, errors)
