@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdint.h>
 #include "fp.h"
+#include "rt.h"
 
 #define INVLN2 0x1.71547652b82fep+0
 #define LN2_HI 0x1.62e42fee00000p-1	/* 32 bits: k * LN2_HI is exact */
@@ -60,7 +61,8 @@ double __rt_exp_dd(double hi, double lo)
 	return y;
 }
 
-double exp(double x)
+RT_WEAK(exp, __rt_exp);
+double __rt_exp(double x)
 {
 	return __rt_exp_dd(x, 0.0);
 }
@@ -138,7 +140,8 @@ static int log_special(double x, double *r)
 	return 0;
 }
 
-double log(double x)
+RT_WEAK(log, __rt_log);
+double __rt_log(double x)
 {
 	double h, l;
 
@@ -160,12 +163,14 @@ static double log_times(double x, double c, double ct)
 	return p + (pe + h * ct + l * c);
 }
 
-double log10(double x)
+RT_WEAK(log10, __rt_log10);
+double __rt_log10(double x)
 {
 	return log_times(x, IVLN10, IVLN10_TAIL);
 }
 
-double log2(double x)
+RT_WEAK(log2, __rt_log2);
+double __rt_log2(double x)
 {
 	return log_times(x, INVLN2, IVLN2_TAIL);
 }
@@ -185,7 +190,8 @@ static int int_kind(double y)
 	return ((u | 0x0010000000000000ULL) >> sh) & 1 ? 1 : 2;
 }
 
-double pow(double x, double y)
+RT_WEAK(pow, __rt_pow);
+double __rt_pow(double x, double y)
 {
 	uint64_t ux = fp_bits(x), uy = fp_bits(y), ax = FP_ABS(ux), ay = FP_ABS(uy);
 	double lh, ll, z, zh, zl, pe, r;
@@ -259,7 +265,8 @@ static double half_exp(double ax)
 	return __rt_exp_dd(h, l);
 }
 
-double sinh(double x)
+RT_WEAK(sinh, __rt_sinh);
+double __rt_sinh(double x)
 {
 	double ax = fabs(x), e, r;
 
@@ -270,7 +277,7 @@ double sinh(double x)
 	if (ax < 1)
 		return sinh_small(x);
 	if (ax < 22) {
-		e = exp(ax);
+		e = __rt_exp(ax);
 		r = 0.5 * (e - 1 / e);
 	} else {
 		r = half_exp(ax);
@@ -278,7 +285,8 @@ double sinh(double x)
 	return x < 0 ? -r : r;
 }
 
-double cosh(double x)
+RT_WEAK(cosh, __rt_cosh);
+double __rt_cosh(double x)
 {
 	double ax = fabs(x), e;
 
@@ -287,7 +295,7 @@ double cosh(double x)
 	if (ax < 0x1p-27)
 		return 1.0;
 	if (ax < 22) {
-		e = exp(ax);
+		e = __rt_exp(ax);
 		return 0.5 * e + 0.5 / e;
 	}
 	return half_exp(ax);
@@ -315,7 +323,8 @@ static double ktanh(double x)
 	return x * z * p;
 }
 
-double tanh(double x)
+RT_WEAK(tanh, __rt_tanh);
+double __rt_tanh(double x)
 {
 	double ax = fabs(x), r;
 
@@ -328,7 +337,7 @@ double tanh(double x)
 	if (ax < 0.625) {
 		r = ax + ktanh(ax);
 	} else {
-		r = 1 - 2 / (exp(2 * ax) + 1);
+		r = 1 - 2 / (__rt_exp(2 * ax) + 1);
 	}
 	return x < 0 ? -r : r;
 }

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdint.h>
 #include "fp.h"
+#include "rt.h"
 
 #define FRAC_MASK 0x000fffffffffffffULL
 #define IMPLICIT 0x0010000000000000ULL
@@ -113,7 +114,8 @@ double __rt_scale(double x, int e)
 	return compose((int)(u >> 63), m, ex + e);
 }
 
-double ldexp(double x, int e)
+RT_WEAK(ldexp, __rt_ldexp);
+double __rt_ldexp(double x, int e)
 {
 	double r = __rt_scale(x, e);
 	uint64_t u = FP_ABS(fp_bits(r));
@@ -123,12 +125,14 @@ double ldexp(double x, int e)
 	return r;
 }
 
-double scalbn(double x, int e)
+RT_WEAK(scalbn, __rt_scalbn);
+double __rt_scalbn(double x, int e)
 {
-	return ldexp(x, e);
+	return __rt_ldexp(x, e);
 }
 
-double frexp(double x, int *e)
+RT_WEAK(frexp, __rt_frexp);
+double __rt_frexp(double x, int *e)
 {
 	uint64_t u = fp_bits(x), m;
 	int ex, len;
@@ -143,19 +147,22 @@ double frexp(double x, int *e)
 	return fp_from((u & FP_SIGN) | (uint64_t)1022 << 52 | (m & FRAC_MASK));
 }
 
-double fabs(double x)
+RT_WEAK(fabs, __rt_fabs);
+double __rt_fabs(double x)
 {
 	return fp_from(FP_ABS(fp_bits(x)));
 }
 
-double copysign(double x, double y)
+RT_WEAK(copysign, __rt_copysign);
+double __rt_copysign(double x, double y)
 {
 	return fp_from(FP_ABS(fp_bits(x)) | (fp_bits(y) & FP_SIGN));
 }
 
 /* The correctly rounded square root: q = floor(sqrt(m * 2^54)) two bits of the radicand at
  * a time, the remainder deciding the last rounding. */
-double sqrt(double x)
+RT_WEAK(sqrt, __rt_sqrt);
+double __rt_sqrt(double x)
 {
 	uint64_t u = fp_bits(x), m, r = 0, q = 0, t;
 	int e, i, bit;
@@ -197,7 +204,8 @@ double sqrt(double x)
 	return fp_from(((uint64_t)(e / 2 + 26 + 1022) << 52) + q);
 }
 
-double trunc(double x)
+RT_WEAK(trunc, __rt_trunc);
+double __rt_trunc(double x)
 {
 	uint64_t u = fp_bits(x);
 	int e = FP_EXP(u) - 1023;
@@ -225,17 +233,20 @@ static double away(double x)
 	return fp_from((u & ~mask) + mask + 1);
 }
 
-double floor(double x)
+RT_WEAK(floor, __rt_floor);
+double __rt_floor(double x)
 {
-	return fp_bits(x) >> 63 ? away(x) : trunc(x);
+	return fp_bits(x) >> 63 ? away(x) : __rt_trunc(x);
 }
 
-double ceil(double x)
+RT_WEAK(ceil, __rt_ceil);
+double __rt_ceil(double x)
 {
-	return fp_bits(x) >> 63 ? trunc(x) : away(x);
+	return fp_bits(x) >> 63 ? __rt_trunc(x) : away(x);
 }
 
-double round(double x)
+RT_WEAK(round, __rt_round);
+double __rt_round(double x)
 {
 	uint64_t u = fp_bits(x);
 	int e = FP_EXP(u) - 1023;
@@ -250,19 +261,21 @@ double round(double x)
 	return fp_from(u & ~(FRAC_MASK >> e));
 }
 
-double modf(double x, double *ip)
+RT_WEAK(modf, __rt_modf);
+double __rt_modf(double x, double *ip)
 {
 	uint64_t u = fp_bits(x);
 
 	*ip = trunc(x);
 	if (FP_EXP(u) == 0x7ff)
 		return FP_ABS(u) == 0x7ff0000000000000ULL ? fp_from(u & FP_SIGN) : x;
-	return copysign(x - *ip, x);
+	return __rt_copysign(x - *ip, x);
 }
 
 /* The exact remainder of x / y truncated toward zero: shift-and-subtract on the integer
  * significands, one bit of the quotient per step. */
-double fmod(double x, double y)
+RT_WEAK(fmod, __rt_fmod);
+double __rt_fmod(double x, double y)
 {
 	uint64_t ux = fp_bits(x), uy = fp_bits(y), mx, my;
 	int ex, ey;
@@ -294,7 +307,8 @@ double fmod(double x, double y)
 	return compose((int)(ux >> 63), mx, ey);
 }
 
-double fmin(double x, double y)
+RT_WEAK(fmin, __rt_fmin);
+double __rt_fmin(double x, double y)
 {
 	if (__rt_fpclassify(x) == FP_NAN)
 		return y;
@@ -303,7 +317,8 @@ double fmin(double x, double y)
 	return x < y || (x == y && __rt_signbit(x)) ? x : y;
 }
 
-double fmax(double x, double y)
+RT_WEAK(fmax, __rt_fmax);
+double __rt_fmax(double x, double y)
 {
 	if (__rt_fpclassify(x) == FP_NAN)
 		return y;
@@ -314,7 +329,8 @@ double fmax(double x, double y)
 
 /* sqrt(x^2 + y^2): both scaled near 1, the sum of squares kept as a double-double, its
  * square root corrected by one Newton step on the remainder. */
-double hypot(double x, double y)
+RT_WEAK(hypot, __rt_hypot);
+double __rt_hypot(double x, double y)
 {
 	uint64_t ux = FP_ABS(fp_bits(x)), uy = FP_ABS(fp_bits(y)), t;
 	double a, b, p1, e1, p2, e2, s, se, h, hh, he;
@@ -333,14 +349,14 @@ double hypot(double x, double y)
 	b = fp_from(uy);
 	if (!uy || FP_EXP(ux) - FP_EXP(uy) > 60)
 		return a + b;
-	frexp(a, &ea);
+	__rt_frexp(a, &ea);
 	a = __rt_scale(a, -ea);
 	b = __rt_scale(b, -ea);
 	fp_two_prod(a, a, &p1, &e1);
 	fp_two_prod(b, b, &p2, &e2);
 	fp_fast_sum(p1, p2, &s, &se);
 	se += e1 + e2;
-	h = sqrt(s);
+	h = __rt_sqrt(s);
 	fp_two_prod(h, h, &hh, &he);
 	h += ((s - hh) - he + se) / (2 * h);
 	h = __rt_scale(h, ea);

@@ -1,11 +1,16 @@
 /* mathf.c — the float forms of rt's mathematical functions: each computes in double and
  * rounds once to float, within one float ulp (exact where the double function is). */
 #include <math.h>
+#include "rt.h"
 
+/* Each under its internal name with its public one a weak alias (RT_WEAK); the double forms
+ * are called by their public names, as between rt's files (docs/rt.md, "Names"). */
 #define F1(name, dname) \
-	float name(float x) { return (float)dname((double)x); }
+	RT_WEAK(name, __rt_##name); \
+	float __rt_##name(float x) { return (float)dname((double)x); }
 #define F2(name, dname) \
-	float name(float x, float y) { return (float)dname((double)x, (double)y); }
+	RT_WEAK(name, __rt_##name); \
+	float __rt_##name(float x, float y) { return (float)dname((double)x, (double)y); }
 
 F1(fabsf, fabs)
 F1(sqrtf, sqrt)
@@ -32,17 +37,20 @@ F2(hypotf, hypot)
 F2(atan2f, atan2)
 F2(copysignf, copysign)
 
-float frexpf(float x, int *e)
+RT_WEAK(frexpf, __rt_frexpf);
+float __rt_frexpf(float x, int *e)
 {
 	return (float)frexp((double)x, e);
 }
 
-float ldexpf(float x, int e)
+RT_WEAK(ldexpf, __rt_ldexpf);
+float __rt_ldexpf(float x, int e)
 {
 	return (float)ldexp((double)x, e);
 }
 
-float modff(float x, float *ip)
+RT_WEAK(modff, __rt_modff);
+float __rt_modff(float x, float *ip)
 {
 	double i, f = modf((double)x, &i);
 

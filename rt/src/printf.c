@@ -11,6 +11,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 #include "fpconv.h"
+#include "rt.h"
 
 /* Where formatted characters go: buf holds up to cap of them. When it is full, drain
  * empties it into a stream or a descriptor; without drain the rest is dropped, though
@@ -619,9 +620,12 @@ static int format(struct out *o, const char *fmt, va_list args)
 	return (int)o->total;
 }
 
+/* rt's own fwrite and write, never a program's of the same name (docs/rt.md, "Names") */
+size_t __rt_fwrite(const void *ptr, size_t size, size_t nmemb, FILE *f);
+
 static int drain_file(struct out *o)
 {
-	return fwrite(o->buf, 1, o->len, o->f) == o->len ? 0 : -1;
+	return __rt_fwrite(o->buf, 1, o->len, o->f) == o->len ? 0 : -1;
 }
 
 static int drain_fd(struct out *o)
@@ -631,7 +635,7 @@ static int drain_fd(struct out *o)
 	ssize_t r;
 
 	while (n > 0) {
-		r = write(o->fd, p, n);
+		r = __rt_write(o->fd, p, n);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
@@ -657,26 +661,30 @@ static int format_chunked(struct out *o, const char *fmt, va_list ap)
 	return o->err ? -1 : r;
 }
 
-int vfprintf(FILE *f, const char *fmt, va_list ap)
+RT_WEAK(vfprintf, __rt_vfprintf);
+int __rt_vfprintf(FILE *f, const char *fmt, va_list ap)
 {
 	struct out o = { .drain = drain_file, .f = f };
 
 	return format_chunked(&o, fmt, ap);
 }
 
-int vdprintf(int fd, const char *fmt, va_list ap)
+RT_WEAK(vdprintf, __rt_vdprintf);
+int __rt_vdprintf(int fd, const char *fmt, va_list ap)
 {
 	struct out o = { .drain = drain_fd, .fd = fd };
 
 	return format_chunked(&o, fmt, ap);
 }
 
-int vprintf(const char *fmt, va_list ap)
+RT_WEAK(vprintf, __rt_vprintf);
+int __rt_vprintf(const char *fmt, va_list ap)
 {
-	return vfprintf(stdout, fmt, ap);
+	return __rt_vfprintf(stdout, fmt, ap);
 }
 
-int vsnprintf(char *s, size_t n, const char *fmt, va_list ap)
+RT_WEAK(vsnprintf, __rt_vsnprintf);
+int __rt_vsnprintf(char *s, size_t n, const char *fmt, va_list ap)
 {
 	struct out o = { .buf = s, .cap = n ? n - 1 : 0 };
 	int r = format(&o, fmt, ap);
@@ -686,62 +694,68 @@ int vsnprintf(char *s, size_t n, const char *fmt, va_list ap)
 	return r;
 }
 
-int vsprintf(char *s, const char *fmt, va_list ap)
+RT_WEAK(vsprintf, __rt_vsprintf);
+int __rt_vsprintf(char *s, const char *fmt, va_list ap)
 {
-	return vsnprintf(s, SIZE_MAX, fmt, ap);
+	return __rt_vsnprintf(s, SIZE_MAX, fmt, ap);
 }
 
-int printf(const char *fmt, ...)
+RT_WEAK(printf, __rt_printf);
+int __rt_printf(const char *fmt, ...)
 {
 	va_list ap;
 	int r;
 
 	va_start(ap, fmt);
-	r = vfprintf(stdout, fmt, ap);
+	r = __rt_vfprintf(stdout, fmt, ap);
 	va_end(ap);
 	return r;
 }
 
-int fprintf(FILE *f, const char *fmt, ...)
+RT_WEAK(fprintf, __rt_fprintf);
+int __rt_fprintf(FILE *f, const char *fmt, ...)
 {
 	va_list ap;
 	int r;
 
 	va_start(ap, fmt);
-	r = vfprintf(f, fmt, ap);
+	r = __rt_vfprintf(f, fmt, ap);
 	va_end(ap);
 	return r;
 }
 
-int dprintf(int fd, const char *fmt, ...)
+RT_WEAK(dprintf, __rt_dprintf);
+int __rt_dprintf(int fd, const char *fmt, ...)
 {
 	va_list ap;
 	int r;
 
 	va_start(ap, fmt);
-	r = vdprintf(fd, fmt, ap);
+	r = __rt_vdprintf(fd, fmt, ap);
 	va_end(ap);
 	return r;
 }
 
-int sprintf(char *s, const char *fmt, ...)
+RT_WEAK(sprintf, __rt_sprintf);
+int __rt_sprintf(char *s, const char *fmt, ...)
 {
 	va_list ap;
 	int r;
 
 	va_start(ap, fmt);
-	r = vsnprintf(s, SIZE_MAX, fmt, ap);
+	r = __rt_vsnprintf(s, SIZE_MAX, fmt, ap);
 	va_end(ap);
 	return r;
 }
 
-int snprintf(char *s, size_t n, const char *fmt, ...)
+RT_WEAK(snprintf, __rt_snprintf);
+int __rt_snprintf(char *s, size_t n, const char *fmt, ...)
 {
 	va_list ap;
 	int r;
 
 	va_start(ap, fmt);
-	r = vsnprintf(s, n, fmt, ap);
+	r = __rt_vsnprintf(s, n, fmt, ap);
 	va_end(ap);
 	return r;
 }
@@ -1000,7 +1014,8 @@ static int scan_one(const unsigned char **sp, const unsigned char **fp, const un
 	return r;
 }
 
-int vsscanf(const char *str, const char *fmt, va_list args)
+RT_WEAK(vsscanf, __rt_vsscanf);
+int __rt_vsscanf(const char *str, const char *fmt, va_list args)
 {
 	const unsigned char *s = (const unsigned char *)str, *f = (const unsigned char *)fmt;
 	va_list ap;
@@ -1029,13 +1044,14 @@ int vsscanf(const char *str, const char *fmt, va_list args)
 	return r == SCAN_END && !assigned ? EOF : assigned;
 }
 
-int sscanf(const char *s, const char *fmt, ...)
+RT_WEAK(sscanf, __rt_sscanf);
+int __rt_sscanf(const char *s, const char *fmt, ...)
 {
 	va_list ap;
 	int r;
 
 	va_start(ap, fmt);
-	r = vsscanf(s, fmt, ap);
+	r = __rt_vsscanf(s, fmt, ap);
 	va_end(ap);
 	return r;
 }

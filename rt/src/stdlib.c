@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include "rt.h"
 
 /* Conversion. */
 
@@ -80,7 +81,8 @@ static unsigned long long convert(const char *s, char **end, int base,
 	return acc;
 }
 
-long strtol(const char *restrict s, char **restrict end, int base)
+RT_WEAK(strtol, __rt_strtol);
+long __rt_strtol(const char *restrict s, char **restrict end, int base)
 {
 	int flags;
 	unsigned long long m = convert(s, end, base, LONG_MAX, (unsigned long long)LONG_MAX + 1,
@@ -89,7 +91,8 @@ long strtol(const char *restrict s, char **restrict end, int base)
 	return flags & NEGATIVE ? (long)(0 - (unsigned long)m) : (long)m;
 }
 
-unsigned long strtoul(const char *restrict s, char **restrict end, int base)
+RT_WEAK(strtoul, __rt_strtoul);
+unsigned long __rt_strtoul(const char *restrict s, char **restrict end, int base)
 {
 	int flags;
 	unsigned long long m = convert(s, end, base, ULONG_MAX, ULONG_MAX, &flags);
@@ -99,7 +102,8 @@ unsigned long strtoul(const char *restrict s, char **restrict end, int base)
 	return flags & NEGATIVE ? 0 - (unsigned long)m : (unsigned long)m;
 }
 
-long long strtoll(const char *restrict s, char **restrict end, int base)
+RT_WEAK(strtoll, __rt_strtoll);
+long long __rt_strtoll(const char *restrict s, char **restrict end, int base)
 {
 	int flags;
 	unsigned long long m = convert(s, end, base, LLONG_MAX, (unsigned long long)LLONG_MAX + 1,
@@ -108,7 +112,8 @@ long long strtoll(const char *restrict s, char **restrict end, int base)
 	return flags & NEGATIVE ? (long long)(0 - m) : (long long)m;
 }
 
-unsigned long long strtoull(const char *restrict s, char **restrict end, int base)
+RT_WEAK(strtoull, __rt_strtoull);
+unsigned long long __rt_strtoull(const char *restrict s, char **restrict end, int base)
 {
 	int flags;
 	unsigned long long m = convert(s, end, base, ULLONG_MAX, ULLONG_MAX, &flags);
@@ -118,7 +123,8 @@ unsigned long long strtoull(const char *restrict s, char **restrict end, int bas
 	return flags & NEGATIVE ? 0 - m : m;
 }
 
-intmax_t strtoimax(const char *restrict s, char **restrict end, int base)
+RT_WEAK(strtoimax, __rt_strtoimax);
+intmax_t __rt_strtoimax(const char *restrict s, char **restrict end, int base)
 {
 	int flags;
 	unsigned long long m = convert(s, end, base, INTMAX_MAX, (unsigned long long)INTMAX_MAX + 1,
@@ -127,7 +133,8 @@ intmax_t strtoimax(const char *restrict s, char **restrict end, int base)
 	return flags & NEGATIVE ? (intmax_t)(0 - m) : (intmax_t)m;
 }
 
-uintmax_t strtoumax(const char *restrict s, char **restrict end, int base)
+RT_WEAK(strtoumax, __rt_strtoumax);
+uintmax_t __rt_strtoumax(const char *restrict s, char **restrict end, int base)
 {
 	int flags;
 	unsigned long long m = convert(s, end, base, UINTMAX_MAX, UINTMAX_MAX, &flags);
@@ -137,19 +144,22 @@ uintmax_t strtoumax(const char *restrict s, char **restrict end, int base)
 	return flags & NEGATIVE ? 0 - (uintmax_t)m : (uintmax_t)m;
 }
 
-int atoi(const char *s)
+RT_WEAK(atoi, __rt_atoi);
+int __rt_atoi(const char *s)
 {
-	return (int)strtol(s, NULL, 10);
+	return (int)__rt_strtol(s, NULL, 10);
 }
 
-long atol(const char *s)
+RT_WEAK(atol, __rt_atol);
+long __rt_atol(const char *s)
 {
-	return strtol(s, NULL, 10);
+	return __rt_strtol(s, NULL, 10);
 }
 
-long long atoll(const char *s)
+RT_WEAK(atoll, __rt_atoll);
+long long __rt_atoll(const char *s)
 {
-	return strtoll(s, NULL, 10);
+	return __rt_strtoll(s, NULL, 10);
 }
 
 /* Sorting: introsort. Quicksort with a median-of-three pivot, recursing into the smaller
@@ -272,7 +282,8 @@ static void intro_sort(char *base, size_t n, size_t size, cmp_fn cmp, int by_wor
 	insertion_sort(base, n, size, cmp, by_words);
 }
 
-void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
+RT_WEAK(qsort, __rt_qsort);
+void __rt_qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
 {
 	unsigned int depth = 0;
 	size_t m;
@@ -284,8 +295,9 @@ void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const voi
 	intro_sort(base, n, size, cmp, ((uintptr_t)base | size) % sizeof(sort_word) == 0, depth);
 }
 
-void *bsearch(const void *key, const void *base, size_t n, size_t size,
-	      int (*cmp)(const void *, const void *))
+RT_WEAK(bsearch, __rt_bsearch);
+void *__rt_bsearch(const void *key, const void *base, size_t n, size_t size,
+		   int (*cmp)(const void *, const void *))
 {
 	const char *lo = base, *p;
 	int c;
@@ -307,48 +319,56 @@ void *bsearch(const void *key, const void *base, size_t n, size_t size,
 
 /* Integer arithmetic. */
 
-int abs(int x)
+RT_WEAK(abs, __rt_abs);
+int __rt_abs(int x)
 {
 	return x < 0 ? -x : x;
 }
 
-long labs(long x)
+RT_WEAK(labs, __rt_labs);
+long __rt_labs(long x)
 {
 	return x < 0 ? -x : x;
 }
 
-long long llabs(long long x)
+RT_WEAK(llabs, __rt_llabs);
+long long __rt_llabs(long long x)
 {
 	return x < 0 ? -x : x;
 }
 
-intmax_t imaxabs(intmax_t x)
+RT_WEAK(imaxabs, __rt_imaxabs);
+intmax_t __rt_imaxabs(intmax_t x)
 {
 	return x < 0 ? -x : x;
 }
 
-div_t div(int num, int den)
+RT_WEAK(div, __rt_div);
+div_t __rt_div(int num, int den)
 {
 	div_t r = { num / den, num % den };
 
 	return r;
 }
 
-ldiv_t ldiv(long num, long den)
+RT_WEAK(ldiv, __rt_ldiv);
+ldiv_t __rt_ldiv(long num, long den)
 {
 	ldiv_t r = { num / den, num % den };
 
 	return r;
 }
 
-lldiv_t lldiv(long long num, long long den)
+RT_WEAK(lldiv, __rt_lldiv);
+lldiv_t __rt_lldiv(long long num, long long den)
 {
 	lldiv_t r = { num / den, num % den };
 
 	return r;
 }
 
-imaxdiv_t imaxdiv(intmax_t num, intmax_t den)
+RT_WEAK(imaxdiv, __rt_imaxdiv);
+imaxdiv_t __rt_imaxdiv(intmax_t num, intmax_t den)
 {
 	imaxdiv_t r = { num / den, num % den };
 
@@ -359,12 +379,14 @@ imaxdiv_t imaxdiv(intmax_t num, intmax_t den)
  * returning the top 31 bits of its state. */
 static unsigned long long rand_state = 1;
 
-void srand(unsigned int seed)
+RT_WEAK(srand, __rt_srand);
+void __rt_srand(unsigned int seed)
 {
 	rand_state = seed;
 }
 
-int rand(void)
+RT_WEAK(rand, __rt_rand);
+int __rt_rand(void)
 {
 	rand_state = rand_state * 6364136223846793005ULL + 1442695040888963407ULL;
 	return (int)(rand_state >> 33);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fpconv.h"
+#include "rt.h"
 
 /* Shared by strtod and strtof: the bits, *end set like strtod's. */
 static uint64_t parse(const char *s, char **end, int single)
@@ -26,7 +27,8 @@ static uint64_t parse(const char *s, char **end, int single)
 	return bits;
 }
 
-double strtod(const char *restrict s, char **restrict end)
+RT_WEAK(strtod, __rt_strtod);
+double __rt_strtod(const char *restrict s, char **restrict end)
 {
 	uint64_t bits = parse(s, end, 0);
 	double d;
@@ -35,7 +37,8 @@ double strtod(const char *restrict s, char **restrict end)
 	return d;
 }
 
-float strtof(const char *restrict s, char **restrict end)
+RT_WEAK(strtof, __rt_strtof);
+float __rt_strtof(const char *restrict s, char **restrict end)
 {
 	uint32_t bits = (uint32_t)parse(s, end, 1);
 	float f;
@@ -44,7 +47,8 @@ float strtof(const char *restrict s, char **restrict end)
 	return f;
 }
 
-double atof(const char *s)
+RT_WEAK(atof, __rt_atof);
+double __rt_atof(const char *s)
 {
-	return strtod(s, NULL);
+	return __rt_strtod(s, NULL);
 }

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdint.h>
 #include "fp.h"
+#include "rt.h"
 
 #define PIO2 0x1.921fb54442d18p+0	/* pi/2 = PIO2 + PIO2_TAIL */
 #define PIO2_TAIL 0x1.1a62633145c07p-54
@@ -172,7 +173,8 @@ static int trig_special(double x, double *r)
 	return 1;
 }
 
-double sin(double x)
+RT_WEAK(sin, __rt_sin);
+double __rt_sin(double x)
 {
 	double rh, rl;
 	int n;
@@ -190,7 +192,8 @@ double sin(double x)
 	}
 }
 
-double cos(double x)
+RT_WEAK(cos, __rt_cos);
+double __rt_cos(double x)
 {
 	double rh, rl;
 	int n;
@@ -208,7 +211,8 @@ double cos(double x)
 	}
 }
 
-double tan(double x)
+RT_WEAK(tan, __rt_tan);
+double __rt_tan(double x)
 {
 	double rh, rl, s, c;
 	int n;
@@ -234,7 +238,8 @@ static double katan(double t)
 	return t * z * p;
 }
 
-double atan(double x)
+RT_WEAK(atan, __rt_atan);
+double __rt_atan(double x)
 {
 	double ax = fabs(x), t, bh, bl, r;
 
@@ -269,7 +274,8 @@ double atan(double x)
 	return x < 0 ? -r : r;
 }
 
-double atan2(double y, double x)
+RT_WEAK(atan2, __rt_atan2);
+double __rt_atan2(double y, double x)
 {
 	uint64_t ux = fp_bits(x), uy = fp_bits(y);
 	int ex = FP_EXP(ux), ey = FP_EXP(uy), xneg = (int)(ux >> 63);
@@ -293,7 +299,7 @@ double atan2(double y, double x)
 		ay = fabs(y);
 		ax = fabs(x);
 		q = ay / ax;
-		r = atan(q);
+		r = __rt_atan(q);
 		if (ex > 100 && ex < 1900 && ey > 100 && ey < 1900) {
 			/* atan(q + ql) = atan q + ql / (1 + q^2), ql the quotient's rounding error */
 			fp_two_prod(q, ax, &p, &pe);
@@ -356,7 +362,8 @@ static int arc_special(double x, double *r)
 	return 0;
 }
 
-double asin(double x)
+RT_WEAK(asin, __rt_asin);
+double __rt_asin(double x)
 {
 	double ax = fabs(x), s, w, h, l, r;
 
@@ -376,7 +383,8 @@ double asin(double x)
 	return x < 0 ? -r : r;
 }
 
-double acos(double x)
+RT_WEAK(acos, __rt_acos);
+double __rt_acos(double x)
 {
 	double s, w, h, l;
 

@@ -769,9 +769,10 @@ ParameterizedTestParameters(check, rt_names)
 	return cr_make_param_array(struct isa_param, p, sizeof p / sizeof p[0]);
 }
 
-/* A program may define names rt defines (time, clock, write) or C libraries commonly do
- * (index, random), as a global or a function, and still use printf: it links, rt's stdio
- * keeps writing through rt's own write, and the trace is identical (docs/rt.md, "Names"). */
+/* A program may define names rt defines (time, clock, write, abs, fabs) or C libraries
+ * commonly do (index, random), as a global or a function, and still use printf, atoi and sqrt,
+ * which pull in rt's files defining abs and fabs: it links, rt's stdio keeps writing through
+ * rt's own write, and the trace is identical (docs/rt.md, "Names"). */
 ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/names-%s", AEX_SRCDIR, p->isa);
@@ -791,19 +792,24 @@ ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 		     "/* never called by rt: its stdio writes through rt's own write */\n"
 		     "__attribute__((noinline)) long write(int fd, const void *buf, unsigned long n)\n"
 		     "{\n\t(void)fd;\n\t(void)buf;\n\twrites++;\n\treturn (long)n;\n}\n"
+		     "int atoi(const char *s);\ndouble sqrt(double x);\n"
+		     "__attribute__((noinline)) int abs(int x)\n{\n\treturn x < 0 ? -x * 10 : x * 10;\n}\n"
+		     "__attribute__((noinline)) double fabs(double x)\n{\n\treturn x * x;\n}\n"
 		     "int main(void)\n{\n\tchar buf[32];\n\tint r = random();\n\n"
 		     "\tsnprintf(buf, sizeof buf, \"%d\", index(14));\n"
 		     "\tprintf(\"time %ld clock %ld index %s random %d %d\\n\", time, clock(), buf, r,"
 		     " random());\n"
 		     "\twrite(1, \"x\", 1);\n"
 		     "\tprintf(\"own writes %d\\n\", writes);\n"
+		     "\tprintf(\"abs %d atoi %d fabs %g sqrt %g\\n\", abs(-3), atoi(\"12\"), fabs(-2.0),"
+		     " sqrt(16.0));\n"
 		     "\treturn (int)strlen(buf) - 2;\n}\n");
 	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
 	cr_expect(strstr(out, "multiple definition") == NULL, "%s", out);
 	cr_expect(strstr(out, "\"identical\": true, \"transparent\": true") != NULL, "%s", out);
 	printed = util_read_file(outf, NULL);
 	cr_expect(printed && strcmp(printed, "time 7 clock 14 index 42 random 16838 5758\n"
-					     "own writes 1\n") == 0,
+					     "own writes 1\nabs 30 atoi 12 fabs 4 sqrt 4\n") == 0,
 		  "the program printed '%s'", printed ? printed : "(nothing)");
 	free(printed);
 	free(out);
