@@ -150,7 +150,7 @@ static int sym_index(struct symtab *st, const char *name)
 void instr_schema_header(const struct target *t, const struct instr_opts *o,
 			 struct strbuf *schema)
 {
-	strbuf_addf(schema, "aex-schema 3\nisa %s\nplacement %s\ntechniques %s\n", t->name,
+	strbuf_addf(schema, "aex-schema 4\nisa %s\nplacement %s\ntechniques %s\n", t->name,
 		    place_name(o->placement), instr_techniques_name(o->techniques));
 }
 
@@ -161,8 +161,17 @@ static const struct {
 	{ "narrow", INSTR_NARROW },
 	{ "decide", INSTR_DECIDE },
 	{ "pass", INSTR_PASS },
+	{ "cut", INSTR_CUT },
+	{ "slots", INSTR_SLOTS },
 };
 #define NTECHNIQUES (sizeof techniques / sizeof techniques[0])
+
+unsigned instr_slice_flags(unsigned mask, enum place_kind placement)
+{
+	return ((mask & INSTR_DECIDE) && placement != PLACE_BLOCKS ? SLICE_DECIDE : 0) |
+	       (mask & INSTR_NARROW ? SLICE_NARROW : 0) | (mask & INSTR_CUT ? SLICE_CUT : 0) |
+	       (mask & INSTR_SLOTS ? SLICE_SLOTS : 0);
+}
 
 int instr_techniques_parse(const char *list, unsigned *out, char *bad, size_t nbad)
 {
@@ -266,17 +275,12 @@ static bool is_call(const struct ir_insn *in)
 
 /* The bytes of a value event for r defined by instruction i (-1: at entry): with
  * INSTR_NARROW, a byte or halfword load into r leaves the regenerator only its loaded bits to
- * learn (it zero- or sign-extends them as the load did); *sign says which. */
+ * learn (it zero- or sign-extends them as the load did), with INSTR_CUT a narrow computed
+ * value only its low bytes; *sign says which (slice_value_width). */
 static int value_width(const struct fctx *c, int i, unsigned r, bool *sign)
 {
-	const struct ir_insn *in = i >= 0 ? &c->f->insns[i] : NULL;
-
-	*sign = false;
-	if (!(c->techniques & INSTR_NARROW) || !in || in->mem != IR_MEM_LOAD || in->dst != r ||
-	    in->dst2 != IR_REG_NONE || (in->mem_size != 1 && in->mem_size != 2))
-		return 4;
-	*sign = in->mem_signed;
-	return in->mem_size;
+	return slice_value_width(i >= 0 ? &c->f->insns[i] : NULL, r,
+				 instr_slice_flags(c->techniques, PLACE_TREE), sign);
 }
 
 /* Appends value events for the registers in set, defined by instruction i (-1: live into the
@@ -764,7 +768,7 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 		if (ir_regset_has(&c->rets, r))
 			strbuf_addf(schema, " %u", r);
 	strbuf_puts(schema, "\n used");
-	for (unsigned r = 0; r < c->t->nregs; r++)
+	for (unsigned r = 0; r < IR_MAX_REGS; r++)
 		if (ir_regset_has(&c->s.used, r) || ir_regset_has(&c->passed, r) ||
 		    ir_regset_has(&c->rets, r))
 			strbuf_addf(schema, " %u", r);
@@ -803,7 +807,13 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 		}
 		if (in->window)
 			strbuf_addf(&line, " w=%u", in->window);
-		if (c->s.compute[i]) {
+		if (c->s.compute[i] && c->s.slot && c->s.slot[i] != IR_REG_NONE) {
+			/* a stack slot's word: loaded from it, or stored to it */
+			bool load = in->mem == IR_MEM_LOAD;
+
+			strbuf_addf(&line, " c=move,%u,-,%u,-,0", load ? in->dst : c->s.slot[i],
+				    load ? c->s.slot[i] : in->store_reg);
+		} else if (c->s.compute[i]) {
 			strbuf_addf(&line, " c=%s,", op_name(in->op));
 			put_reg(&line, in->dst);
 			strbuf_puts(&line, ",");
@@ -994,8 +1004,8 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 			c.calls.ret_need = pf.rets;
 		}
 		if (slice_function(t, path, f, &c.g, strcmp(f->name, t->entry_symbol) == 0,
-				   &c.calls, (o->techniques & INSTR_DECIDE) &&
-				   o->placement != PLACE_BLOCKS, &c.s) < 0) {
+				   &c.calls, instr_slice_flags(o->techniques, o->placement),
+				   &c.s) < 0) {
 			cfg_free(&c.g);
 			free(c.line_of);
 			rc = -1;

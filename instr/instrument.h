@@ -22,8 +22,13 @@ enum instr_technique {
 	INSTR_NARROW = 1u << 0,   /* a byte or halfword load's value: only its loaded bits */
 	INSTR_DECIDE = 1u << 1,   /* branches on known values: decided by the regenerator */
 	INSTR_PASS = 1u << 2,     /* values across calls the other side knows: passed */
+	INSTR_CUT = 1u << 3,      /* a narrow computed value recorded instead of its sources */
+	INSTR_SLOTS = 1u << 4,    /* words stored to the stack frame and loaded again: known */
 };
-#define INSTR_TECHNIQUES_ALL (INSTR_NARROW | INSTR_DECIDE | INSTR_PASS)
+#define INSTR_TECHNIQUES_ALL (INSTR_NARROW | INSTR_DECIDE | INSTR_PASS | INSTR_CUT | INSTR_SLOTS)
+
+/* The slicer's flags (enum slice_flag) for techniques under placement. */
+unsigned instr_slice_flags(unsigned techniques, enum place_kind placement);
 
 /* Parses a comma-separated list of technique names ("all", "none", NAME, no-NAME, applied
  * left to right, starting from all) into *out. Returns 0, or -1 naming the unknown one in

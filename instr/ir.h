@@ -156,6 +156,9 @@ struct ir_insn {
 	enum ir_mem mem;
 	uint8_t mem_size;         /* bytes accessed (1..8) */
 	bool mem_signed;
+	uint8_t store_reg;        /* a store's value register (the zero register for a store of
+				   * zero), IR_REG_NONE when not an IR register (floating point)
+				   * or not a store */
 	uint8_t base;             /* address = base register + index register + disp */
 	uint8_t index;            /* IR_REG_NONE when the address has no index register */
 	struct ir_imm disp;
@@ -195,6 +198,12 @@ struct ir_func {
 	char *name;
 	bool global;
 	int first_line, last_line;  /* lines of the function's body (label to end) */
+	/* Stack slots (struct target.frame_reg): with frame_known, a call or system call leaves
+	 * alone the words within [frame_reg + frame_keep_lo, frame_reg + frame_keep_hi) and may
+	 * write any other (the outgoing arguments, every callee's frame, a register-window save
+	 * area); without, it may write any of the function's slots. */
+	bool frame_known;
+	int32_t frame_keep_lo, frame_keep_hi;
 	struct ir_insn *insns;
 	int ninsns;
 	/* labels inside the function: name → instruction index they precede */

@@ -371,7 +371,7 @@ struct instr_plan *instr_plan_make(const struct target *t, const struct instr_op
 {
 	struct instr_plan *p = ir_xcalloc(1, sizeof *p);
 	struct resolver r;
-	bool decide = (o->techniques & INSTR_DECIDE) && o->placement != PLACE_BLOCKS;
+	unsigned flags = instr_slice_flags(o->techniques, o->placement);
 	int rc = 0;
 
 	p->files = ir_xcalloc((size_t)n, sizeof *p->files);
@@ -516,7 +516,7 @@ struct instr_plan *instr_plan_make(const struct target *t, const struct instr_op
 					regset_and(&want[i], &keep);
 				}
 				if (slice_function(t, paths[k], f, &pf->cfgs[fi],
-						   strcmp(f->name, t->entry_symbol) == 0, &calls, decide,
+						   strcmp(f->name, t->entry_symbol) == 0, &calls, flags,
 						   &s) < 0)
 					rc = -1;
 				for (int i = 0; rc == 0 && i < f->ninsns; i++)

@@ -1,7 +1,9 @@
 /* slice.c — backward slices of the address registers over the CFG (reaching definitions found
  * by a backward search per query), classifying each definition as computable by the
  * regenerator (constants, ALU operations on slice values) or impossible (loads, call and system
- * call results, values live into the function), which is recorded where it is defined. */
+ * call results, values live into the function), which is recorded where it is defined; then
+ * moving records where they weigh less (a narrow computed value instead of its sources, a
+ * stack slot's value from its store instead of its load). */
 #include "slice.h"
 
 #include <stdio.h>
@@ -39,6 +41,13 @@ struct ctx {
 	unsigned *seen, seen_mark;
 	/* scratch for drain */
 	int *mine;
+	unsigned flags;     /* enum slice_flag */
+	/* stack slots (SLICE_SLOTS): pseudo-registers t->nregs + k; per instruction the slot a
+	 * word store defines from its store_reg, and the slots it overwrites otherwise */
+	uint8_t *store_slot;
+	ir_regset *clobber;
+	int nslots;
+	double cost;        /* in a trial: the weight of the values it recorded */
 };
 
 /* One change a trial made: which array, which element, and the element's value before. */
@@ -92,6 +101,17 @@ static void undo_trial(struct ctx *c)
 	}
 }
 
+/* Puts the slices back as they were before a trial (saved: *s then). */
+static void restore_trial(struct ctx *c, const struct slice *saved)
+{
+	undo_trial(c);
+	c->s->record_entry = saved->record_entry;
+	c->s->entry_passed = saved->entry_passed;
+	c->s->used = saved->used;
+	c->s->sp_from_caller = saved->sp_from_caller;
+	c->s->nrecords = saved->nrecords;
+}
+
 static bool is_call(const struct ir_insn *in)
 {
 	return in->ctl == IR_CTL_CALL || in->ctl == IR_CTL_ICALL;
@@ -115,9 +135,66 @@ int slice_block_order(const struct ir_func *f, const struct cfg_block *b, int *o
 	return n;
 }
 
-static bool writes(const struct ir_insn *in, int r)
+static bool writes(const struct ctx *c, int i, int r)
 {
-	return ir_regset_has(&in->writes, (unsigned)r);
+	if ((unsigned)r >= c->t->nregs)   /* a stack slot */
+		return c->nslots && (c->store_slot[i] == r ||
+				     ir_regset_has(&c->clobber[i], (unsigned)r));
+	return ir_regset_has(&c->f->insns[i].writes, (unsigned)r);
+}
+
+/* How often instruction i is expected to run per call: 10 per loop level, as placement
+ * weighs edges (instr/place.c). */
+static double weight(const struct ctx *c, int i)
+{
+	double w = 1;
+
+	for (int d = c->g->blocks[c->g->block_of[i]].loop_depth; d > 0 && w < 1e9; d--)
+		w *= 10;
+	return w;
+}
+
+/* A narrow result the regenerator can take from a value event of 1 or 2 bytes: a mask, the
+ * high part of a shift, a comparison. 0 otherwise. */
+static int narrow_op(const struct ir_insn *in, bool *sign)
+{
+	uint32_t v = (uint32_t)in->imm.addend;
+	bool imm = in->src2 == IR_REG_NONE && !in->imm.sym && in->imm.reloc == 0;
+
+	*sign = false;
+	if (in->dst2 != IR_REG_NONE)
+		return 0;
+	switch (in->op) {
+	case IR_OP_AND:
+		return !imm ? 0 : v <= 0xff ? 1 : v <= 0xffff ? 2 : 0;
+	case IR_OP_SRL:
+	case IR_OP_SRA:
+		*sign = in->op == IR_OP_SRA;
+		return !imm ? 0 : (v & 31) >= 24 ? 1 : (v & 31) >= 16 ? 2 : 0;
+	case IR_OP_SLT:
+	case IR_OP_SLTU:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+int slice_value_width(const struct ir_insn *in, unsigned r, unsigned flags, bool *sign)
+{
+	int w;
+
+	*sign = false;
+	if (!in || in->dst != r || in->dst2 != IR_REG_NONE)
+		return 4;
+	if ((flags & SLICE_NARROW) && in->mem == IR_MEM_LOAD &&
+	    (in->mem_size == 1 || in->mem_size == 2)) {
+		*sign = in->mem_signed;
+		return in->mem_size;
+	}
+	if ((flags & SLICE_CUT) && in->mem == IR_MEM_NONE && (w = narrow_op(in, sign)) > 0)
+		return w;
+	*sign = false;
+	return 4;
 }
 
 /* Adds d to defs[] unless present. */
@@ -140,7 +217,7 @@ static int scan_block(struct ctx *c, int b, int p, int r, bool with_slot)
 
 		if (i == bl->slot && !with_slot)
 			continue;
-		if (writes(&c->f->insns[i], r))
+		if (writes(c, i, r))
 			return i;
 	}
 	return -2;
@@ -244,9 +321,12 @@ static int record(struct ctx *c, int j, int r)
 		return -1;
 	}
 	if (!ir_regset_has(&c->s->record_after[j], (unsigned)r)) {
+		bool sign;
+
 		journal(c, UNDO_RECORD_AFTER, (size_t)j, &c->s->record_after[j]);
 		ir_regset_add(&c->s->record_after[j], (unsigned)r);
 		c->s->nrecords++;
+		c->cost += slice_value_width(in, (unsigned)r, c->flags, &sign) * weight(c, j);
 	}
 	return 0;
 }
@@ -274,6 +354,7 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 		} else {
 			ir_regset_add(&c->s->record_entry, (unsigned)r);
 			c->s->nrecords++;
+			c->cost += 4;
 		}
 		ir_regset_add(&c->s->used, (unsigned)r);
 		return 0;
@@ -289,6 +370,24 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 		journal(c, UNDO_TOOK, (size_t)j, &c->s->took[j]);
 		ir_regset_add(&c->s->took[j], (unsigned)r);
 		return 0;   /* the callee returns it known */
+	}
+	if ((unsigned)r >= c->t->nregs && c->nslots && c->store_slot[j] == r) {
+		/* a word stored to a stack slot: the slot is what was stored */
+		if (!c->s->compute[j])
+			journal(c, UNDO_COMPUTE, (size_t)j, NULL);
+		c->s->compute[j] = true;
+		if (in->store_reg != c->t->zero_reg)
+			ir_regset_add(&c->s->used, in->store_reg);
+		need(c, j, in->store_reg);
+		return 0;
+	}
+	/* A narrow value outside a trial is recorded first; relocate() may compute it instead. */
+	if ((c->flags & SLICE_CUT) && !c->trial && in->mem == IR_MEM_NONE && in->dst == r &&
+	    ir_regset_has(&c->t->recordable, (unsigned)r)) {
+		bool sign;
+
+		if (narrow_op(in, &sign))
+			return record(c, j, r);
 	}
 	if (computes(in, r) && source_ok(c, j, in->src1, scratch) &&
 	    source_ok(c, j, in->src2, scratch)) {
@@ -347,7 +446,7 @@ static int need_for_callee(struct ctx *c, int i, int r, int *scratch)
 
 	if (r == IR_REG_NONE || r == c->t->zero_reg)
 		return 0;
-	if (slot >= 0 && writes(&c->f->insns[slot], r))
+	if (slot >= 0 && writes(c, slot, r))
 		return classify(c, slot, r, scratch);
 	need(c, slot >= 0 ? slot : i, r);
 	return 0;
@@ -387,14 +486,179 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 		if (r2 != IR_REG_NONE && r2 != c->t->zero_reg)
 			ir_regset_add(&s->used, (unsigned)r2);
 	} else {
-		undo_trial(c);
-		s->record_entry = saved.record_entry;
-		s->entry_passed = saved.entry_passed;
-		s->used = saved.used;
-		s->sp_from_caller = saved.sp_from_caller;
-		s->nrecords = saved.nrecords;
+		restore_trial(c, &saved);
 	}
 	return kept;
+}
+
+/* Moves the record of r after instruction i (a narrow computed value, or a word loaded from a
+ * stack slot) to what i computes it from: kept when the values that records weigh less than
+ * the one it removes, undone otherwise. */
+static bool try_relocate(struct ctx *c, int i, unsigned r, int *defs, int *scratch)
+{
+	const struct ir_insn *in = &c->f->insns[i];
+	struct slice *s = c->s;
+	struct slice saved = *s;
+	uint8_t slot = s->slot ? s->slot[i] : IR_REG_NONE;
+	bool sign, kept;
+	double removed = slice_value_width(in, r, c->flags, &sign) * weight(c, i);
+	int rc = 0;
+
+	c->trial = true;
+	c->nundo = 0;
+	c->cost = 0;
+	journal(c, UNDO_RECORD_AFTER, (size_t)i, &s->record_after[i]);
+	ir_regset_del(&s->record_after[i], r);
+	s->nrecords--;
+	journal(c, UNDO_COMPUTE, (size_t)i, NULL);
+	s->compute[i] = true;
+	if (slot != IR_REG_NONE) {
+		ir_regset_add(&s->used, slot);
+		need(c, i, slot);
+	} else if (source_ok(c, i, in->src1, scratch) && source_ok(c, i, in->src2, scratch)) {
+		need(c, i, in->src1);
+		need(c, i, in->src2);
+	} else {
+		rc = -1;
+	}
+	if (rc == 0)
+		rc = drain(c, defs, scratch);
+	c->nw = 0;
+	c->trial = false;
+	kept = rc == 0 && c->cost < removed;
+	if (kept) {
+		c->nundo = 0;
+		for (int k = 0; k < 2; k++) {
+			int src = k ? in->src2 : in->src1;
+
+			if (slot == IR_REG_NONE && src != IR_REG_NONE && src != c->t->zero_reg)
+				ir_regset_add(&s->used, (unsigned)src);
+		}
+	} else {
+		restore_trial(c, &saved);
+	}
+	return kept;
+}
+
+/* Tries every record relocation (technique cut: narrow computed values; slots: words loaded
+ * from stack slots), in instruction order. */
+static void relocate(struct ctx *c, int *defs, int *scratch)
+{
+	const struct ir_func *f = c->f;
+
+	for (int i = 0; i < f->ninsns; i++) {
+		const struct ir_insn *in = &f->insns[i];
+		bool sign;
+
+		if (in->dst == IR_REG_NONE || !ir_regset_has(&c->s->record_after[i], in->dst))
+			continue;
+		if ((c->s->slot && c->s->slot[i] != IR_REG_NONE && in->mem == IR_MEM_LOAD) ||
+		    ((c->flags & SLICE_CUT) && in->mem == IR_MEM_NONE && narrow_op(in, &sign)))
+			try_relocate(c, i, in->dst, defs, scratch);
+	}
+}
+
+/* Finds f's stack slots (SLICE_SLOTS): the aligned words at constant offsets from the
+ * frame register that word loads and stores reach. Only where the frame register's value
+ * at every access and call is one and the same definition (so an offset names one word), and
+ * no instruction reads it but as an access's base, its own adjustment or a control transfer
+ * (so no pointer into the frame exists: only the function and, in the outgoing arguments, its
+ * callees write the words). A slot is defined by a word store of an IR register, and
+ * overwritten (not recomputable) by any other store reaching it and by a call or system call
+ * unless it lies where calls leave the frame alone (ir_func.frame_keep_lo, frame_keep_hi). */
+static void frame_setup(struct ctx *c, int *defs)
+{
+	const struct target *t = c->t;
+	const struct ir_func *f = c->f;
+	unsigned fr = t->frame_reg;
+	int n = f->ninsns, base = -3, max = IR_MAX_REGS - (int)t->nregs, nslots = 0;
+	int32_t off[IR_MAX_REGS];
+	uint8_t *slot;
+
+	if (!(c->flags & SLICE_SLOTS) || fr == IR_REG_NONE || fr == t->zero_reg ||
+	    fr >= t->nregs || max <= 0)
+		return;
+	for (int i = 0; i < n; i++) {
+		const struct ir_insn *in = &f->insns[i];
+		bool framed = in->mem != IR_MEM_NONE && in->base == fr && !in->disp.sym &&
+			      in->disp.reloc == 0 &&
+			      (in->index == IR_REG_NONE || in->index == t->zero_reg);
+		bool call = is_call(in) || in->ctl == IR_CTL_SYSCALL;
+		bool adjust = (in->op == IR_OP_ADD || in->op == IR_OP_SUB) && in->dst == fr &&
+			      in->src1 == fr && in->src2 == IR_REG_NONE && !in->imm.sym;
+
+		if (ir_regset_has(&in->reads, fr) && !adjust && in->ctl == IR_CTL_NONE &&
+		    (!framed || in->store_reg == fr || in->index == fr))
+			return;   /* the frame's address escapes */
+		if (in->window && (in->src1 == fr || in->src2 == fr))
+			return;
+		if (in->ctl != IR_CTL_NONE && in->ctl != IR_CTL_CALL && in->ctl != IR_CTL_ICALL &&
+		    in->ctl != IR_CTL_SYSCALL && in->ctl != IR_CTL_RET &&
+		    in->ctl != IR_CTL_JUMP && in->ctl != IR_CTL_IJUMP &&
+		    ir_regset_has(&in->reads, fr))
+			return;   /* a branch compares it */
+		if (in->ctl == IR_CTL_CBRANCH && (in->src1 == fr || in->src2 == fr))
+			return;
+		if (framed || call) {
+			if (find_defs(c, i, (int)fr, defs) != 1)
+				return;
+			if (base == -3)
+				base = defs[0];
+			else if (defs[0] != base)
+				return;
+		}
+		if (framed && in->mem_size == 4 && (in->disp.addend & 3) == 0 &&
+		    (in->mem == IR_MEM_LOAD || in->mem == IR_MEM_STORE)) {
+			int k = 0;
+
+			while (k < nslots && off[k] != in->disp.addend)
+				k++;
+			if (k == nslots && nslots < max)
+				off[nslots++] = in->disp.addend;
+		}
+	}
+	if (!nslots)
+		return;
+	c->nslots = nslots;
+	c->store_slot = ir_xcalloc((size_t)n, sizeof *c->store_slot);
+	c->clobber = ir_xcalloc((size_t)n, sizeof *c->clobber);
+	slot = c->s->slot = ir_xcalloc((size_t)n, sizeof *c->s->slot);
+	for (int i = 0; i < n; i++) {
+		const struct ir_insn *in = &f->insns[i];
+		bool framed = in->mem != IR_MEM_NONE && in->base == fr && !in->disp.sym &&
+			      in->disp.reloc == 0 &&
+			      (in->index == IR_REG_NONE || in->index == t->zero_reg);
+		int64_t lo = 0, hi = 0;   /* bytes [lo, hi) overwritten otherwise */
+
+		c->store_slot[i] = slot[i] = IR_REG_NONE;
+		if (is_call(in) || in->ctl == IR_CTL_SYSCALL) {
+			for (int k = 0; k < nslots; k++)
+				if (!f->frame_known || off[k] < f->frame_keep_lo ||
+				    (int64_t)off[k] + 4 > f->frame_keep_hi)
+					ir_regset_add(&c->clobber[i], t->nregs + (unsigned)k);
+		} else if (framed && in->mem != IR_MEM_LOAD) {
+			int k = 0;
+
+			while (k < nslots && off[k] != in->disp.addend)
+				k++;
+			if (k < nslots && in->mem == IR_MEM_STORE && in->mem_size == 4 &&
+			    in->store_reg != IR_REG_NONE) {
+				c->store_slot[i] = slot[i] = (uint8_t)(t->nregs + (unsigned)k);
+			} else {
+				/* an unaligned part (IR_MEM_STORE_LEFT, _RIGHT) reaches the bytes of its word */
+				lo = (int64_t)in->disp.addend - 3;
+				hi = (int64_t)in->disp.addend + in->mem_size + 3;
+			}
+		} else if (framed && in->mem_size == 4 && in->dst != IR_REG_NONE &&
+			   in->dst2 == IR_REG_NONE && ir_regset_has(&t->recordable, in->dst)) {
+			for (int k = 0; k < nslots; k++)
+				if (off[k] == in->disp.addend)
+					slot[i] = (uint8_t)(t->nregs + (unsigned)k);
+		}
+		for (int k = 0; k < nslots; k++)
+			if ((int64_t)off[k] + 4 > lo && off[k] < hi)
+				ir_regset_add(&c->clobber[i], t->nregs + (unsigned)k);
+	}
 }
 
 /* A call's registers for its callee: those to supply, then those to try (all at once, else
@@ -450,7 +714,7 @@ static int supply_calls(struct ctx *c, const struct slice_calls *calls, int *def
 
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
 		   const struct cfg *g, bool program_entry, const struct slice_calls *calls,
-		   bool decide, struct slice *s)
+		   unsigned flags, struct slice *s)
 {
 	struct ctx c = { 0 };
 	int n = f->ninsns, rc = 0, *defs, *scratch;
@@ -467,6 +731,7 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	c.g = g;
 	c.s = s;
 	c.program_entry = program_entry;
+	c.flags = flags;
 	if (calls) {
 		c.passed = calls->passed;
 		c.returned = calls->returned;
@@ -493,6 +758,7 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 		for (int k = 0; k < c.norder[b]; k++)
 			c.pos[c.order[b][k]] = k;
 	}
+	frame_setup(&c, defs);
 	/* The roots: address registers of memory accesses; indirect targets are recorded. */
 	for (int i = 0; i < n; i++) {
 		const struct ir_insn *in = &f->insns[i];
@@ -518,7 +784,7 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 			    g->blocks[g->block_of[i]].end == CFG_END_TAILCALL)) {
 			int slot = in->delay != IR_DELAY_NONE && i + 1 < n ? i + 1 : -1;
 
-			if (slot >= 0 && writes(&f->insns[slot], t->sp_reg))
+			if (slot >= 0 && writes(&c, slot, t->sp_reg))
 				c.tail_sp_def[c.ntail++] = slot;
 			else
 				need(&c, slot >= 0 ? slot : i, t->sp_reg);
@@ -540,9 +806,13 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 		rc = classify(&c, c.tail_sp_def[k], t->sp_reg, scratch);
 	if (rc == 0)
 		rc = drain(&c, defs, scratch);
+	if (rc == 0)
+		relocate(&c, defs, scratch);
 	if (rc == 0 && calls)
 		rc = supply_calls(&c, calls, defs, scratch);
-	for (int i = 0; i < n && rc == 0 && decide; i++)
+	if (rc == 0 && calls)
+		relocate(&c, defs, scratch);
+	for (int i = 0; i < n && rc == 0 && (flags & SLICE_DECIDE); i++)
 		if (f->insns[i].ctl == IR_CTL_CBRANCH && f->insns[i].cond != IR_COND_NONE &&
 		    try_need(&c, i, f->insns[i].src1, f->insns[i].src2, false, defs, scratch))
 			s->decided[i] = true;
@@ -559,6 +829,8 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	free(c.mine);
 	free(c.undo);
 	free(c.tail_sp_def);
+	free(c.store_slot);
+	free(c.clobber);
 	free(c.wi);
 	free(c.wr);
 	free(defs);
@@ -576,5 +848,6 @@ void slice_free(struct slice *s)
 	free(s->decided);
 	free(s->supplied);
 	free(s->took);
+	free(s->slot);
 	memset(s, 0, sizeof *s);
 }

@@ -26,6 +26,10 @@ struct slice {
 	ir_regset ret_known;     /* slice_calls.ret_try that every return supplied */
 	ir_regset *took;         /* with slice_calls.returned: per call, the registers the
 				  * slices take from its callee */
+	uint8_t *slot;           /* with SLICE_SLOTS: the stack slot (a pseudo-register from
+				  * t->nregs up) a word load reads or a word store writes, else
+				  * IR_REG_NONE; computed, the load copies the slot into its dst and
+				  * the store its store_reg into the slot */
 	bool sp_from_caller;     /* the regenerator passes the stack pointer from the caller */
 	ir_regset used;          /* registers the regenerated function keeps as variables */
 	int nrecords;            /* static count of value events (entry + after + targets) */
@@ -49,14 +53,32 @@ struct slice_calls {
 				      * supplied at no extra record */
 };
 
+/* What slice_function may do (docs/techniques.md). */
+enum slice_flag {
+	SLICE_DECIDE = 1u << 0,  /* decide conditional branches on known values */
+	SLICE_NARROW = 1u << 1,  /* a byte or halfword load records only the bytes it loaded */
+	SLICE_CUT = 1u << 2,     /* record a narrow computed value (a mask, a high part, a
+				  * comparison) instead of what it is computed from, where that
+				  * weighs less */
+	SLICE_SLOTS = 1u << 3,   /* a word the function stores to its stack frame and loads
+				  * again is known when the stored value is */
+};
+
+/* The bytes recorded for register r defined by instruction in (NULL: live into the
+ * function) under flags: 1 or 2 for a narrow load or computed value, else 4; *sign tells
+ * whether the regenerator sign-extends them. */
+int slice_value_width(const struct ir_insn *in, unsigned r, unsigned flags, bool *sign);
+
 /* Analyses f. program_entry: f is where the process starts, so even the stack pointer comes
- * from the kernel and is recorded. calls: NULL, or struct slice_calls. decide: then add,
- * branch by branch, the registers each conditional branch with a known condition compares,
- * where that costs no recorded value (they are known already or recomputed from known ones),
- * and mark it decided. Returns 0, or -1 with a path:line error. */
+ * from the kernel and is recorded. calls: NULL, or struct slice_calls. flags (enum
+ * slice_flag): SLICE_DECIDE adds, branch by branch, the registers each conditional branch
+ * with a known condition compares, where that costs no recorded value (they are known
+ * already or recomputed from known ones), and marks it decided; SLICE_CUT and SLICE_SLOTS
+ * then move a recorded value to where it weighs least (bytes times the static estimate of
+ * how often it runs). Returns 0, or -1 with a path:line error. */
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
 		   const struct cfg *g, bool program_entry, const struct slice_calls *calls,
-		   bool decide, struct slice *s);
+		   unsigned flags, struct slice *s);
 void slice_free(struct slice *s);
 
 /* The instructions of block b in execution order: a call's delay slot runs before the callee,

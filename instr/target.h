@@ -51,6 +51,8 @@ struct target {
 	const struct target_window *windows;  /* register-window operations (ir_insn.window) */
 	uint8_t nwindows;
 	uint8_t link_reg;              /* the register a call writes before its delay slot runs */
+	uint8_t frame_reg;             /* the register that addresses a function's stack slots
+					* (technique slots, docs/techniques.md), or IR_REG_NONE */
 
 	/* Parses one assembly file (compiler output or hand-written, one instruction per line)
 	 * into f. Errors go to stderr as "path:line: error: ..." and make it return -1. */

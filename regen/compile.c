@@ -452,8 +452,8 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 		if (sscanf(line, " %15s%n", kw, &n) != 1)
 			continue;
 		if (strcmp(kw, "aex-schema") == 0) {
-			if (atoi(line + n) != 3)
-				perr(&p, "unsupported schema version (this aex reads version 3: "
+			if (atoi(line + n) != 4)
+				perr(&p, "unsupported schema version (this aex reads version 4: "
 					 "rebuild the program)");
 		} else if (strcmp(kw, "techniques") == 0) {
 			/* informational: the values' widths say what the regenerator reads */

@@ -5,6 +5,7 @@
 #include "util.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define SET_DEPTH 16
@@ -322,6 +323,7 @@ static void derive(const struct opcode_row *op, const struct match *m, struct ir
 	in->words = fl & MIPS_MACRO ? MIPS_MACRO_WORDS : 1;
 	in->late = (fl & (MIPS_LOAD | MIPS_LATE)) != 0;
 	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
+	in->store_reg = IR_REG_NONE;
 	in->target_flags = (uint16_t)(op - mips_opcodes);
 
 	if (fl & MIPS_RD_S)
@@ -354,6 +356,8 @@ static void derive(const struct opcode_row *op, const struct match *m, struct ir
 		in->mem_signed = fl & MIPS_SIGNED;
 		in->base = (uint8_t)rs;
 		in->disp = asm_make_imm(&m->val);
+		if ((fl & MIPS_STORE) && (fl & MIPS_RD_T) && !(fl & (MIPS_LEFT | MIPS_RIGHT)))
+			in->store_reg = (uint8_t)rt;
 	}
 
 	if (fl & (MIPS_CBRANCH | MIPS_JUMP | MIPS_CALL))
@@ -593,10 +597,37 @@ static const struct asm_syntax mips_syntax = {
 	.outside_target = outside_target,
 };
 
+/* gcc's .frame line says how large the outgoing-argument area at the bottom of a function's
+ * frame is ("# vars= V, regs= R/F, args= A, gp= G"): a callee may write $sp + [0, A) and
+ * below, and leaves the words from $sp + A up alone. Without it (hand-written code), a call
+ * may write any of the function's stack slots. */
+static void frame_facts(struct ir_file *f)
+{
+	for (int L = 0; L < f->nlines; L++) {
+		const char *s = asm_skip_ws(f->lines[L].text), *a;
+		int fi = f->lines[L].func;
+		char *end;
+		long v;
+
+		if (fi < 0 || strncmp(s, ".frame", 6) != 0 || !(a = strstr(s, "args= ")))
+			continue;
+		v = strtol(a + 6, &end, 10);
+		if (end == a + 6 || v < 0 || v > (1L << 24))
+			continue;
+		f->funcs[fi].frame_known = true;
+		f->funcs[fi].frame_keep_lo = (int32_t)v;
+		f->funcs[fi].frame_keep_hi = INT32_MAX;
+	}
+}
+
 int mips_parse(const char *path, const char *text, struct ir_file *f)
 {
 	struct modes ms = { .depth = 0 };
+	int rc;
 
 	ms.mode[0] = (struct mode){ .reorder = true, .macro = true };
-	return asm_parse(&mips_syntax, &ms, path, text, f);
+	rc = asm_parse(&mips_syntax, &ms, path, text, f);
+	if (rc == 0)
+		frame_facts(f);
+	return rc;
 }

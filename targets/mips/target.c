@@ -31,6 +31,7 @@ const struct target mips_target = {
 	.syscall_results = { { MIPS_SET_SYSCALL_RESULTS, 0 } },
 	.recordable = { { MIPS_SET_GENERAL, 0 } },
 	.link_reg = MIPS_REG_RA,
+	.frame_reg = MIPS_REG_SP,
 	.parse = mips_parse,
 	.reloc_c_exprs = reloc_c_exprs,
 	.nrelocs = sizeof reloc_c_exprs / sizeof reloc_c_exprs[0],

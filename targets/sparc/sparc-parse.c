@@ -490,6 +490,7 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 	in->size = 4;
 	in->words = 1;
 	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
+	in->store_reg = IR_REG_NONE;
 	in->target_flags = (uint16_t)(op - sparc_opcodes);
 
 	if (fl & SPARC_RD_1)
@@ -523,6 +524,8 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 			in->index = (uint8_t)rs2;
 		if (imm)
 			in->disp = asm_make_imm(&val);
+		if (in->mem == IR_MEM_STORE && (fl & SPARC_RD_D))
+			in->store_reg = (uint8_t)rd;
 	}
 
 	if (fl & (SPARC_SAVE | SPARC_RESTORE)) {
@@ -791,7 +794,47 @@ static const struct asm_syntax sparc_syntax = {
 	.outside_target = outside_target,
 };
 
+/* Which words of a function's frame its callees leave alone, as offsets from %fp: a function
+ * with one `save %sp, -N, %sp` has its %sp at %fp - N; a callee (and a window overflow) may
+ * write below %sp + 92 (the register save area, the struct-return word and the six argument
+ * words a callee stores its arguments to), and the further arguments the function itself
+ * stores at %sp + 92 and up; above them, up to %fp, lie its locals. */
+static void frame_facts(struct ir_func *fn)
+{
+	int saves = 0;
+	int64_t n = 0, ext = 92;
+
+	for (int i = 0; i < fn->ninsns; i++) {
+		const struct ir_insn *in = &fn->insns[i];
+
+		if (in->window == 1 + SPARC_WINDOW_SAVE) {
+			saves++;
+			if (in->src1 != SPARC_REG_SP || in->src2 != IR_REG_NONE || in->imm.sym ||
+			    in->imm.reloc || in->imm.addend >= 0)
+				return;
+			n = -(int64_t)in->imm.addend;
+		}
+		if (in->mem != IR_MEM_NONE && in->mem != IR_MEM_LOAD && in->base == SPARC_REG_SP) {
+			if (in->index != IR_REG_NONE && in->index != SPARC_REG_G0)
+				return;
+			if (!in->disp.sym && (int64_t)in->disp.addend + in->mem_size > ext)
+				ext = (int64_t)in->disp.addend + in->mem_size;
+			if (in->disp.sym)
+				return;
+		}
+	}
+	if (saves != 1 || ext - n >= 0)
+		return;
+	fn->frame_known = true;
+	fn->frame_keep_lo = (int32_t)(ext - n);
+	fn->frame_keep_hi = 0;
+}
+
 int sparc_parse(const char *path, const char *text, struct ir_file *f)
 {
-	return asm_parse(&sparc_syntax, NULL, path, text, f);
+	int rc = asm_parse(&sparc_syntax, NULL, path, text, f);
+
+	for (int k = 0; rc == 0 && k < f->nfuncs; k++)
+		frame_facts(&f->funcs[k]);
+	return rc;
 }

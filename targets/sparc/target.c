@@ -53,6 +53,7 @@ const struct target sparc_target = {
 	.syscall_results = { { SPARC_SET_SYSCALL_RESULTS, 0 } },
 	.recordable = { { SPARC_SET_GENERAL, 0 } },
 	.link_reg = SPARC_REG_O7,
+	.frame_reg = SPARC_REG_FP,
 	.windows = windows,
 	.nwindows = SPARC_NWINDOWS,
 	.parse = sparc_parse,

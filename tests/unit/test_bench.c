@@ -194,7 +194,9 @@ Test(bench, plan)
 			      "sparc cc paper blocks reserved none  tables 7\n"
 			      "sparc cc paper blocks reserved no-narrow  tables 7\n"
 			      "sparc cc paper blocks reserved no-decide  tables 7\n"
-			      "sparc cc paper blocks reserved no-pass  tables 7\n");
+			      "sparc cc paper blocks reserved no-pass  tables 7\n"
+			      "sparc cc paper blocks reserved no-cut  tables 7\n"
+			      "sparc cc paper blocks reserved no-slots  tables 7\n");
 	free(out);
 	free(cmd);
 }

@@ -1042,7 +1042,7 @@ Test(check, techniques, .timeout = 600)
 				  "%s: decided branches only with decide", isas[k]);
 			cr_expect((strstr(schema, "\n pass ") != NULL) == (bool)all,
 				  "%s: passed registers only with pass", isas[k]);
-			cr_expect(strstr(schema, all ? "techniques narrow,decide,pass"
+			cr_expect(strstr(schema, all ? "techniques narrow,decide,pass,cut,slots"
 						     : "techniques none"));
 			free(schema);
 			free(schema_path);

@@ -15,10 +15,10 @@
 
 /* __start: a constant into $2 (symbol 0, buf), a load through it, a trap. */
 static const char *const good_lines[] = {
-	"aex-schema 3",
+	"aex-schema 4",
 	"isa mips",
 	"placement tree",
-	"techniques narrow,decide,pass",
+	"techniques narrow,decide,pass,cut,slots",
 	"file 0 t.s 1",
 	"sym 0 buf",
 	"func 0 0 __start global 3 1 1 1",

@@ -1,14 +1,16 @@
 /* test_slice.c — data slices on hand-built IR with MIPS-like registers: the Larus example's
  * sub() (argument recorded at entry, pointer increment recomputed), loaded and returned
- * pointers (recorded where defined), HI/LO through mult (recomputed) and div (recorded). */
+ * pointers (recorded where defined), HI/LO through mult (recomputed) and div (recorded);
+ * records moved where they weigh less: stack slots (spilled and reloaded words) and narrow
+ * computed values (a table-driven CRC's index). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "slice.h"
 
-enum { R0 = 0, V0 = 2, V1 = 3, A0 = 4, A1 = 5, T0 = 8, S0 = 16, SP = 29, RA = 31, HI = 32,
-       LO = 33, NREGS = 34 };
+enum { R0 = 0, V0 = 2, V1 = 3, A0 = 4, A1 = 5, A2 = 6, T0 = 8, T1 = 9, T2 = 10, T3 = 11,
+       S0 = 16, SP = 29, RA = 31, HI = 32, LO = 33, NREGS = 34 };
 
 static const char *names[NREGS];
 static struct target tgt;
@@ -29,6 +31,7 @@ static void target_init(void)
 	tgt.reg_names = names;
 	tgt.zero_reg = R0;
 	tgt.sp_reg = SP;
+	tgt.frame_reg = SP;
 }
 
 struct fb {
@@ -63,6 +66,7 @@ static struct ir_insn *emit(struct fb *b)
 	in->pos = (uint32_t)b->f.ninsns++;
 	in->size = 4;
 	in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = in->ctl_reg = IR_REG_NONE;
+	in->store_reg = IR_REG_NONE;
 	return in;
 }
 
@@ -97,6 +101,7 @@ static struct ir_insn *mem(struct fb *b, enum ir_mem kind, int reg, int base, in
 		in->dst = (uint8_t)reg;
 		ir_regset_add(&in->writes, (unsigned)reg);
 	} else {
+		in->store_reg = (uint8_t)reg;
 		ir_regset_add(&in->reads, (unsigned)reg);
 	}
 	return in;
@@ -301,6 +306,166 @@ Test(slice, decide_refuses_a_new_record)
 	cr_expect(!ir_regset_has(&s.record_after[0], T0), "nothing recorded at the load");
 	cr_expect(!s.compute[0]);
 	cr_expect_eq(s.nrecords, 1, "only a0 at entry");
+	slice_free(&s);
+	cfg_free(&g);
+}
+
+static void analyse_flags(struct fb *b, struct cfg *g, struct slice *s, unsigned flags)
+{
+	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, flags, s), 0);
+}
+
+/* p = *q; spilled to 20(sp); a loop calls g and reloads p as an address. off: the spill's
+ * offset; esc: the frame's address escapes (a2 = sp + 24). */
+static void spill_body(struct fb *b, int32_t off, bool esc)
+{
+	fb_init(b);
+	b->f.frame_known = true;
+	b->f.frame_keep_lo = 16;                         /* args= 16 */
+	b->f.frame_keep_hi = INT32_MAX;
+	alu(b, IR_OP_ADD, SP, SP, IR_REG_NONE, -32);     /* 0 addiu sp,sp,-32 */
+	mem(b, IR_MEM_LOAD, V0, A0, 0);                  /* 1 lw v0,0(a0) */
+	if (esc)
+		alu(b, IR_OP_ADD, A2, SP, IR_REG_NONE, 24); /* 2 addiu a2,sp,24 */
+	else
+		nop(b);                                  /* 2 */
+	mem(b, IR_MEM_STORE, V0, SP, off);               /* 3 sw v0,off(sp) */
+	label(b, "L");
+	ctl(b, IR_CTL_CALL, "g");                        /* 4 jal g */
+	nop(b);                                          /* 5 */
+	mem(b, IR_MEM_LOAD, A1, SP, off);                /* 6 lw a1,off(sp) */
+	nop(b);                                          /* 7 */
+	mem(b, IR_MEM_STORE, R0, A1, 0);                 /* 8 sw zero,0(a1) */
+	ctl(b, IR_CTL_CBRANCH, "L");                     /* 9 */
+	nop(b);                                          /* 10 */
+	ctl(b, IR_CTL_RET, NULL);                        /* 11 jr ra */
+	alu(b, IR_OP_ADD, SP, SP, IR_REG_NONE, 32);      /* 12 */
+}
+
+/* The reload in the loop is the stored word: p is recorded once, where it was loaded. */
+Test(slice, slots_spill_reload)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+
+	spill_body(&b, 20, false);
+	analyse_flags(&b, &g, &s, SLICE_SLOTS);
+	cr_assert(s.slot, "the function has stack slots");
+	cr_expect_geq(s.slot[6], NREGS, "the reload reads a slot");
+	cr_expect_eq(s.slot[3], s.slot[6], "the spill writes the same slot");
+	cr_expect(s.compute[6] && s.compute[3], "reload and spill are recomputed");
+	cr_expect(!ir_regset_has(&s.record_after[6], A1), "the reload is not recorded");
+	cr_expect(ir_regset_has(&s.record_after[1], V0), "p is recorded where it was loaded");
+	cr_expect(ir_regset_has(&s.used, s.slot[6]), "the slot is a variable of the regenerator");
+	slice_free(&s);
+	cfg_free(&g);
+	/* without the technique: recorded at the reload, as before */
+	analyse_flags(&b, &g, &s, 0);
+	cr_expect(!s.slot);
+	cr_expect(ir_regset_has(&s.record_after[6], A1));
+	cr_expect(!ir_regset_has(&s.record_after[1], V0));
+	slice_free(&s);
+	cfg_free(&g);
+}
+
+/* A slot in the outgoing arguments (8 < args= 16) is the callee's to write: the call
+ * overwrites it, and the reload stays recorded. So it does when the frame's size of
+ * arguments is unknown, and when the frame's address escapes. */
+Test(slice, slots_overwritten_or_escaping)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+
+	spill_body(&b, 8, false);
+	analyse_flags(&b, &g, &s, SLICE_SLOTS);
+	cr_expect(ir_regset_has(&s.record_after[6], A1), "the call may write 8(sp)");
+	cr_expect(!s.compute[6]);
+	slice_free(&s);
+	cfg_free(&g);
+	spill_body(&b, 20, false);
+	b.f.frame_known = false;
+	analyse_flags(&b, &g, &s, SLICE_SLOTS);
+	cr_expect(ir_regset_has(&s.record_after[6], A1), "without .frame a call writes any slot");
+	slice_free(&s);
+	cfg_free(&g);
+	spill_body(&b, 20, true);
+	analyse_flags(&b, &g, &s, SLICE_SLOTS);
+	cr_expect(!s.slot, "a pointer into the frame: no slots");
+	cr_expect(ir_regset_has(&s.record_after[6], A1));
+	slice_free(&s);
+	cfg_free(&g);
+}
+
+/* crc = table[(crc ^ *p++) & 0xff] ^ (crc >> 8): the 8-bit index is recorded (1 byte), not
+ * the loaded byte and the table entry it is computed from (5 bytes). */
+Test(slice, cut_crc_index)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+	bool sign;
+
+	fb_init(&b);
+	nop(&b);                                                  /* 0 */
+	label(&b, "L");
+	mem(&b, IR_MEM_LOAD, T1, A1, 0)->mem_size = 1;           /* 1 lbu t1,0(a1) */
+	alu(&b, IR_OP_ADD, A1, A1, IR_REG_NONE, 1);              /* 2 addiu a1,a1,1 */
+	alu(&b, IR_OP_XOR, T1, T1, T2, 0);                       /* 3 xor t1,t1,t2 */
+	alu(&b, IR_OP_AND, T1, T1, IR_REG_NONE, 0xff);           /* 4 andi t1,t1,0xff */
+	alu(&b, IR_OP_SLL, T1, T1, IR_REG_NONE, 2);              /* 5 sll t1,t1,2 */
+	alu(&b, IR_OP_ADD, T1, A2, T1, 0);                       /* 6 addu t1,a2,t1 */
+	mem(&b, IR_MEM_LOAD, T1, T1, 0);                         /* 7 lw t1,0(t1) */
+	alu(&b, IR_OP_SRL, T2, T2, IR_REG_NONE, 8);              /* 8 srl t2,t2,8 */
+	ctl(&b, IR_CTL_CBRANCH, "L");                            /* 9 */
+	alu(&b, IR_OP_XOR, T2, T1, T2, 0);                       /* 10 xor t2,t1,t2 */
+	ctl(&b, IR_CTL_RET, NULL);                               /* 11 */
+	nop(&b);
+	analyse_flags(&b, &g, &s, SLICE_NARROW | SLICE_CUT);
+	cr_expect(ir_regset_has(&s.record_after[4], T1), "the index is recorded");
+	cr_expect_eq(slice_value_width(&b.insns[4], T1, SLICE_CUT, &sign), 1);
+	cr_expect(!sign);
+	cr_expect(!ir_regset_has(&s.record_after[7], T1), "the table entry is not");
+	cr_expect(!ir_regset_has(&s.record_after[1], T1), "nor the byte");
+	cr_expect(!s.compute[4] && s.compute[5] && s.compute[6]);
+	slice_free(&s);
+	cfg_free(&g);
+	analyse_flags(&b, &g, &s, SLICE_NARROW);
+	cr_expect(ir_regset_has(&s.record_after[7], T1) && ir_regset_has(&s.record_after[1], T1),
+		  "without cut: the entry and the byte");
+	cr_expect(s.compute[4] && !ir_regset_has(&s.record_after[4], T1));
+	slice_free(&s);
+	cfg_free(&g);
+}
+
+/* x[(base + i) & 0xff] = 0 with base loaded once before the loop: computing the index costs
+ * one record outside the loop, less than recording it in the loop. */
+Test(slice, cut_undone_where_computing_weighs_less)
+{
+	struct fb b;
+	struct cfg g;
+	struct slice s;
+
+	fb_init(&b);
+	mem(&b, IR_MEM_LOAD, T2, A0, 0);                         /* 0 lw t2,0(a0) */
+	alu(&b, IR_OP_CONST, T3, IR_REG_NONE, IR_REG_NONE, 0);   /* 1 li t3,0 */
+	label(&b, "L");
+	alu(&b, IR_OP_ADD, T1, T2, T3, 0);                       /* 2 addu t1,t2,t3 */
+	alu(&b, IR_OP_AND, T1, T1, IR_REG_NONE, 0xff);           /* 3 andi t1,t1,0xff */
+	alu(&b, IR_OP_ADD, T1, A2, T1, 0);                       /* 4 addu t1,a2,t1 */
+	mem(&b, IR_MEM_STORE, R0, T1, 0);                        /* 5 sb zero,0(t1) */
+	alu(&b, IR_OP_ADD, T3, T3, IR_REG_NONE, 1);              /* 6 addiu t3,t3,1 */
+	ctl(&b, IR_CTL_CBRANCH, "L");                            /* 7 */
+	nop(&b);                                                 /* 8 */
+	ctl(&b, IR_CTL_RET, NULL);                               /* 9 */
+	nop(&b);
+	analyse_flags(&b, &g, &s, SLICE_CUT);
+	cr_expect(s.compute[3], "the masked index is recomputed");
+	cr_expect(!ir_regset_has(&s.record_after[3], T1));
+	cr_expect(ir_regset_has(&s.record_after[0], T2), "base is recorded once");
+	cr_expect(s.compute[6] && s.compute[1]);
 	slice_free(&s);
 	cfg_free(&g);
 }
