@@ -989,10 +989,28 @@ static bool narrow_values(const char *schema)
 	return false;
 }
 
-/* --techniques: a byte-wise table lookup (narrow values) in a counted loop (a decided
- * branch), through a function whose table argument its caller knows (passed), traces
- * identically with every technique and with none, and smaller with them; the schema shows
- * 1-byte values, decided branches and passed registers; an unknown name is refused. */
+/* Does a schema record a narrow value after an instruction that is no load (technique cut)? */
+static bool cut_values(const char *schema)
+{
+	for (const char *p = strstr(schema, "\n i "); p; p = strstr(p + 1, "\n i ")) {
+		size_t len = strcspn(p + 1, "\n");
+		char *line = util_xasprintf("%.*s", (int)len, p + 1);
+		bool cut = strstr(line, " v=") && strchr(strstr(line, " v="), ':') &&
+			   !strstr(line, " m=r") && !strstr(line, " call") && !strstr(line, " icall") &&
+			   !strstr(line, " sys");
+
+		free(line);
+		if (cut)
+			return true;
+	}
+	return false;
+}
+
+/* --techniques: a byte-wise table lookup (narrow values, and its masked index cut) in a
+ * counted loop (a decided branch), through a function whose table argument its caller knows
+ * (passed), traces identically with every technique and with none, and smaller with them; the
+ * schema shows 1-byte values, cut indices, decided branches and passed registers; an unknown
+ * name is refused. */
 Test(check, techniques, .timeout = 600)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/techniques", AEX_SRCDIR);
@@ -1042,6 +1060,8 @@ Test(check, techniques, .timeout = 600)
 				  "%s: decided branches only with decide", isas[k]);
 			cr_expect((strstr(schema, "\n pass ") != NULL) == (bool)all,
 				  "%s: passed registers only with pass", isas[k]);
+			cr_expect(cut_values(schema) == (bool)all,
+				  "%s: the masked index recorded (1 byte) only with cut", isas[k]);
 			cr_expect(strstr(schema, all ? "techniques narrow,decide,pass,cut,slots"
 						     : "techniques none"));
 			free(schema);
