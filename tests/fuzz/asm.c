@@ -2,8 +2,8 @@
  * accepted, the whole instrumenter (the technique pass's plan, the CFG, the slices, the
  * placement, the emission, the steal strategy's weighing). FUZZ_ISA names the target. The
  * first input byte chooses the options, the rest is the file: bits 0-1 the placement (3:
- * tree), bit 2 the steal strategy (on a target that can steal), bits 3-5 the techniques
- * switched off (narrow, decide, pass). Every input must end as accepted or refused with
+ * tree), bit 2 the steal strategy (on a target that can steal), bits 3-7 the techniques
+ * switched off (narrow, decide, pass, cut, slots). Every input must end as accepted or refused with
  * path:line errors (0 or -1): never a crash, a hang, a sanitizer report, or an accepted file
  * whose IR is inconsistent. */
 #include <stddef.h>
@@ -106,7 +106,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		goto out;
 
 	o.placement = kinds[data[0] & 3];
-	o.techniques = INSTR_TECHNIQUES_ALL & ~((unsigned)(data[0] >> 3) & 7);
+	o.techniques = INSTR_TECHNIQUES_ALL & ~((unsigned)(data[0] >> 3) & 31);
 	if ((data[0] & 4) && t->nsteal) {
 		double cost[IR_MAX_REGS] = { 0 };
 
