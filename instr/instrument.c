@@ -499,7 +499,7 @@ static int check_names(struct fctx *c, const char *path, const uint8_t *stolen)
 		t->named_regs(c->file->lines[c->line_of[i]].text, &named);
 		for (unsigned r = 0; r < t->nregs; r++) {
 			if (ir_regset_has(&named, r) && ir_regset_has(&t->instr_temps, r)) {
-				fprintf(stderr, "%s:%d: error: %s is the instrumentation's temporary: "
+				fprintf(stderr, "%s:%d: error: %s is the instrumentation's own register: "
 					"code that uses it cannot be traced\n", path, c->f->insns[i].line,
 					t->reg_names[r]);
 				return -1;

@@ -1,28 +1,29 @@
-/* emit.c — MIPS I instrumentation sequences (guard-page buffer). Registers: under the reserved
- * strategy $23 is the event buffer pointer (removed from gcc with -ffixed-23, as AE reserved
- * R23); under steal it is the first stolen register (targets/mips/steal.c), and a value event
- * of a stolen register reads the program's value from its shadow word. $1 ($at, never used
- * by gcc's .set nomacro code) is the one temporary. Nothing else of the program's state
- * changes.
+/* emit.c — MIPS I instrumentation sequences (guard-page buffers). Registers: $23 is the
+ * pointer of the event-byte buffer under the reserved strategy (removed from gcc with
+ * -ffixed-23, as AE reserved R23); under steal it is the first stolen register
+ * (targets/mips/steal.c), and a value event of a stolen register reads the program's value from
+ * its shadow word. $28 ($gp, which -mno-abicalls -G0 code never uses) is the pointer of the
+ * value-word buffer under both strategies. $1 ($at, never used by gcc's .set nomacro code) is
+ * the one temporary. Nothing else of the program's state changes.
  *
  * A group of events (a witness 7, the value of $16, the byte loaded into $17, a witness 0),
  * 7 instructions:
  *	li	$1,7
  *	sb	$1,0($23)
- *	swl	$16,1($23)		# a value: unaligned, big-endian
- *	swr	$16,4($23)
- *	sb	$17,5($23)		# a 1-byte value (a halfword: srl $1,$r,8; sb $1; sb $r)
- *	sb	$0,6($23)
- *	addiu	$23,$23,7
- * There is no room check. The buffer (docs/memory-layout.md) is 0x0f700000 .. 0x0f800000, with a
- * protected guard above it. Every store of a group goes through $23, none crosses a word
- * boundary (swl at A writes A .. A|3, swr at A+3 writes (A+3)&~3 .. A+3) and they come in
- * increasing address order, each starting at or below the first byte not yet written: so
- * the first store that reaches the page-aligned guard starts exactly at it, and faults
- * before writing anything. The runtime's SIGSEGV handler writes the full buffer out and
- * moves the saved $23 down by the buffer's size (targets/mips/trace.S): that store runs
- * again at the buffer's start and the rest of the group follows it. Event stores are never
- * in a delay slot (the handler accepts only a faulting pc that is an event store). */
+ *	sw	$16,0($28)		# a value: aligned, in the value-word stream
+ *	sb	$17,1($23)		# a 1-byte value (a halfword: srl $1,$r,8; sb $1; sb $r)
+ *	sb	$0,2($23)
+ *	addiu	$23,$23,3
+ *	addiu	$28,$28,4
+ * There is no room check. The buffers (docs/memory-layout.md) are 0x0f700000 .. 0x0f800000
+ * (bytes) and 0x0f500000 .. 0x0f600000 (words), each with a protected guard above it. The
+ * stores of a group through one pointer come in increasing address order, each starting at
+ * or below the first byte not yet written (a word store is aligned), so the first store that
+ * reaches a page-aligned guard starts exactly at it and faults before writing anything. The
+ * runtime's SIGSEGV handler writes that buffer out and moves the saved pointer down by the
+ * buffer's size (targets/mips/trace.S): the store runs again at the buffer's start and the
+ * rest of the group follows it. Event stores are never in a delay slot (the handler accepts
+ * only a faulting pc that is an event store). */
 #include "emit.h"
 #include "strbuf.h"
 
@@ -63,7 +64,7 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		      const struct target_event *ev, int n, int check_bytes, bool after_load,
 		      const uint8_t *stolen)
 {
-	int off = 0;
+	int off = 0, woff = 0;	/* bytes stored through the two pointers */
 	bool at_used = false;	/* $1 holds a witness byte now */
 	unsigned buf = stolen ? stolen[0] : MIPS_RESERVED_BUF;
 
@@ -114,8 +115,9 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 					    r, off, buf, r, off + 1, buf);
 				at_used = true;
 			} else {
-				strbuf_addf(out, "\tswl\t$%u,%d($%u)\n\tswr\t$%u,%d($%u)\n", r, off,
-					    buf, r, off + 3, buf);
+				strbuf_addf(out, "\tsw\t$%u,%d($%u)\n", r, woff, MIPS_VALUE_BUF);
+				woff += 4;
+				continue;
 			}
 			off += e->size;
 		} else {
@@ -129,8 +131,12 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 			}
 		}
 	}
-	assert(off < MAX_GROUP);
-	strbuf_addf(out, "\taddiu\t$%u,$%u,%d\n" POP, buf, buf, off);
+	assert(off < MAX_GROUP && woff < MAX_GROUP);
+	if (off)
+		strbuf_addf(out, "\taddiu\t$%u,$%u,%d\n", buf, buf, off);
+	if (woff)
+		strbuf_addf(out, "\taddiu\t$%u,$%u,%d\n", MIPS_VALUE_BUF, MIPS_VALUE_BUF, woff);
+	strbuf_puts(out, POP);
 }
 
 /* Before each syscall ($2 its number): the marker event, 1 for exit and exit_group (which

@@ -7,8 +7,10 @@
 
 #include "target.h"
 
-/* The buffer pointer under the reserved strategy. */
+/* The event-byte buffer's pointer under the reserved strategy. */
 #define MIPS_RESERVED_BUF 23
+/* The value-word buffer's pointer under both strategies ($gp, unused by -mno-abicalls -G0). */
+#define MIPS_VALUE_BUF 28
 /* The shadow word of register r under steal: STATE + MIPS_SHADOW(r) (targets/mips/trace.S). */
 #define MIPS_SHADOW(r) (256u + 4u * (unsigned)(r))
 

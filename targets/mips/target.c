@@ -45,13 +45,14 @@ const struct target mips_target = {
 	.nonalloc_section = ".section %s,\"\",@progbits",
 	.word_directive = ".word",
 	.nop_line = "\tnop",
-	.reserved_regs = "$23 (the event buffer; gcc -ffixed-23) and $1 ($at, unused by gcc)",
-	/* $8-$25, $28 (gp, unused by -mno-abicalls -G0 code) and $30; never $1-$7, $26, $27,
-	 * $29 or $31, which system calls, the kernel, calls and returns use implicitly */
-	.stealable = { { 0x03ffff00ull | (1ull << 28) | (1ull << 30), 0 } },
+	.reserved_regs = "$23 (the event buffer; gcc -ffixed-23), $28 (the value buffer; $gp, "
+			 "unused by -mno-abicalls -G0 code) and $1 ($at, unused by gcc)",
+	/* $8-$25 and $30; never $1-$7, $26, $27, $29 or $31, which system calls, the kernel,
+	 * calls and returns use implicitly, nor $28, the value buffer's pointer */
+	.stealable = { { 0x03ffff00ull | (1ull << 30), 0 } },
 	.nsteal = 2,
 	.reserved_set = { { 1ull << 23, 0 } },
-	.instr_temps = { { 1ull << 1, 0 } },
+	.instr_temps = { { 1ull << 1 | 1ull << 28, 0 } },
 	.named_regs = mips_named_regs,
 	.rewrite = mips_rewrite,
 };

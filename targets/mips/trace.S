@@ -3,18 +3,27 @@
  * an exit, and the fatal-signal path that saves a crashing program's events. It uses only the
  * reserved range (docs/memory-layout.md) and registers it restores.
  *
- * Inline event code (targets/mips/emit.c) stores with `sb`, `swl` and `swr` through the buffer
- * register BR in increasing address order and has no room check: the first store at or past
- * GUARD, the protected range above the buffer, faults, and __aex_signal writes out the whole
- * buffer, moves the saved BR down by its size and returns, so the store runs again at BUF and
- * the rest of the group follows it. BR is $23 under the reserved strategy; under steal, aex
- * build assembles this file with -DAEX_STOLEN0=n, the register it took for the buffer (and
- * -DAEX_STOLEN1, its scratch register, which needs nothing here).
+ * Inline event code (targets/mips/emit.c) stores event bytes with `sb` through the buffer
+ * register BR and value words with `sw` through WR ($28), each in increasing address order,
+ * and has no room check: the first store at or past a buffer's guard, the protected range
+ * above it, faults, and __aex_signal writes out that whole buffer, moves the saved pointer
+ * down by its size and returns, so the store runs again at the buffer's start and the rest of
+ * the group follows it. BR is $23 under the reserved strategy; under steal, aex build
+ * assembles this file with -DAEX_STOLEN0=n, the register it took for the buffer (and
+ * -DAEX_STOLEN1, its scratch register, which needs nothing here). A buffer goes to the event
+ * descriptor as a chunk (docs/event-format.md): a header word (the stream in bit 31, the
+ * length below it) stored in the word below the buffer, then the buffer's bytes, in one
+ * write.
  *
  * Memory (0x0f000000 - 0x0fffffff):
- *   0x0f700000 .. 0x0f7fffff  the event buffer (BUF, 1 MiB: written out in pieces while the
- *                             program runs, so that aex run stores them meanwhile)
- *   0x0f800000 .. 0x0f80ffff  the guard (PROT_NONE)
+ *   0x0f4ffffc                the value words' chunk header
+ *   0x0f500000 .. 0x0f5fffff  the value-word buffer (WBUF, 1 MiB)
+ *   0x0f600000 .. 0x0f60ffff  its guard (PROT_NONE)
+ *   0x0f6ffffc                the event bytes' chunk header
+ *   0x0f700000 .. 0x0f7fffff  the event-byte buffer (BUF, 1 MiB: both are written out in
+ *                             pieces while the program runs, so that aex run stores them
+ *                             meanwhile)
+ *   0x0f800000 .. 0x0f80ffff  its guard (PROT_NONE)
  *   0x0f810000 state:
  *     +0    $31 of an instrumentation sequence calling in
  *     +4    what writes the buffer out: 0 nothing, 1 __aex_flush (an exit), 2 the signal
@@ -44,12 +53,17 @@
 #define CAT_(a, b)	a##b
 #define REG_(n)		CAT_($, n)
 #define BR		REG_(BRN)
+#define WRN		28
+#define WR		$28
 
 #define BUF		0x0f700000
 #define BUF_HI		0x0f70
 #define BUF_SIZE_HI	0x0010		/* 1 MiB */
 #define GUARD_HI	0x0f80		/* GUARD == BUF + BUF_SIZE */
 #define GUARD_SIZE_HI	0x0001		/* 64 KiB */
+#define WBUF_HI		0x0f50
+#define WGUARD_HI	0x0f60		/* WGUARD == WBUF + BUF_SIZE */
+#define WORDS_HI	0x8000		/* AEX_EVENTS_STREAM_BIT: a chunk of value words */
 #define STATE_HI	0x0f81
 #define ALTSTACK_HI	0x0f82
 #define ALTSTACK_SIZE	0x8000
@@ -85,12 +99,12 @@
 #define SIGINFO_ADDR	12
 #define UC_PC		36		/* the low word of uc_mcontext.sc_pc */
 #define UC_BR		(44 + 8 * BRN)	/* the low word of uc_mcontext.sc_regs[BRN] */
+#define UC_WR		(44 + 8 * WRN)
 
-/* Event stores: opcode and base register BR (bits 31-21) of sb, swl and swr */
+/* Event stores: opcode and base register (bits 31-21) of sb through BR and sw through WR */
 #define STORE_MASK_HI	0xffe0
 #define SB_BR_HI	(0xa000 | (BRN << 5))
-#define SWL_BR_HI	(0xa800 | (BRN << 5))
-#define SWR_BR_HI	(0xb800 | (BRN << 5))
+#define SW_WR_HI	(0xac00 | (WRN << 5))
 
 	.section .text.aex,"ax",@progbits
 	.set	noreorder
@@ -126,9 +140,9 @@ fork_end:
 	.section .text.aex,"ax",@progbits
 	.align	2
 
-/* Process entry of a traced program: check the event descriptor, protect the guard, set up
- * the signal path, then start the program at __start with the stack the kernel gave and
- * BR = BUF. */
+/* Process entry of a traced program: check the event descriptor, protect the guards, set up
+ * the signal path, then start the program at __start with the stack the kernel gave,
+ * BR = BUF and WR = WBUF. */
 	.globl	__aex_start
 	.ent	__aex_start
 	.type	__aex_start, @function
@@ -142,9 +156,18 @@ __aex_start:
 	addiu	$5,$5,%lo(nofd_msg)
 	bne	$7,$0,fail
 	li	$6,nofd_len
-	/* mprotect(GUARD, GUARD_SIZE, PROT_NONE) */
+	/* mprotect(GUARD, GUARD_SIZE, PROT_NONE), mprotect(WGUARD, GUARD_SIZE, PROT_NONE) */
 	li	$2,NR_mprotect
 	lui	$4,GUARD_HI
+	lui	$5,GUARD_SIZE_HI
+	move	$6,$0
+	syscall
+	lui	$5,%hi(guard_msg)
+	addiu	$5,$5,%lo(guard_msg)
+	bne	$7,$0,fail
+	li	$6,guard_len
+	li	$2,NR_mprotect
+	lui	$4,WGUARD_HI
 	lui	$5,GUARD_SIZE_HI
 	move	$6,$0
 	syscall
@@ -204,6 +227,7 @@ __aex_start:
 	move	$8,$0
 	move	$9,$0
 	move	$1,$0
+	lui	WR,WBUF_HI
 	j	__start
 	lui	BR,BUF_HI
 	.end	__aex_start
@@ -249,8 +273,20 @@ write_all:
 2:	jr	$31
 	nop
 
-/* Writes the buffer [BUF, BR) to the event descriptor and resets BR (before an exit).
- * Preserves every register but $1 and BR (and $31, which callers keep in the state area). */
+/* Writes the chunk of the $6 bytes at $5 (a buffer's start) of the stream whose bit is in $9
+ * (0, or WORDS_HI << 16): its header word at $5 - 4, then the bytes, in one write (nothing
+ * when $6 <= 0). Changes $2, $4-$8; returns to $31 through write_all. */
+write_chunk:
+	blez	$6,2b
+	or	$8,$6,$9
+	sw	$8,-4($5)
+	addiu	$5,$5,-4
+	b	write_all
+	addiu	$6,$6,4
+
+/* Writes the buffers [BUF, BR) and [WBUF, WR) to the event descriptor and resets BR and WR
+ * (before an exit). Preserves every register but $1, BR and WR (and $31, which callers keep
+ * in the state area). */
 	.globl	__aex_flush
 	.ent	__aex_flush
 	.type	__aex_flush, @function
@@ -274,10 +310,15 @@ __aex_flush:
 	sw	$25,ST_SAVE+60($1)
 	sw	$31,ST_SAVE+64($1)
 	lui	$5,BUF_HI
-	subu	$6,BR,$5			# (first: BR may be $8)
+	subu	$6,BR,$5			# (first: BR may be $8 or $9)
 	li	$8,1
-	jal	write_all
 	sw	$8,ST_FLUSHING($1)
+	jal	write_chunk
+	move	$9,$0
+	lui	$5,WBUF_HI
+	subu	$6,WR,$5
+	jal	write_chunk
+	lui	$9,WORDS_HI
 	lui	$1,STATE_HI
 	sw	$0,ST_FLUSHING($1)
 	lw	$31,ST_SAVE+64($1)
@@ -297,6 +338,7 @@ __aex_flush:
 	lw	$15,ST_SAVE+52($1)
 	lw	$24,ST_SAVE+56($1)
 	lw	$25,ST_SAVE+60($1)
+	lui	WR,WBUF_HI
 	jr	$31
 	lui	BR,BUF_HI			# (after the restores: BR may be one of them)
 	.end	__aex_flush
@@ -315,11 +357,12 @@ __aex_unsupported:
 	.size	__aex_unsupported, .-__aex_unsupported
 
 /* Every signal whose default action ends the process (on the signal stack, all signals
- * blocked). A SIGSEGV in the guard whose pc is an `sb`, `swl` or `swr` through BR is a full
- * buffer: write it out, move the saved BR down by BUF_SIZE and return; the store runs again
- * at BUF. Anything else is a crash: write out [BUF, BR), note the signal and the faulting pc
- * in the event header when the trace is a file, restore the default action, send the signal
- * again and return: it ends the process as it would have. */
+ * blocked). A SIGSEGV in a guard whose pc is an event store of that buffer (an `sb` through
+ * BR, a `sw` through WR) is a full buffer: write it out, move the saved pointer down by
+ * BUF_SIZE and return; the store runs again at the buffer's start. Anything else is a crash:
+ * write out [BUF, BR) and [WBUF, WR), send the crash record (the signal and the faulting pc),
+ * restore the default action, send the signal again and return: it ends the process as it
+ * would have. */
 	.globl	__aex_signal
 	.ent	__aex_signal
 	.type	__aex_signal, @function
@@ -334,12 +377,7 @@ __aex_signal:
 	sw	$9,ST_FLUSHING($18)
 	li	$8,SIGSEGV
 	bne	$16,$8,crash
-	lw	$8,SIGINFO_ADDR($5)
-	lui	$9,GUARD_HI
-	subu	$8,$8,$9
-	lui	$9,GUARD_SIZE_HI
-	sltu	$8,$8,$9
-	beq	$8,$0,crash			# the fault is not in the guard
+	lw	$19,SIGINFO_ADDR($5)		# the faulting address
 	lw	$10,UC_PC($17)
 	lui	$9,TEXT_HI
 	subu	$9,$10,$9
@@ -349,32 +387,55 @@ __aex_signal:
 	andi	$9,$10,3
 	bne	$9,$0,crash
 	nop
-	lw	$9,0($10)			# the faulting instruction
+	lw	$20,0($10)			# the faulting instruction
 	lui	$8,STORE_MASK_HI
-	and	$9,$9,$8
+	and	$20,$20,$8
+	lui	$9,GUARD_HI
+	subu	$9,$19,$9
+	lui	$8,GUARD_SIZE_HI
+	sltu	$9,$9,$8
+	beq	$9,$0,1f			# not in the event bytes' guard
 	lui	$8,SB_BR_HI
-	beq	$9,$8,1f
-	lui	$8,SWL_BR_HI
-	beq	$9,$8,1f
-	lui	$8,SWR_BR_HI
-	bne	$9,$8,crash			# not an event store
-	nop
-1:	lui	$5,BUF_HI
-	jal	write_all
+	bne	$20,$8,crash			# not an event store
+	lui	$5,BUF_HI
 	lui	$6,BUF_SIZE_HI
+	jal	write_chunk
+	move	$9,$0
 	lw	$8,UC_BR($17)
 	lui	$9,BUF_SIZE_HI
 	subu	$8,$8,$9
+	b	2f
 	sw	$8,UC_BR($17)
-	sw	$0,ST_FLUSHING($18)
+1:	lui	$9,WGUARD_HI
+	subu	$9,$19,$9
+	lui	$8,GUARD_SIZE_HI
+	sltu	$9,$9,$8
+	beq	$9,$0,crash			# the fault is in neither guard
+	lui	$8,SW_WR_HI
+	bne	$20,$8,crash			# not a value store
+	lui	$5,WBUF_HI
+	lui	$6,BUF_SIZE_HI
+	jal	write_chunk
+	lui	$9,WORDS_HI
+	lw	$8,UC_WR($17)
+	lui	$9,BUF_SIZE_HI
+	subu	$8,$8,$9
+	sw	$8,UC_WR($17)
+2:	sw	$0,ST_FLUSHING($18)
 	li	$2,NR_rt_sigreturn
 	syscall
 
 crash:
 	lw	$6,UC_BR($17)
 	lui	$5,BUF_HI
-	jal	write_all
 	subu	$6,$6,$5
+	jal	write_chunk
+	move	$9,$0
+	lw	$6,UC_WR($17)
+	lui	$5,WBUF_HI
+	subu	$6,$6,$5
+	jal	write_chunk
+	lui	$9,WORDS_HI
 	/* the crash record: AEX_EVENTS_CRASH_SIGNAL, signal, pc; write(AEX_EVENTS_CRASH_FD,
 	 * record, 12) (aex run puts it into the end frame; nothing if it is not open) */
 	li	$8,AEX_EVENTS_CRASH_SIGNAL

@@ -18,6 +18,11 @@ void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const cha
 /* The shadow word of register r in a function that steals %g5-%g7: STATE + SPARC_SHADOW(r)
  * (targets/sparc/trace.S). */
 #define SPARC_SHADOW(r) (256u + 4u * (unsigned)(r))
+/* Where a rewritten instruction of such a function keeps the buffer pointers %g6 and %g7
+ * while it runs on the program's values of them: STATE + SPARC_SAVE(r). */
+#define SPARC_SAVE(r) (64u + 4u * ((unsigned)(r) - 6u))
+/* Where the system-call hook keeps %g7 while __aex_syscall runs: STATE + SPARC_SYSCALL_G7. */
+#define SPARC_SYSCALL_G7 8u
 
 void sparc_named_regs(const char *line, ir_regset *out);
 int sparc_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen,

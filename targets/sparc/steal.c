@@ -1,23 +1,28 @@
 /* steal.c — SPARC code that uses %g5-%g7 (docs/strategies.md). The ABI reserves them for the
- * system, 32-bit gcc never uses them, and the tracing runtime keeps its state in them (%g6 the
- * event buffer, %g5 and %g7 temporaries). A function that names one (hand-written assembly, as
- * some BSD libc routines were) is instrumented by stealing all three inside it: the program's
- * values live in shadow words in the runtime's state area (STATE + SPARC_SHADOW(r)), and every
- * instruction naming one runs between loads of the shadow words it reads and a store of the one
- * it writes. %g5 and %g7 hold their own program values while the instruction runs; %g6 keeps
- * the buffer pointer, so the instruction names %g5 or %g7 (whichever it does not name) in its
- * place:
+ * system, 32-bit gcc never uses them, and the tracing runtime keeps its state in them (%g6 and
+ * %g7 the event buffers' pointers, %g5 the temporary). A function that names one (hand-written
+ * assembly, as some BSD libc routines were) is instrumented by stealing all three inside it:
+ * the program's values live in shadow words in the runtime's state area (STATE +
+ * SPARC_SHADOW(r)), and every instruction naming one runs on the program's values of the ones
+ * it names. The buffer pointers are kept in the state area (STATE + SPARC_SAVE(r)) meanwhile;
+ * afterwards one of the three the instruction does not name addresses the state area to store
+ * what it wrote and bring the pointers back:
  *
- *	xor	%g7, %g6, %g7	becomes		sethi	%hi(0x0f810000), %g7
- *						ld	[%g7+SH_G7], %g7
- *						sethi	%hi(0x0f810000), %g5
- *						ld	[%g5+SH_G6], %g5
- *						xor	%g7, %g5, %g7
+ *	xor	%g7, %g6, %g7	becomes		sethi	%hi(0x0f810000), %g5
+ *						st	%g6, [%g5+SAVE_G6]
+ *						st	%g7, [%g5+SAVE_G7]
+ *						ld	[%g5+SH_G6], %g6
+ *						ld	[%g5+SH_G7], %g7
+ *						xor	%g7, %g6, %g7
  *						sethi	%hi(0x0f810000), %g5
  *						st	%g7, [%g5+SH_G7]
+ *						ld	[%g5+SAVE_G6], %g6
+ *						ld	[%g5+SAVE_G7], %g7
  *
- * None of this touches the condition codes or %y. Refused: an instruction naming all three,
- * a doubleword access of a pair among them, a control transfer writing one. */
+ * A control transfer only reads, and nothing can follow it before its delay slot: the one
+ * register of %g5-%g7 it names is loaded into %g5, which it names in its place. None of this
+ * touches the condition codes or %y. Refused: an instruction naming all three, a doubleword
+ * access of a pair among them, a control transfer naming two. */
 #include "emit.h"
 #include "sparc.h"
 #include "strbuf.h"
@@ -92,29 +97,49 @@ static void rename_reg(void *arg, int r, const char *s, size_t n)
 	rn->done = s + n;
 }
 
-/* Loads the program's value of register r into register into. */
-static void load(struct strbuf *pre, unsigned r, unsigned into)
+/* pre: the buffer pointers into the state area, then the program's values of the named
+ * registers the instruction reads (%g5, the base, last). */
+static void rewrite_pre(struct strbuf *pre, const ir_regset *reads, bool named[8])
 {
-	strbuf_addf(pre, "\tsethi\t%%hi(" STATE "), %s\n\tld\t[%s+%u], %s\n", gname[into],
-		    gname[into], SPARC_SHADOW(r), gname[into]);
+	strbuf_addf(pre, "\tsethi\t%%hi(" STATE "), %%g5\n\tst\t%%g6, [%%g5+%u]\n"
+			 "\tst\t%%g7, [%%g5+%u]\n", SPARC_SAVE(6), SPARC_SAVE(7));
+	for (unsigned r = 6; r <= 7; r++)
+		if (named[r] && ir_regset_has(reads, r))
+			strbuf_addf(pre, "\tld\t[%%g5+%u], %s\n", SPARC_SHADOW(r), gname[r]);
+	if (named[5] && ir_regset_has(reads, 5))
+		strbuf_addf(pre, "\tld\t[%%g5+%u], %%g5\n", SPARC_SHADOW(5));
+}
+
+/* post: through a register b the instruction does not name, what it wrote (w, or 0) into
+ * its shadow word, then the buffer pointers back (b's own last). */
+static void rewrite_post(struct strbuf *post, unsigned b, unsigned w)
+{
+	strbuf_addf(post, "\tsethi\t%%hi(" STATE "), %s\n", gname[b]);
+	if (w)
+		strbuf_addf(post, "\tst\t%s, [%s+%u]\n", gname[w], gname[b], SPARC_SHADOW(w));
+	for (unsigned r = 6; r <= 7; r++)
+		if (r != b)
+			strbuf_addf(post, "\tld\t[%s+%u], %s\n", gname[b], SPARC_SAVE(r), gname[r]);
+	if (b != 5)
+		strbuf_addf(post, "\tld\t[%s+%u], %s\n", gname[b], SPARC_SAVE(b), gname[b]);
 }
 
 int sparc_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen,
 		  struct strbuf *pre, char **text, struct strbuf *post)
 {
 	ir_regset named = { { 0, 0 } };
-	bool n5, n6, n7, ctl = in->ctl != IR_CTL_NONE;
-	unsigned x, w = 0;
-	struct rename rn = { line, 6, NULL, { 0 } };
+	bool n[8] = { false }, ctl = in->ctl != IR_CTL_NONE;
+	unsigned w = 0, count = 0;
 
 	(void)stolen;   /* always %g6, %g5, %g7: target.reserved_stolen */
 	sparc_named_regs(line, &named);
-	n5 = ir_regset_has(&named, 5);
-	n6 = ir_regset_has(&named, 6);
-	n7 = ir_regset_has(&named, 7);
-	if (!n5 && !n6 && !n7)
+	for (unsigned r = 5; r <= 7; r++) {
+		n[r] = ir_regset_has(&named, r);
+		count += n[r];
+	}
+	if (count == 0)
 		return 0;
-	if (n5 && n6 && n7) {
+	if (count == 3) {
 		*text = util_xstrdup("an instruction naming %g5, %g6 and %g7 cannot be rewritten");
 		return -1;
 	}
@@ -123,7 +148,7 @@ int sparc_rewrite(const struct ir_insn *in, const char *line, const uint8_t *sto
 		return -1;
 	}
 	for (unsigned r = 5; r <= 7; r++) {
-		if (!ir_regset_has(&named, r))
+		if (!n[r])
 			continue;
 		if (ir_regset_has(&in->writes, r) && !ctl) {
 			if (w) {
@@ -137,28 +162,30 @@ int sparc_rewrite(const struct ir_insn *in, const char *line, const uint8_t *sto
 			return -1;
 		}
 	}
-	if (ctl && ir_regset_has(&named, 5) + ir_regset_has(&named, 6) + ir_regset_has(&named, 7) &&
-	    in->ctl != IR_CTL_CBRANCH && in->ctl != IR_CTL_ICALL && in->ctl != IR_CTL_IJUMP &&
-	    in->ctl != IR_CTL_RET) {
-		*text = util_xstrdup("this control transfer naming %g5-%g7 cannot be rewritten");
-		return -1;
-	}
-	x = n5 ? 7 : 5;   /* where %g6's value goes */
-	if (n5 && ir_regset_has(&in->reads, 5))
-		load(pre, 5, 5);
-	if (n7 && (ir_regset_has(&in->reads, 7) || in->ctl_reg == 7))
-		load(pre, 7, 7);
-	if (n6 && (ir_regset_has(&in->reads, 6) || in->ctl_reg == 6))
-		load(pre, 6, x);
-	rn.to = gname[x];
-	each_reg(line, rename_reg, &rn);
-	strbuf_puts(&rn.out, rn.done);
-	*text = rn.out.s;
-	if (w) {
-		unsigned d = w == 6 ? x : w, y = d == 5 ? 7 : 5;
+	if (ctl) {
+		struct rename rn = { line, 5, "%g5", { 0 } };
 
-		strbuf_addf(post, "\tsethi\t%%hi(" STATE "), %s\n\tst\t%s, [%s+%u]\n", gname[y],
-			    gname[d], gname[y], SPARC_SHADOW(w));
+		if (in->ctl != IR_CTL_CBRANCH && in->ctl != IR_CTL_ICALL &&
+		    in->ctl != IR_CTL_IJUMP && in->ctl != IR_CTL_RET) {
+			*text = util_xstrdup("this control transfer naming %g5-%g7 cannot be "
+					     "rewritten");
+			return -1;
+		}
+		if (count > 1) {
+			*text = util_xstrdup("a control transfer naming two of %g5-%g7 cannot be "
+					     "rewritten");
+			return -1;
+		}
+		rn.from = n[5] ? 5 : n[6] ? 6 : 7;
+		strbuf_addf(pre, "\tsethi\t%%hi(" STATE "), %%g5\n\tld\t[%%g5+%u], %%g5\n",
+			    SPARC_SHADOW(rn.from));
+		each_reg(line, rename_reg, &rn);
+		strbuf_puts(&rn.out, rn.done);
+		*text = rn.out.s;
+		return 1;
 	}
+	rewrite_pre(pre, &in->reads, n);
+	*text = util_xstrdup(line);
+	rewrite_post(post, !n[5] ? 5 : !n[6] ? 6 : 7, w);
 	return 1;
 }

@@ -4,22 +4,34 @@
  * It uses only the reserved range (docs/memory-layout.md) and %g5-%g7, which gcc never uses;
  * the program's registers, its %y and its condition codes survive everything but an exit.
  *
- * Inline event code (targets/sparc/emit.c) stores bytes with `stb ..., [%g6+off]` in
- * increasing offset order and has no room check: the first store at or past GUARD, the
- * protected range above the buffer, faults, and __aex_signal writes out the whole buffer, moves
- * the saved %g6 down by its size and returns, so the store lands at BUF and the rest of the
- * group follows it.
+ * Inline event code (targets/sparc/emit.c) stores event bytes with `stb ..., [%g6+off]` and
+ * value words with `st ..., [%g7+off]`, each in increasing offset order, and has no room check:
+ * the first store at or past a buffer's guard, the protected range above it, faults, and
+ * __aex_signal writes out that whole buffer, moves the saved pointer down by its size and
+ * returns, so the store lands at the buffer's start and the rest of the group follows it. A
+ * buffer goes to the event descriptor as a chunk (docs/event-format.md): a header word (the
+ * stream in bit 31, the length below it) stored in the word below the buffer, then the
+ * buffer's bytes, in one write.
  *
  * Memory (0x0f000000 - 0x0fffffff):
- *   0x0f700000 .. 0x0f7fffff  the event buffer (BUF, 1 MiB: written out in pieces while the
- *                             program runs, so that aex run stores them meanwhile)
- *   0x0f800000 .. 0x0f80ffff  the guard (PROT_NONE)
+ *   0x0f4ffffc                the value words' chunk header
+ *   0x0f500000 .. 0x0f5fffff  the value-word buffer (WBUF, 1 MiB)
+ *   0x0f600000 .. 0x0f60ffff  its guard (PROT_NONE)
+ *   0x0f6ffffc                the event bytes' chunk header
+ *   0x0f700000 .. 0x0f7fffff  the event-byte buffer (BUF, 1 MiB: both are written out in
+ *                             pieces while the program runs, so that aex run stores them
+ *                             meanwhile)
+ *   0x0f800000 .. 0x0f80ffff  its guard (PROT_NONE)
  *   0x0f810000 state:
  *     +0    return address of an __aex_syscall call (its %g7 link)
- *     +4    what writes the buffer out: 0 nothing, 1 an exit, 2 the signal handler (a
- *           signal then must not write it again)
- *     +16   %g1 %o0 %o1 %o2 of an exiting system call, while the buffer is written
+ *     +4    what writes the buffers out: 0 nothing, 1 an exit, 2 the signal handler (a
+ *           signal then must not write them again)
+ *     +8    %g7 (the value-word pointer) during an __aex_syscall call (emit.c stores it)
+ *     +12   %o3 of an exiting system call, while the buffers are written
+ *     +16   %g1 %o0 %o1 %o2 of an exiting system call, while the buffers are written
  *     +32   %g1 %o0-%o5 as the kernel gave them at entry
+ *     +64   %g6 and %g7 while a rewritten instruction of a function that steals %g5-%g7
+ *           runs (steal.c)
  *     +128  the crash record for aex run (AEX_EVENTS_CRASH_FD): kind, signal, pc
  *     +160  sigaltstack and rt_sigaction arguments
  *   0x0f820000 .. 0x0f827fff  the signal stack
@@ -36,12 +48,17 @@
 #define BUF_SIZE	0x00100000
 #define GUARD		0x0f800000	/* == BUF + BUF_SIZE */
 #define GUARD_SIZE	0x00010000
+#define WBUF		0x0f500000
+#define WGUARD		0x0f600000	/* == WBUF + BUF_SIZE */
+#define WORDS		0x80000000	/* AEX_EVENTS_STREAM_BIT: a chunk of value words */
 #define STATE		0x0f810000
 #define ALTSTACK	0x0f820000
 #define ALTSTACK_SIZE	0x00008000
 
 #define ST_RET		0
 #define ST_FLUSHING	4
+#define ST_G7		8
+#define ST_SYSCALL_O3	12
 #define ST_SYSCALL	16
 #define ST_ENTRY	32
 #define ST_CRASH	128
@@ -73,11 +90,14 @@
 /* The saved registers of a signal frame (%o2 on handler entry) */
 #define REGS_PC		4
 #define REGS_G6		(16 + 6 * 4)
+#define REGS_G7		(16 + 7 * 4)
 #define SIGINFO_ADDR	12
 
 /* `stb rd, [%g6 + ...]`: op 3, op3 5, rs1 %g6, any rd and second operand */
 #define STB_G6_MASK	0xc1ffc000
 #define STB_G6_MATCH	0xc0298000
+/* `st rd, [%g7 + ...]`: op 3, op3 4, rs1 %g7 */
+#define ST_G7_MATCH	0xc021c000
 
 /* __aex_syscall's classes of system calls, indexes of syscall_paths */
 #define SC_OTHER	0
@@ -129,9 +149,9 @@ fork_end:
 	.section .text.aex,"ax",@progbits
 	.align	4
 
-/* Process entry of a traced program: check the event descriptor, protect the guard, set up
+/* Process entry of a traced program: check the event descriptor, protect the guards, set up
  * the signal path, then start the program at _start with the stack and registers the kernel
- * gave (and icc clear, as the kernel leaves it), %g6 = BUF, %g5 = %g7 = 0. */
+ * gave (and icc clear, as the kernel leaves it), %g6 = BUF, %g7 = WBUF, %g5 = 0. */
 	.globl	__aex_start
 	.type	__aex_start, #function
 __aex_start:
@@ -153,14 +173,20 @@ __aex_start:
 	or	%o1, %lo(nofd_msg), %o1
 	ba	fail
 	 mov	nofd_len, %o2
-1:	/* mprotect(GUARD, GUARD_SIZE, PROT_NONE) */
+1:	/* mprotect(GUARD, GUARD_SIZE, PROT_NONE), mprotect(WGUARD, GUARD_SIZE, PROT_NONE) */
 	mov	NR_mprotect, %g1
 	sethi	%hi(GUARD), %o0
 	sethi	%hi(GUARD_SIZE), %o1
 	mov	0, %o2
 	ta	0x10
+	bcs	2f
+	 mov	NR_mprotect, %g1
+	sethi	%hi(WGUARD), %o0
+	sethi	%hi(GUARD_SIZE), %o1
+	mov	0, %o2
+	ta	0x10
 	bcc	1f
-	 sethi	%hi(guard_msg), %o1
+2:	 sethi	%hi(guard_msg), %o1
 	or	%o1, %lo(guard_msg), %o1
 	ba	fail
 	 mov	guard_len, %o2
@@ -210,7 +236,7 @@ __aex_start:
 	ld	[%g5+ST_ENTRY+20], %o4
 	ld	[%g5+ST_ENTRY+24], %o5
 	sethi	%hi(BUF), %g6
-	mov	0, %g7
+	sethi	%hi(WBUF), %g7
 	addcc	%g0, 1, %g0			! icc = 0
 	sethi	%hi(_start), %g5
 	jmp	%g5+%lo(_start)
@@ -255,11 +281,23 @@ write_all:
 2:	jmp	%g5+8
 	 nop
 
+/* Writes the chunk of the %o2 bytes at %o1 (a buffer's start) of the stream whose bit is in
+ * %o3 (0 or WORDS): its header word at %o1 - 4, then the bytes, in one write (nothing when
+ * %o2 <= 0). Returns to %g5 + 8 through write_all; changes %g1, %o0-%o2 and icc. */
+write_chunk:
+	cmp	%o2, 0
+	ble	2b
+	 or	%o2, %o3, %o0
+	st	%o0, [%o1-4]
+	sub	%o1, 4, %o1
+	ba	write_all
+	 add	%o2, 4, %o2
+
 /* Called from just before every system call instruction (`ta 0x10`, the number in %g1) with
- * its return address in %g7 (emit.c: sethi/jmpl/nop). Writes the 1-byte marker (1 for exit
- * and exit_group, else 0); exit also writes out the buffer, fork, vfork and clone are
- * refused. Without branches on the way back (a table and a computed jump instead), so the
- * program's condition codes survive; only %g5 and %g7 change. */
+ * its return address in %g7, the value-word pointer kept at ST_G7 (emit.c). Writes the 1-byte
+ * marker (1 for exit and exit_group, else 0); exit also writes out the buffers, fork, vfork
+ * and clone are refused. Without branches on the way back (a table and a computed jump
+ * instead), so the program's condition codes survive; only %g5 changes, and %g7 comes back. */
 	.globl	__aex_syscall
 	.type	__aex_syscall, #function
 __aex_syscall:
@@ -283,31 +321,44 @@ __aex_syscall:
 	jmp	%g5
 	 sethi	%hi(STATE), %g7
 sys_other:
-	ld	[%g7+ST_RET], %g7
-	jmp	%g7+8
-	 nop
+	ld	[%g7+ST_RET], %g5
+	jmp	%g5+8
+	 ld	[%g7+ST_G7], %g7
 sys_exit:
-	/* write out [BUF, %g6), keeping the registers the exit needs (icc may change now) */
+	/* write out [BUF, %g6) and [WBUF, ST_G7), keeping the registers the exit needs (icc
+	 * may change now) */
 	st	%g1, [%g7+ST_SYSCALL]
 	st	%o0, [%g7+ST_SYSCALL+4]
 	st	%o1, [%g7+ST_SYSCALL+8]
 	st	%o2, [%g7+ST_SYSCALL+12]
+	st	%o3, [%g7+ST_SYSCALL_O3]
 	mov	1, %g5
 	st	%g5, [%g7+ST_FLUSHING]
 	sethi	%hi(BUF), %o1
 	sub	%g6, %o1, %o2
-	sethi	%hi(write_all), %g5
-	jmpl	%g5+%lo(write_all), %g5
+	mov	0, %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(WBUF), %o1
+	ld	[%g7+ST_G7], %o2
+	sub	%o2, %o1, %o2
+	sethi	%hi(WORDS), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
 	sethi	%hi(BUF), %g6
+	sethi	%hi(WBUF), %o1
+	st	%o1, [%g7+ST_G7]
 	st	%g0, [%g7+ST_FLUSHING]
 	ld	[%g7+ST_SYSCALL], %g1
 	ld	[%g7+ST_SYSCALL+4], %o0
 	ld	[%g7+ST_SYSCALL+8], %o1
 	ld	[%g7+ST_SYSCALL+12], %o2
-	ld	[%g7+ST_RET], %g7
-	jmp	%g7+8
-	 nop
+	ld	[%g7+ST_SYSCALL_O3], %o3
+	ld	[%g7+ST_RET], %g5
+	jmp	%g5+8
+	 ld	[%g7+ST_G7], %g7
 sys_fork:
 	/* a system call tracing does not follow yet: say so and stop */
 	sethi	%hi(fork_msg), %o1
@@ -317,11 +368,11 @@ sys_fork:
 	.size	__aex_syscall, .-__aex_syscall
 
 /* Every signal whose default action ends the process (on the signal stack, registers above).
- * A SIGSEGV of a `stb` through %g6 into the guard is a full buffer: write it out, move the
- * saved %g6 down by BUF_SIZE and return, the store runs again at BUF. Anything else is a
- * crash: write out [BUF, %g6), note the signal and the faulting pc in the event header when
- * the trace is a file, restore the default action, send the signal again and return: it ends
- * the process as it would have. */
+ * A SIGSEGV of a `stb` through %g6 into its guard, or of a `st` through %g7 into its guard, is
+ * a full buffer: write it out, move the saved pointer down by BUF_SIZE and return; the store
+ * runs again at the buffer's start. Anything else is a crash: write out [BUF, %g6) and
+ * [WBUF, %g7), send the crash record (the signal and the faulting pc), restore the default
+ * action, send the signal again and return: it ends the process as it would have. */
 	.globl	__aex_signal
 	.type	__aex_signal, #function
 __aex_signal:
@@ -335,41 +386,86 @@ __aex_signal:
 	st	%g5, [%g7+ST_FLUSHING]
 	cmp	%o5, SIGSEGV
 	bne	crash
-	 ld	[%o1+SIGINFO_ADDR], %g5
-	sethi	%hi(GUARD), %g1
-	sub	%g5, %g1, %g5
-	sethi	%hi(GUARD_SIZE), %o0
-	cmp	%g5, %o0
-	bgeu	crash				! the fault is not in the guard
-	 ld	[%o4+REGS_PC], %g5
-	sub	%g5, %g1, %o1
-	cmp	%o1, %o0
-	blu	crash				! fetching from the guard
+	 ld	[%o1+SIGINFO_ADDR], %o3		! the faulting address
+	ld	[%o4+REGS_PC], %g5
+	sethi	%hi(BUF), %g1			! BUF .. WGUARD + GUARD_SIZE: never text
+	sub	%g5, %g1, %g1
+	sethi	%hi(GUARD + GUARD_SIZE - BUF), %o0
+	cmp	%g1, %o0
+	blu	crash				! fetching from the buffers or guards
+	 sethi	%hi(WBUF), %g1
+	sub	%g5, %g1, %g1
+	cmp	%g1, %o0
+	blu	crash
 	 nop
 	ld	[%g5], %g5			! the faulting instruction
 	set	STB_G6_MASK, %o0
 	and	%g5, %o0, %g5
+	sethi	%hi(GUARD_SIZE), %o2
+	sethi	%hi(GUARD), %g1
+	sub	%o3, %g1, %g1
+	cmp	%g1, %o2
+	bgeu	1f				! not in the event bytes' guard
+	 nop
 	set	STB_G6_MATCH, %o0
 	cmp	%g5, %o0
 	bne	crash				! not an event store
-	 sethi	%hi(BUF), %o1
+	 nop
+	sethi	%hi(BUF), %o1
 	sethi	%hi(BUF_SIZE), %o2
-	sethi	%hi(write_all), %g5
-	jmpl	%g5+%lo(write_all), %g5
+	mov	0, %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
 	ld	[%o4+REGS_G6], %g5
 	sethi	%hi(BUF_SIZE), %g1
 	sub	%g5, %g1, %g5
-	st	%g5, [%o4+REGS_G6]
-	st	%g0, [%g7+ST_FLUSHING]
+	ba	2f
+	 st	%g5, [%o4+REGS_G6]
+1:	sethi	%hi(WGUARD), %g1
+	sub	%o3, %g1, %g1
+	cmp	%g1, %o2
+	bgeu	crash				! in neither guard
+	 nop
+	set	ST_G7_MATCH, %o0
+	cmp	%g5, %o0
+	bne	crash				! not a value store
+	 nop
+	sethi	%hi(WBUF), %o1
+	sethi	%hi(BUF_SIZE), %o2
+	sethi	%hi(WORDS), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	ld	[%o4+REGS_G7], %g5
+	sethi	%hi(BUF_SIZE), %g1
+	sub	%g5, %g1, %g5
+	st	%g5, [%o4+REGS_G7]
+2:	st	%g0, [%g7+ST_FLUSHING]
 	mov	NR_rt_sigreturn, %g1
 	ta	0x10
 
 crash:
 	sethi	%hi(BUF), %o1
-	sub	%g6, %o1, %o2
-	sethi	%hi(write_all), %g5
-	jmpl	%g5+%lo(write_all), %g5
+	ld	[%o4+REGS_G6], %o2
+	sub	%o2, %o1, %o2
+	mov	0, %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(WBUF), %o1
+	ld	[%o4+REGS_G7], %o2
+	sub	%o2, %o1, %o2
+	sethi	%hi(BUF_SIZE), %o0
+	cmp	%o2, %o0
+	bleu	3f
+	 nop
+	/* inside __aex_syscall, %g7 is its link: the pointer is at ST_G7 */
+	ld	[%g7+ST_G7], %o2
+	sub	%o2, %o1, %o2
+3:	sethi	%hi(WORDS), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
 	/* the crash record: AEX_EVENTS_CRASH_SIGNAL, signal, pc; write(AEX_EVENTS_CRASH_FD,
 	 * record, 12) (aex run puts it into the end frame; nothing if it is not open) */

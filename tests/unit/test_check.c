@@ -607,8 +607,10 @@ ParameterizedTestParameters(check, steal_refusals)
 		{ "sparc", "reserved", "ldd [%o0],%g6", "doubleword access naming %g5-%g7" },
 		{ "sparc", "reserved", "add %g5,%g6,%g7", "naming %g5, %g6 and %g7" },
 		{ "mips", "reserved", "addu $23,$4,$5", "$23 is reserved for tracing" },
-		{ "mips", "reserved", "addu $1,$4,$5", "$1 is the instrumentation's temporary" },
-		{ "mips", "steal", "addu $1,$4,$5", "$1 is the instrumentation's temporary" },
+		{ "mips", "reserved", "addu $1,$4,$5", "$1 is the instrumentation's own register" },
+		{ "mips", "steal", "addu $1,$4,$5", "$1 is the instrumentation's own register" },
+		{ "mips", "reserved", "addu $28,$4,$5", "$28 is the instrumentation's own register" },
+		{ "mips", "steal", "lw $4,0($28)", "$28 is the instrumentation's own register" },
 	};
 
 	return cr_make_param_array(struct refusal, r, sizeof r / sizeof r[0]);
