@@ -62,36 +62,73 @@ static char *fd_path(int fd)
 	return util_xasprintf("/proc/self/fd/%d", fd);
 }
 
+/* The whole file of fd. */
+static uint8_t *slurp(int fd, size_t *n)
+{
+	char *path = fd_path(fd);
+	uint8_t *p = (uint8_t *)util_read_file(path, n);
+
+	cr_assert_not_null(p);
+	free(path);
+	return p;
+}
+
+/* A stored trace of two patterned streams: the streams, the file (fd) and its bytes (f). */
+struct stored {
+	const uint8_t *data[2];
+	size_t len[2];
+	int fd;
+	uint8_t *f;
+	size_t n;
+};
+
+static void stored_open(struct stored *t, int level, size_t frame, size_t len0, size_t len1)
+{
+	t->len[0] = len0;
+	t->len[1] = len1;
+	t->data[0] = pattern(0, len0);
+	t->data[1] = pattern(1, len1);
+	t->fd = stored_trace(level, frame, t->data, t->len);
+	t->f = slurp(t->fd, &t->n);
+}
+
+static void stored_close(struct stored *t)
+{
+	free((void *)t->data[0]);
+	free((void *)t->data[1]);
+	free(t->f);
+	close(t->fd);
+}
+
 Test(evframe, round_trip)
 {
 	static const size_t sizes[][2] = { { 5000, 2000 }, { 0, 4096 }, { 3001, 0 }, { 1, 4 } };
 
 	for (int level = 0; level <= 3; level += 3) {
 		for (size_t c = 0; c < sizeof sizes / sizeof sizes[0]; c++) {
-			const uint8_t *data[2] = { pattern(0, sizes[c][0]), pattern(1, sizes[c][1]) };
-			int fd = stored_trace(level, 256, data, sizes[c]);
-			char *path = fd_path(fd), msg[300];
+			struct stored t;
 			struct evf_events ev;
 			struct evf_header h;
 			struct evf_end end;
+			char *path, msg[300];
 
+			stored_open(&t, level, 256, sizes[c][0], sizes[c][1]);
+			path = fd_path(t.fd);
 			cr_assert_eq(evf_read_all(path, &h, &ev, &end, msg, sizeof msg), 0,
 				     "level %d, case %zu: %s", level, c, msg);
 			cr_expect(h.big_endian && strcmp(h.isa, "mips") == 0 &&
 				  h.build == 0x0123456789abcdefull);
 			cr_expect(end.how == AEX_EVENTS_HOW_EXITED && end.code == 3);
 			for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
-				cr_assert_eq(ev.len[s], sizes[c][s], "level %d, case %zu, stream %d",
+				cr_assert_eq(ev.len[s], t.len[s], "level %d, case %zu, stream %d",
 					     level, c, s);
 				cr_expect(ev.len[s] == 0 ||
-					  memcmp(ev.data[s], data[s], ev.len[s]) == 0,
+					  memcmp(ev.data[s], t.data[s], ev.len[s]) == 0,
 					  "level %d, case %zu, stream %d differs", level, c, s);
 			}
 			evf_events_free(&ev);
 			free(path);
-			close(fd);
-			free((void *)data[0]);
-			free((void *)data[1]);
+			stored_close(&t);
 		}
 	}
 }
@@ -100,9 +137,7 @@ Test(evframe, round_trip)
  * a stream's frames come whole and in order. */
 Test(evframe, frames_name_their_stream)
 {
-	const size_t len[2] = { 1000, 600 };
-	const uint8_t *data[2] = { pattern(0, len[0]), pattern(1, len[1]) };
-	int fd = stored_trace(1, 256, data, len);
+	struct stored t;
 	struct evf_reader r;
 	size_t got[2] = { 0, 0 };
 	int frames[2] = { 0, 0 };
@@ -111,21 +146,21 @@ Test(evframe, frames_name_their_stream)
 	size_t n;
 	int s;
 
-	cr_assert_eq(evf_reader_open(&r, fd), 0, "%s", r.message);
+	stored_open(&t, 1, 256, 1000, 600);
+	cr_assert_eq(lseek(t.fd, 0, SEEK_SET), 0);
+	cr_assert_eq(evf_reader_open(&r, t.fd), 0, "%s", r.message);
 	while ((st = evf_next(&r, &s, &d, &n)) == EVF_DATA) {
 		cr_assert(s == 0 || s == 1);
-		cr_assert_leq(got[s] + n, len[s]);
-		cr_expect_eq(memcmp(d, data[s] + got[s], n), 0);
+		cr_assert_leq(got[s] + n, t.len[s]);
+		cr_expect_eq(memcmp(d, t.data[s] + got[s], n), 0);
 		got[s] += n;
 		frames[s]++;
 	}
 	cr_expect_eq(st, EVF_END, "%s", r.message);
-	cr_expect(got[0] == len[0] && got[1] == len[1]);
+	cr_expect(got[0] == t.len[0] && got[1] == t.len[1]);
 	cr_expect(frames[0] == 4 && frames[1] == 3, "%d and %d frames", frames[0], frames[1]);
 	evf_reader_free(&r);
-	close(fd);
-	free((void *)data[0]);
-	free((void *)data[1]);
+	stored_close(&t);
 }
 
 /* The file offset of the k-th data frame of stream s of a stored trace, or -1. */
@@ -140,17 +175,6 @@ static long find_frame(const uint8_t *f, size_t n, int s, int k)
 		at += AEX_EVENTS_FRAME_HEADER + stored;
 	}
 	return -1;
-}
-
-/* The whole file of fd. */
-static uint8_t *slurp(int fd, size_t *n)
-{
-	char *path = fd_path(fd);
-	uint8_t *p = (uint8_t *)util_read_file(path, n);
-
-	cr_assert_not_null(p);
-	free(path);
-	return p;
 }
 
 static void put_crc(uint8_t *p, size_t n)
@@ -181,86 +205,68 @@ static int read_bytes(const uint8_t *f, size_t n, struct evf_events *ev, char *m
  * the event bytes is wrong all the same. */
 Test(evframe, wrong_stream_offset_refused)
 {
-	const size_t len[2] = { 1024, 1024 };
-	const uint8_t *data[2] = { pattern(0, len[0]), pattern(1, len[1]) };
-
 	for (int level = 0; level <= 1; level++) {
-		int fd = stored_trace(level, 256, data, len);
-		size_t n;
-		uint8_t *f = slurp(fd, &n);
-		long at = find_frame(f, n, 1, 2);
+		struct stored t;
 		struct evf_events ev;
 		char msg[300];
+		long at;
 
+		stored_open(&t, level, 256, 1024, 1024);
+		at = find_frame(t.f, t.n, 1, 2);
 		cr_assert_geq(at, 0);
-		f[at + 8] = 0;          /* 512 -> 0 */
-		f[at + 9] = 0;
-		put_crc(f + at, 28);
-		cr_expect_eq(read_bytes(f, n, &ev, msg, sizeof msg), -1, "%s", msg);
+		t.f[at + 8] = 0;          /* 512 -> 0 */
+		t.f[at + 9] = 0;
+		put_crc(t.f + at, 28);
+		cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
 		cr_expect(strstr(msg, "does not follow") && strstr(msg, "stream 1"), "%s", msg);
 		cr_expect_eq(ev.len[1], 512, "%zu value bytes before the frame", ev.len[1]);
 		evf_events_free(&ev);
-		/* a frame of stream 1 labelled stream 0 */
-		free(f);
-		f = slurp(fd, &n);
-		f[at + 1] = 0;
-		put_crc(f + at, 28);
-		cr_expect_eq(read_bytes(f, n, &ev, msg, sizeof msg), -1, "%s", msg);
+		/* the frame of stream 1, with its offset, labelled stream 0 */
+		t.f[at + 1] = 0;
+		t.f[at + 9] = 2;
+		put_crc(t.f + at, 28);
+		cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
 		cr_expect(strstr(msg, "does not follow") != NULL, "%s", msg);
 		evf_events_free(&ev);
-		free(f);
-		close(fd);
+		stored_close(&t);
 	}
-	free((void *)data[0]);
-	free((void *)data[1]);
 }
 
 /* A file cut inside a frame of the value words: truncated, both streams' bytes before it
  * returned and counted in the message. */
 Test(evframe, truncated_file)
 {
-	const size_t len[2] = { 700, 1024 };
-	const uint8_t *data[2] = { pattern(0, len[0]), pattern(1, len[1]) };
-	int fd = stored_trace(0, 256, data, len);
-	size_t n;
-	uint8_t *f = slurp(fd, &n);
-	long at = find_frame(f, n, 1, 3);
+	struct stored t;
 	struct evf_events ev;
 	char msg[300], want[100];
+	long at;
 
+	stored_open(&t, 0, 256, 700, 1024);
+	at = find_frame(t.f, t.n, 1, 3);
 	cr_assert_geq(at, 0);
-	cr_expect_eq(read_bytes(f, (size_t)at + 40, &ev, msg, sizeof msg), 1, "%s", msg);
+	cr_expect_eq(read_bytes(t.f, (size_t)at + 40, &ev, msg, sizeof msg), 1, "%s", msg);
 	cr_expect_eq(ev.len[1], 768);
-	cr_expect_eq(memcmp(ev.data[1], data[1], 768), 0);
+	cr_expect_eq(memcmp(ev.data[1], t.data[1], 768), 0);
 	snprintf(want, sizeof want, "(after %zu event bytes and 768 value bytes)", ev.len[0]);
 	cr_expect(strstr(msg, "ends at byte") && strstr(msg, want), "%s", msg);
 	evf_events_free(&ev);
-	free(f);
-	close(fd);
-	free((void *)data[0]);
-	free((void *)data[1]);
+	stored_close(&t);
 }
 
 /* A version 3 header (its checksum good) is refused by version. */
 Test(evframe, version_3_refused)
 {
-	const size_t len[2] = { 10, 8 };
-	const uint8_t *data[2] = { pattern(0, len[0]), pattern(1, len[1]) };
-	int fd = stored_trace(0, 0, data, len);
-	size_t n;
-	uint8_t *f = slurp(fd, &n);
+	struct stored t;
 	struct evf_events ev;
 	char msg[300];
 
-	f[8] = 3;
-	put_crc(f, AEX_EVENTS_OFF_CRC);
-	cr_expect_eq(read_bytes(f, n, &ev, msg, sizeof msg), -1, "%s", msg);
+	stored_open(&t, 0, 0, 10, 8);
+	t.f[8] = 3;
+	put_crc(t.f, AEX_EVENTS_OFF_CRC);
+	cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
 	cr_expect(strstr(msg, "version 3, this regenerator reads version 4") != NULL, "%s", msg);
 	evf_events_free(&ev);
-	free(f);
-	close(fd);
-	free((void *)data[0]);
-	free((void *)data[1]);
+	stored_close(&t);
 }
 
 /* The writer takes streams 0 and 1 only. */
