@@ -8,14 +8,21 @@
  * writer of the stored trace, or a file for a run whose events are discarded). */
 #define AEX_EVENTS_FD 1000
 
+/* The descriptor the program's fatal-signal path writes its crash record to (12 bytes in the
+ * program's byte order: AEX_EVENTS_CRASH_SIGNAL, the signal, the faulting pc); `aex run`
+ * reads it into the end frame. */
+#define AEX_EVENTS_CRASH_FD 1001
+#define AEX_EVENTS_CRASH_SIGNAL 2
+#define AEX_EVENTS_CRASH_SIZE 12
+
 /* The two streams of events: stream 0, the event bytes (witnesses, system-call markers,
  * values of 1 and 2 bytes); stream 1, the value words (every value of 4 bytes, word by word).
  * The program writes both into AEX_EVENTS_FD in chunks: a 4-byte chunk header in the
  * program's byte order, then its data bytes.
  *
- *   chunk header:  31 | 30 ........................... 0
- *                 stream | data bytes that follow (1 .. AEX_EVENTS_CHUNK_MAX;
- *                        |  a multiple of 4 in stream 1)
+ *   chunk header:   31   | 30 ...................................................... 0
+ *                 stream | data bytes that follow: 1 .. AEX_EVENTS_CHUNK_MAX,
+ *                        | a multiple of 4 in stream 1
  */
 #define AEX_EVENTS_STREAM_BYTES 0
 #define AEX_EVENTS_STREAM_WORDS 1
@@ -23,12 +30,6 @@
 #define AEX_EVENTS_STREAM_BIT 0x80000000
 #define AEX_EVENTS_CHUNK_HEADER 4
 #define AEX_EVENTS_CHUNK_MAX (1 << 20)
-/* The descriptor the program's fatal-signal path writes its crash record to (12 bytes in the
- * program's byte order: AEX_EVENTS_CRASH_SIGNAL, the signal, the faulting pc); `aex run`
- * reads it into the end frame. */
-#define AEX_EVENTS_CRASH_FD 1001
-#define AEX_EVENTS_CRASH_SIGNAL 2
-#define AEX_EVENTS_CRASH_SIZE 12
 
 #define AEX_EVENTS_MAGIC "AEXEVENT"
 #define AEX_EVENTS_VERSION 4
