@@ -31,8 +31,9 @@ static void run_usage(FILE *f)
 		"\n"
 		"options:\n"
 		"      --raw            store the frames uncompressed\n"
-		"      --frame-size N   event bytes per frame, 256 .. 1048576 (default 65536): a\n"
-		"                       damaged frame costs the events from it on\n"
+		"      --frame-size N   bytes of a stream (event bytes or value words) per frame,\n"
+		"                       256 .. 1048576 (default 65536): a damaged frame costs the\n"
+		"                       events from it on\n"
 		"      --env KEY=VALUE, --fixed-clock   as for aex exec\n"
 		"  -h, --help           this text\n");
 }

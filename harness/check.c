@@ -136,22 +136,21 @@ static int wait_for(pid_t pid)
 	return util_wait_status(st);
 }
 
-/* The program's event bytes of a stored event trace (NULL when it cannot be read whole). */
-static uint8_t *event_bytes(const char *path, size_t *len)
+/* The program's two streams of a stored event trace (-1 when it cannot be read whole). */
+static int event_streams(const char *path, struct evf_events *ev)
 {
 	struct evf_header h;
 	struct evf_end end;
-	uint8_t *ev;
 	char msg[300];
 
-	if (evf_read_all(path, &h, &ev, len, &end, msg, sizeof msg) != 0) {
-		free(ev);
-		return NULL;
+	if (evf_read_all(path, &h, ev, &end, msg, sizeof msg) != 0) {
+		evf_events_free(ev);
+		return -1;
 	}
-	return ev;
+	return 0;
 }
 
-/* The size of events compressed in one piece by zstd -3. */
+/* The size of a stream of events compressed in one piece by zstd -3. */
 static unsigned long long zstd_size(const uint8_t *ev, size_t len)
 {
 	size_t cap = ZSTD_compressBound(len), n;
@@ -162,7 +161,7 @@ static unsigned long long zstd_size(const uint8_t *ev, size_t len)
 	return ZSTD_isError(n) ? 0 : (unsigned long long)n;
 }
 
-/* The size of events compressed as gzip -1 does. */
+/* The size of a stream of events compressed as gzip -1 does. */
 static unsigned long long gzip1_size(const uint8_t *ev, size_t len)
 {
 	unsigned char obuf[1 << 16];
@@ -473,14 +472,19 @@ int check_program(const struct check_opts *o)
 		free(b);
 	}
 	{
-		size_t len = 0;
-		uint8_t *ev = event_bytes(events, &len);
+		/* each stream compressed on its own, as the stored file has them */
+		struct evf_events ev;
+		bool whole = event_streams(events, &ev) == 0;
 
 		m.event_bytes = kept.raw_bytes;
-		m.event_bytes_zstd = ev ? zstd_size(ev, len) : 0;
-		if (full && ev)
-			m.event_bytes_gzip = gzip1_size(ev, len);
-		free(ev);
+		for (int s = 0; whole && s < AEX_EVENTS_STREAMS; s++) {
+			if (!ev.len[s])
+				continue;
+			m.event_bytes_zstd += zstd_size(ev.data[s], ev.len[s]);
+			if (full)
+				m.event_bytes_gzip += gzip1_size(ev.data[s], ev.len[s]);
+		}
+		evf_events_free(&ev);
 	}
 	m.insns_plain = count_insns(t.tc, plain, &t);
 	{

@@ -1,6 +1,7 @@
-/* traced.c — running a build's traced ELF: its events, read from a pipe while it runs, stored
- * as a checked, framed event trace (docs/event-format.md; zstd-compressed unless raw) in a
- * file or on standard output, or discarded. */
+/* traced.c — running a build's traced ELF: its events, read from a pipe while it runs and
+ * split into their two streams, stored as a checked, framed event trace
+ * (docs/event-format.md; zstd-compressed unless raw) in a file or on standard output, or
+ * discarded. */
 #include "traced.h"
 #include "elf.h"
 #include "evframe.h"
@@ -20,15 +21,21 @@
 /* What the writer does while the program runs. */
 struct writer {
 	struct evf_writer w;
+	struct evf_demux dm;        /* the event pipe's chunks */
 	int ev, crash;              /* read ends of the event and crash-record pipes */
 	uint8_t crash_rec[AEX_EVENTS_CRASH_SIZE];
 	size_t ncrash;
 	int read_err;
 };
 
+static int put_stream(void *ctx, int stream, const uint8_t *p, size_t n)
+{
+	return evf_write(ctx, stream, p, n);
+}
+
 /* Stores everything the program writes until it closes its end; then its crash record, if
- * any. A failed write (a full disk) stops the storing, not the reading: the program runs on
- * as without tracing. */
+ * any. A failed write (a full disk) or a malformed chunk of the pipe stops the storing, not
+ * the reading: the program runs on as without tracing. */
 static void store_events(void *ctx)
 {
 	struct writer *wr = ctx;
@@ -49,8 +56,8 @@ static void store_events(void *ctx)
 		}
 		if (n == 0)
 			break;
-		if (!wr->w.err)
-			evf_write(&wr->w, buf, (size_t)n);
+		if (!wr->w.err && !wr->dm.bad)
+			evf_demux(&wr->dm, buf, (size_t)n, put_stream, &wr->w);
 	}
 	while (wr->ncrash < sizeof wr->crash_rec) {
 		ssize_t n = read(wr->crash, wr->crash_rec + wr->ncrash,
@@ -133,6 +140,7 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	if (elf_build_id(plain, &h.build) < 0)
 		goto out;
 	h.big_endian = t ? t->big_endian : true;
+	evf_demux_init(&wr.dm, h.big_endian);
 	snprintf(h.isa, sizeof h.isa, "%s", tc->isa);
 	out = to_stdout ? fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
 			: open(o->events, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -186,15 +194,22 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	}
 	if (!wr.w.err)
 		evf_finish(&wr.w, &end);
-	o->raw_bytes = wr.w.raw_off + wr.w.nraw;
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+		o->raw_bytes += wr.w.raw_off[s] + wr.w.nraw[s];
 	o->stored_bytes = wr.w.stored;
 	if (wr.read_err) {
 		util_error("reading the program's events: %s", strerror(wr.read_err));
 		rc = -1;
+	} else if (wr.dm.bad) {
+		util_error("the program's event pipe is malformed at pipe byte %llu",
+			   (unsigned long long)wr.dm.off);
+		rc = -1;
 	} else if (wr.w.err) {
 		util_error("%s: writing the event trace failed: %s; it holds the first %llu event "
-			   "bytes, an exact prefix (aex regen gives its trace, exit status 1)",
-			   o->events, strerror(wr.w.err), (unsigned long long)wr.w.raw_off);
+			   "bytes and %llu value bytes, an exact prefix (aex regen gives its trace, "
+			   "exit status 1)", o->events, strerror(wr.w.err),
+			   (unsigned long long)wr.w.raw_off[AEX_EVENTS_STREAM_BYTES],
+			   (unsigned long long)wr.w.raw_off[AEX_EVENTS_STREAM_WORDS]);
 		rc = -1;
 	}
 out:

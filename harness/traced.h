@@ -16,7 +16,7 @@
 struct traced_opts {
 	const char *events;     /* a path, "-" for standard output, NULL: discarded */
 	int level;              /* zstd level of the frames; 0: raw frames */
-	size_t frame;           /* event bytes per frame (0: AEX_EVENTS_FRAME_RAW) */
+	size_t frame;           /* a stream's bytes per frame (0: AEX_EVENTS_FRAME_RAW) */
 	char *const *args;      /* the program's arguments */
 	int nargs;
 	const char *cwd;
@@ -24,7 +24,7 @@ struct traced_opts {
 	char *const *env;       /* environment entries added */
 	int nenv;
 	/* filled in: */
-	unsigned long long raw_bytes;     /* the program's event bytes */
+	unsigned long long raw_bytes;     /* the program's events: both streams' bytes */
 	unsigned long long stored_bytes;  /* bytes written, header and framing included */
 };
 

@@ -7,6 +7,7 @@
 /* The descriptor the traced program writes events to; `aex run` opens it (a pipe to its own
  * writer of the stored trace, or a file for a run whose events are discarded). */
 #define AEX_EVENTS_FD 1000
+
 /* The descriptor the program's fatal-signal path writes its crash record to (12 bytes in the
  * program's byte order: AEX_EVENTS_CRASH_SIGNAL, the signal, the faulting pc); `aex run`
  * reads it into the end frame. */
@@ -14,14 +15,31 @@
 #define AEX_EVENTS_CRASH_SIGNAL 2
 #define AEX_EVENTS_CRASH_SIZE 12
 
+/* The two streams of events: stream 0, the event bytes (witnesses, system-call markers,
+ * values of 1 and 2 bytes); stream 1, the value words (every value of 4 bytes, word by word).
+ * The program writes both into AEX_EVENTS_FD in chunks: a 4-byte chunk header in the
+ * program's byte order, then its data bytes.
+ *
+ *   chunk header:   31   | 30 ...................................................... 0
+ *                 stream | data bytes that follow: 1 .. AEX_EVENTS_CHUNK_MAX,
+ *                        | a multiple of 4 in stream 1
+ */
+#define AEX_EVENTS_STREAM_BYTES 0
+#define AEX_EVENTS_STREAM_WORDS 1
+#define AEX_EVENTS_STREAMS 2
+#define AEX_EVENTS_STREAM_BIT 0x80000000
+#define AEX_EVENTS_CHUNK_HEADER 4
+#define AEX_EVENTS_CHUNK_MAX (1 << 20)
+
 #define AEX_EVENTS_MAGIC "AEXEVENT"
-#define AEX_EVENTS_VERSION 3
+#define AEX_EVENTS_VERSION 4
 #define AEX_EVENTS_HEADER_SIZE 64
 #define AEX_EVENTS_OFF_CRC 60        /* u32: CRC-32 of the header's bytes 0..59 */
 
-/* Frames (docs/event-format.md): a 32-byte frame header, then the payload. */
+/* Frames (docs/event-format.md): a 32-byte frame header, then the payload. A data frame holds
+ * bytes of one stream (its header's byte 1). */
 #define AEX_EVENTS_FRAME_HEADER 32
-#define AEX_EVENTS_FRAME_RAW 65536     /* event bytes per data frame (the last may have fewer) */
+#define AEX_EVENTS_FRAME_RAW 65536     /* bytes per data frame (a stream's last may have fewer) */
 #define AEX_EVENTS_FRAME_RAW_MAX (1u << 20)   /* what a reader accepts */
 #define AEX_EVENTS_KIND_RAW 'R'
 #define AEX_EVENTS_KIND_ZSTD 'Z'
@@ -42,7 +60,7 @@ struct aex_events_header {
 	char magic[8];         /* AEX_EVENTS_MAGIC */
 	uint16_t version;
 	uint16_t header_size;
-	uint8_t big_endian;    /* byte order of the program and of its value events: 0 or 1 */
+	uint8_t big_endian;    /* byte order of the program, of its values and chunk headers */
 	uint8_t reserved0[3];  /* 0 */
 	char isa[8];           /* lower-case letters and digits, NUL-padded */
 	uint64_t build;        /* FNV-1a 64 of the plain ELF */

@@ -45,8 +45,9 @@ struct aex_regen_result {
 	enum aex_regen_status status;
 	uint64_t records;         /* records produced */
 	uint64_t fetches, reads, writes;
-	uint64_t event_offset;    /* bytes of the event trace consumed */
-	uint64_t value_bytes;     /* of which recorded values (the rest: witnesses and markers) */
+	uint64_t event_offset;    /* bytes of the event trace's stream 0 consumed (event bytes) */
+	uint64_t value_offset;    /* bytes of its stream 1 consumed (value words) */
+	uint64_t value_bytes;     /* of both, recorded values (the rest: witnesses and markers) */
 	uint64_t value_bytes_by_kind[AEX_VALUE_KINDS];
 	uint64_t marker_bytes;    /* of which system-call markers */
 	uint64_t cbranches;       /* conditional branches executed */

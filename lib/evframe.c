@@ -1,7 +1,8 @@
 /* evframe.c — writing and reading the stored event trace: a checked header, checked frames of
- * event bytes (raw, or one zstd stream flushed at every frame so that each frame decodes on
- * its own after the ones before it), an end frame. Every frame carries the offset of its first
- * event byte, so a lost, repeated or reordered frame is caught like a damaged one. */
+ * the two streams (raw, or for each stream one zstd stream flushed at every frame, so that a
+ * frame decodes on its own after the earlier frames of its stream), an end frame. Every frame
+ * carries the offset of its first byte in its stream, so a lost, repeated or reordered frame
+ * is caught like a damaged one. And the split of the program's event pipe into the streams. */
 #include "evframe.h"
 
 #include <errno.h>
@@ -84,48 +85,50 @@ static int write_all(struct evf_writer *w, const uint8_t *p, size_t n)
 	return 0;
 }
 
-static int put_frame(struct evf_writer *w, int kind, const uint8_t *payload, size_t n,
-		     uint32_t raw_len)
+static int put_frame(struct evf_writer *w, int kind, int stream, const uint8_t *payload,
+		     size_t n, uint32_t raw_len)
 {
 	uint8_t fh[AEX_EVENTS_FRAME_HEADER] = { 0 };
 
 	fh[0] = (uint8_t)kind;
+	fh[1] = (uint8_t)stream;
 	put32(fh + 4, (uint32_t)n);
-	put64(fh + 8, w->raw_off);
+	put64(fh + 8, w->raw_off[stream]);
 	put32(fh + 16, raw_len);
 	put32(fh + 20, crc(NULL, 0, payload, n));
 	put32(fh + 28, crc(fh, 28, NULL, 0));
 	if (write_all(w, fh, sizeof fh) < 0 || write_all(w, payload, n) < 0)
 		return -1;
-	w->raw_off += raw_len;
+	w->raw_off[stream] += raw_len;
 	return 0;
 }
 
-static int flush_frame(struct evf_writer *w)
+static int flush_frame(struct evf_writer *w, int s)
 {
-	ZSTD_inBuffer ib = { w->raw, w->nraw, 0 };
+	ZSTD_inBuffer ib = { w->raw[s], w->nraw[s], 0 };
 	ZSTD_outBuffer ob = { w->out, w->outcap, 0 };
 	size_t left;
 
-	if (!w->nraw)
+	if (!w->nraw[s])
 		return 0;
 	if (!w->compress) {
-		if (put_frame(w, AEX_EVENTS_KIND_RAW, w->raw, w->nraw, (uint32_t)w->nraw) < 0)
+		if (put_frame(w, AEX_EVENTS_KIND_RAW, s, w->raw[s], w->nraw[s],
+			      (uint32_t)w->nraw[s]) < 0)
 			return -1;
-		w->nraw = 0;
+		w->nraw[s] = 0;
 		return 0;
 	}
 	/* outcap is ZSTD_compressBound of a frame plus room for the flush: one call ends it */
 	do {
-		left = ZSTD_compressStream2(w->cx, &ob, &ib, ZSTD_e_flush);
+		left = ZSTD_compressStream2(w->cx[s], &ob, &ib, ZSTD_e_flush);
 		if (ZSTD_isError(left) || (left && ob.pos == ob.size)) {
 			w->err = EIO;
 			return -1;
 		}
 	} while (left);
-	if (put_frame(w, AEX_EVENTS_KIND_ZSTD, w->out, ob.pos, (uint32_t)w->nraw) < 0)
+	if (put_frame(w, AEX_EVENTS_KIND_ZSTD, s, w->out, ob.pos, (uint32_t)w->nraw[s]) < 0)
 		return -1;
-	w->nraw = 0;
+	w->nraw[s] = 0;
 	return 0;
 }
 
@@ -142,17 +145,24 @@ int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, in
 		w->err = EINVAL;
 		return -1;
 	}
-	w->raw = malloc(w->frame);
 	w->outcap = ZSTD_compressBound(w->frame) + 1024;
 	w->out = malloc(w->outcap);
-	if (!w->raw || !w->out) {
+	if (!w->out) {
 		w->err = ENOMEM;
 		return -1;
 	}
-	if (w->compress) {
-		w->cx = ZSTD_createCCtx();
-		if (!w->cx || ZSTD_isError(ZSTD_CCtx_setParameter(w->cx, ZSTD_c_compressionLevel,
-								   level))) {
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+		w->raw[s] = malloc(w->frame);
+		if (!w->raw[s]) {
+			w->err = ENOMEM;
+			return -1;
+		}
+		if (!w->compress)
+			continue;
+		w->cx[s] = ZSTD_createCCtx();
+		if (!w->cx[s] || ZSTD_isError(ZSTD_CCtx_setParameter(w->cx[s],
+								      ZSTD_c_compressionLevel,
+								      level))) {
 			w->err = ENOMEM;
 			return -1;
 		}
@@ -167,20 +177,24 @@ int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, in
 	return write_all(w, hb, sizeof hb);
 }
 
-int evf_write(struct evf_writer *w, const void *p, size_t n)
+int evf_write(struct evf_writer *w, int stream, const void *p, size_t n)
 {
 	const uint8_t *s = p;
 
+	if (stream < 0 || stream >= AEX_EVENTS_STREAMS) {
+		w->err = EINVAL;
+		return -1;
+	}
 	while (n) {
-		size_t k = w->frame - w->nraw;
+		size_t k = w->frame - w->nraw[stream];
 
 		if (k > n)
 			k = n;
-		memcpy(w->raw + w->nraw, s, k);
-		w->nraw += k;
+		memcpy(w->raw[stream] + w->nraw[stream], s, k);
+		w->nraw[stream] += k;
 		s += k;
 		n -= k;
-		if (w->nraw == w->frame && flush_frame(w) < 0)
+		if (w->nraw[stream] == w->frame && flush_frame(w, stream) < 0)
 			return -1;
 	}
 	return w->err ? -1 : 0;
@@ -190,20 +204,23 @@ int evf_finish(struct evf_writer *w, const struct evf_end *end)
 {
 	uint8_t e[AEX_EVENTS_END_SIZE] = { 0 };
 
-	if (flush_frame(w) < 0)
-		return -1;
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+		if (flush_frame(w, s) < 0)
+			return -1;
 	put32(e, end->how);
 	put32(e + 4, end->code);
 	put32(e + 8, end->crash);
 	put32(e + 12, end->crash ? end->signal : 0);
 	put32(e + 16, end->crash ? end->pc : 0);
-	return put_frame(w, AEX_EVENTS_KIND_END, e, sizeof e, 0);
+	return put_frame(w, AEX_EVENTS_KIND_END, 0, e, sizeof e, 0);
 }
 
 void evf_writer_free(struct evf_writer *w)
 {
-	ZSTD_freeCCtx(w->cx);
-	free(w->raw);
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+		ZSTD_freeCCtx(w->cx[s]);
+		free(w->raw[s]);
+	}
 	free(w->out);
 	memset(w, 0, sizeof *w);
 }
@@ -289,21 +306,28 @@ int evf_reader_open(struct evf_reader *r, int fd)
 	r->file_off = AEX_EVENTS_HEADER_SIZE;
 	r->in = malloc(ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024);
 	r->raw = malloc(AEX_EVENTS_FRAME_RAW_MAX);
-	r->dx = ZSTD_createDCtx();
-	if (!r->in || !r->raw || !r->dx)
+	r->dx[0] = ZSTD_createDCtx();
+	r->dx[1] = ZSTD_createDCtx();
+	if (!r->in || !r->raw || !r->dx[0] || !r->dx[1])
 		FAIL(r, -1, "out of memory");
 	return 0;
 }
 
-enum evf_status evf_next(struct evf_reader *r, const uint8_t **data, size_t *len)
+/* The bytes of both streams delivered so far, for a message: "%llu event bytes and %llu value
+ * bytes". */
+#define DELIVERED(r) (unsigned long long)(r)->raw_off[AEX_EVENTS_STREAM_BYTES], \
+		     (unsigned long long)(r)->raw_off[AEX_EVENTS_STREAM_WORDS]
+
+enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data, size_t *len)
 {
 	uint8_t fh[AEX_EVENTS_FRAME_HEADER], extra;
 	size_t cap = ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024;
-	uint64_t at = r->file_off;
+	uint64_t at = r->file_off, want;
 	uint32_t stored, raw;
 	ssize_t got;
-	int kind;
+	int kind, s;
 
+	*stream = 0;
 	*data = NULL;
 	*len = 0;
 	if (r->done) {
@@ -320,38 +344,40 @@ enum evf_status evf_next(struct evf_reader *r, const uint8_t **data, size_t *len
 		     strerror(errno));
 	if ((size_t)got < sizeof fh)
 		FAIL(r, EVF_TRUNCATED, "the event trace file ends at byte %llu, %s, before its end "
-				       "frame (after %llu event bytes)",
+				       "frame (after %llu event bytes and %llu value bytes)",
 		     (unsigned long long)(at + (uint64_t)got),
-		     got ? "inside a frame header" : "between frames",
-		     (unsigned long long)r->raw_off);
+		     got ? "inside a frame header" : "between frames", DELIVERED(r));
 	if (get32(fh + 28) != crc(fh, 28, NULL, 0))
 		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: the header of frame %llu is damaged "
 				     "(checksum mismatch)", (unsigned long long)at,
 		     (unsigned long long)r->frames);
 	/* the checksum holds: the fields must be consistent too */
 	kind = fh[0];
+	s = fh[1];
 	stored = get32(fh + 4);
 	raw = get32(fh + 16);
+	want = s < AEX_EVENTS_STREAMS ? r->raw_off[s] : 0;
 	if ((kind != AEX_EVENTS_KIND_RAW && kind != AEX_EVENTS_KIND_ZSTD &&
-	     kind != AEX_EVENTS_KIND_END) || !zero(fh + 1, 3) || !zero(fh + 24, 4) ||
-	    stored > cap || get64(fh + 8) != r->raw_off ||
-	    (kind == AEX_EVENTS_KIND_END ? raw != 0 || stored != AEX_EVENTS_END_SIZE
+	     kind != AEX_EVENTS_KIND_END) || s >= AEX_EVENTS_STREAMS || !zero(fh + 2, 2) ||
+	    !zero(fh + 24, 4) || stored > cap || get64(fh + 8) != want ||
+	    (kind == AEX_EVENTS_KIND_END ? raw != 0 || stored != AEX_EVENTS_END_SIZE || s != 0
 					 : raw == 0 || raw > AEX_EVENTS_FRAME_RAW_MAX ||
 						   (kind == AEX_EVENTS_KIND_RAW && stored != raw)))
 		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: frame %llu does not follow the one "
-				     "before it (kind %u, %u bytes stored for %u, from event byte "
-				     "%llu; expected event byte %llu)", (unsigned long long)at,
-		     (unsigned long long)r->frames, kind, stored, raw,
-		     (unsigned long long)get64(fh + 8), (unsigned long long)r->raw_off);
+				     "before it (kind %u, stream %u, %u bytes stored for %u, from "
+				     "byte %llu of its stream; expected byte %llu)",
+		     (unsigned long long)at, (unsigned long long)r->frames, kind, s, stored, raw,
+		     (unsigned long long)get64(fh + 8), (unsigned long long)want);
 	got = read_full(r->fd, r->in, stored);
 	if (got < 0)
 		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: %s", (unsigned long long)at,
 		     strerror(errno));
 	if ((size_t)got < stored)
 		FAIL(r, EVF_TRUNCATED, "the event trace file ends at byte %llu, inside the frame at "
-				       "byte %llu, before its end frame (after %llu event bytes)",
+				       "byte %llu, before its end frame (after %llu event bytes and "
+				       "%llu value bytes)",
 		     (unsigned long long)(at + sizeof fh + (uint64_t)got), (unsigned long long)at,
-		     (unsigned long long)r->raw_off);
+		     DELIVERED(r));
 	if (get32(fh + 20) != crc(NULL, 0, r->in, stored))
 		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: frame %llu is damaged (checksum "
 				     "mismatch)", (unsigned long long)at,
@@ -367,7 +393,7 @@ enum evf_status evf_next(struct evf_reader *r, const uint8_t **data, size_t *len
 			FAIL(r, EVF_CORRUPT, "event trace file byte %llu: the end frame is "
 					     "inconsistent", (unsigned long long)at);
 		r->done = true;
-		return evf_next(r, data, len);
+		return evf_next(r, stream, data, len);
 	}
 	if (kind == AEX_EVENTS_KIND_RAW) {
 		memcpy(r->raw, r->in, raw);
@@ -377,15 +403,16 @@ enum evf_status evf_next(struct evf_reader *r, const uint8_t **data, size_t *len
 		size_t z;
 
 		do {
-			z = ZSTD_decompressStream(r->dx, &ob, &ib);
+			z = ZSTD_decompressStream(r->dx[s], &ob, &ib);
 		} while (!ZSTD_isError(z) && ib.pos < ib.size && ob.pos < ob.size);
 		if (ZSTD_isError(z) || ib.pos != ib.size || ob.pos != raw)
 			FAIL(r, EVF_CORRUPT, "event trace file byte %llu: frame %llu does not decode "
-					     "to its %u event bytes", (unsigned long long)at,
+					     "to its %u bytes", (unsigned long long)at,
 			     (unsigned long long)r->frames, raw);
 	}
-	r->raw_off += raw;
+	r->raw_off[s] += raw;
 	r->frames++;
+	*stream = s;
 	*data = r->raw;
 	*len = raw;
 	return EVF_DATA;
@@ -393,22 +420,23 @@ enum evf_status evf_next(struct evf_reader *r, const uint8_t **data, size_t *len
 
 void evf_reader_free(struct evf_reader *r)
 {
-	ZSTD_freeDCtx(r->dx);
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+		ZSTD_freeDCtx(r->dx[s]);
+		r->dx[s] = NULL;
+	}
 	free(r->in);
 	free(r->raw);
-	r->dx = NULL;
 	r->in = r->raw = NULL;
 }
 
-int evf_read_all(const char *path, struct evf_header *h, uint8_t **events, size_t *len,
+int evf_read_all(const char *path, struct evf_header *h, struct evf_events *ev,
 		 struct evf_end *end, char *message, size_t msize)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC), rc = -1;
 	struct evf_reader r;
-	size_t cap = 0;
+	size_t cap[AEX_EVENTS_STREAMS] = { 0 };
 
-	*events = NULL;
-	*len = 0;
+	memset(ev, 0, sizeof *ev);
 	memset(end, 0, sizeof *end);
 	if (fd < 0) {
 		snprintf(message, msize, "%s: %s", path, strerror(errno));
@@ -422,22 +450,23 @@ int evf_read_all(const char *path, struct evf_header *h, uint8_t **events, size_
 	for (;;) {
 		const uint8_t *d;
 		size_t n;
-		enum evf_status st = evf_next(&r, &d, &n);
+		int s;
+		enum evf_status st = evf_next(&r, &s, &d, &n);
 
 		if (st == EVF_DATA) {
-			if (*len + n > cap) {
+			if (ev->len[s] + n > cap[s]) {
 				uint8_t *p;
 
-				cap = (*len + n) * 2;
-				p = realloc(*events, cap);
+				cap[s] = (ev->len[s] + n) * 2;
+				p = realloc(ev->data[s], cap[s]);
 				if (!p) {
 					snprintf(message, msize, "out of memory");
 					goto out;
 				}
-				*events = p;
+				ev->data[s] = p;
 			}
-			memcpy(*events + *len, d, n);
-			*len += n;
+			memcpy(ev->data[s] + ev->len[s], d, n);
+			ev->len[s] += n;
 			continue;
 		}
 		if (st == EVF_END) {
@@ -453,4 +482,68 @@ out:
 	evf_reader_free(&r);
 	close(fd);
 	return rc;
+}
+
+void evf_events_free(struct evf_events *ev)
+{
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+		free(ev->data[s]);
+	memset(ev, 0, sizeof *ev);
+}
+
+/* ---- the program's event pipe ----------------------------------------------------------- */
+
+void evf_demux_init(struct evf_demux *d, bool big_endian)
+{
+	memset(d, 0, sizeof *d);
+	d->big_endian = big_endian;
+}
+
+int evf_demux(struct evf_demux *d, const void *p, size_t n, evf_put_fn put, void *ctx)
+{
+	const uint8_t *b = p;
+
+	if (d->bad)
+		return -1;
+	while (n) {
+		size_t k;
+
+		if (!d->left) {
+			const uint8_t *h = d->head;
+			uint32_t v, len;
+
+			k = AEX_EVENTS_CHUNK_HEADER - d->nhead;
+			if (k > n)
+				k = n;
+			memcpy(d->head + d->nhead, b, k);
+			d->nhead += k;
+			b += k;
+			n -= k;
+			if (d->nhead < AEX_EVENTS_CHUNK_HEADER)
+				break;
+			v = d->big_endian ? (uint32_t)h[0] << 24 | (uint32_t)h[1] << 16 |
+					    (uint32_t)h[2] << 8 | h[3]
+					  : get32(h);
+			d->stream = v & AEX_EVENTS_STREAM_BIT ? AEX_EVENTS_STREAM_WORDS
+							      : AEX_EVENTS_STREAM_BYTES;
+			len = v & ~(uint32_t)AEX_EVENTS_STREAM_BIT;
+			if (len == 0 || len > AEX_EVENTS_CHUNK_MAX ||
+			    (d->stream == AEX_EVENTS_STREAM_WORDS && len % 4)) {
+				d->bad = true;
+				return -1;
+			}
+			d->nhead = 0;
+			d->left = len;
+			d->off += AEX_EVENTS_CHUNK_HEADER;
+			continue;
+		}
+		k = d->left < n ? d->left : n;
+		if (put(ctx, d->stream, b, k) < 0)
+			return -1;
+		d->left -= (uint32_t)k;
+		d->off += k;
+		b += k;
+		n -= k;
+	}
+	return 0;
 }

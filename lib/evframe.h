@@ -1,6 +1,7 @@
 /* evframe.h — the stored event trace (docs/event-format.md): a checked header, then the
- * program's event bytes in checked frames (raw or zstd-compressed), then an end frame that says
- * how the program ended. Written by the host side of `aex run` while the program runs, read by
+ * program's two streams (event bytes, value words) in checked frames (raw or zstd-compressed),
+ * then an end frame that says how the program ended; and the split of the program's event
+ * pipe into the streams. Written by the host side of `aex run` while the program runs, read by
  * every regenerator (this file is compiled into each) and by aex itself. Self-contained: zlib
  * (crc32) and zstd only. */
 #ifndef AEX_EVFRAME_H
@@ -34,28 +35,30 @@ struct evf_header {
 struct evf_writer {
 	int fd;
 	bool compress;
-	struct ZSTD_CCtx_s *cx;
-	uint8_t *raw;           /* the frame being filled */
-	size_t nraw, frame;     /* its bytes, and the event bytes per data frame */
+	struct ZSTD_CCtx_s *cx[AEX_EVENTS_STREAMS];   /* one zstd stream per stream */
+	uint8_t *raw[AEX_EVENTS_STREAMS];   /* each stream's frame being filled */
+	size_t nraw[AEX_EVENTS_STREAMS];    /* its bytes */
+	size_t frame;           /* bytes per data frame */
 	uint8_t *out;
 	size_t outcap;
-	uint64_t raw_off;       /* event bytes in the frames written so far */
+	uint64_t raw_off[AEX_EVENTS_STREAMS];   /* each stream's bytes in the frames written */
 	uint64_t stored;        /* bytes written to fd so far */
 	int err;                /* errno of the first failed write (then nothing more is written) */
 };
 
-/* Writes the header; level 0 keeps the frames raw, else zstd at that level; frame event bytes
- * per data frame (0: AEX_EVENTS_FRAME_RAW; at most AEX_EVENTS_FRAME_RAW_MAX). 0 or -1 (err). */
+/* Writes the header; level 0 keeps the frames raw, else zstd at that level; frame bytes per
+ * data frame (0: AEX_EVENTS_FRAME_RAW; at most AEX_EVENTS_FRAME_RAW_MAX). 0 or -1 (err). */
 int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, int level,
 		    size_t frame);
-/* Appends event bytes (a data frame goes out every frame bytes). 0 or -1. */
-int evf_write(struct evf_writer *w, const void *p, size_t n);
-/* The last data frame and the end frame. 0 or -1. */
+/* Appends bytes to a stream (AEX_EVENTS_STREAM_BYTES or _WORDS; a data frame of the stream
+ * goes out every frame bytes). 0 or -1. */
+int evf_write(struct evf_writer *w, int stream, const void *p, size_t n);
+/* The last data frame of stream 0, that of stream 1, and the end frame. 0 or -1. */
 int evf_finish(struct evf_writer *w, const struct evf_end *end);
 void evf_writer_free(struct evf_writer *w);
 
 enum evf_status {
-	EVF_DATA,       /* *data, *len: the next event bytes */
+	EVF_DATA,       /* *stream, *data, *len: the next bytes of a stream */
 	EVF_END,        /* the end frame, checked, and nothing after it: r->end */
 	EVF_TRUNCATED,  /* the file ends before its end frame (r->message says where) */
 	EVF_CORRUPT,    /* a damaged or inconsistent frame, or bytes after the end (message) */
@@ -64,10 +67,10 @@ enum evf_status {
 struct evf_reader {
 	int fd;
 	struct evf_header h;
-	struct ZSTD_DCtx_s *dx;
-	uint8_t *in, *raw;      /* a frame as stored, and its events */
+	struct ZSTD_DCtx_s *dx[AEX_EVENTS_STREAMS];
+	uint8_t *in, *raw;      /* a frame as stored, and its bytes */
 	uint64_t file_off;      /* file offset of the next frame */
-	uint64_t raw_off;       /* event bytes delivered so far */
+	uint64_t raw_off[AEX_EVENTS_STREAMS];   /* each stream's bytes delivered so far */
 	uint64_t frames;        /* data frames delivered so far */
 	bool done;
 	struct evf_end end;
@@ -77,14 +80,43 @@ struct evf_reader {
 /* Reads and checks the header (every field, reserved bytes and checksum included). 0, or -1
  * with r->message ("event trace file byte N: ..."). */
 int evf_reader_open(struct evf_reader *r, int fd);
-/* The next frame. Data stays valid until the next call. */
-enum evf_status evf_next(struct evf_reader *r, const uint8_t **data, size_t *len);
+/* The next frame: its stream and bytes. Data stays valid until the next call. */
+enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data, size_t *len);
 void evf_reader_free(struct evf_reader *r);
 
-/* A whole stored event trace into memory: its header, events (caller frees) and end. 0; 1
- * when the file is truncated (the events before the damage are returned); -1 corrupt or
- * unreadable (message filled; events before the damage returned). */
-int evf_read_all(const char *path, struct evf_header *h, uint8_t **events, size_t *len,
+/* Both streams of a stored event trace, in memory. */
+struct evf_events {
+	uint8_t *data[AEX_EVENTS_STREAMS];
+	size_t len[AEX_EVENTS_STREAMS];
+};
+
+/* A whole stored event trace into memory: its header, both streams (evf_events_free) and
+ * end. 0; 1 when the file is truncated (the bytes before the damage are returned); -1 corrupt
+ * or unreadable (message filled; the bytes before the damage returned). */
+int evf_read_all(const char *path, struct evf_header *h, struct evf_events *ev,
 		 struct evf_end *end, char *message, size_t msize);
+void evf_events_free(struct evf_events *ev);
+
+/* The program's event pipe (docs/event-format.md, "The pipe") split into its two streams:
+ * chunks, each a chunk header in the program's byte order and its data. Reads of the pipe
+ * may split it anywhere, chunk headers included. */
+struct evf_demux {
+	bool big_endian;
+	uint8_t head[AEX_EVENTS_CHUNK_HEADER];  /* the chunk header being read */
+	size_t nhead;
+	int stream;             /* the current chunk's stream */
+	uint32_t left;          /* its data bytes still to come; 0: a chunk header is next */
+	uint64_t off;           /* pipe bytes taken (at a malformed header: where it starts) */
+	bool bad;               /* a malformed chunk header at pipe byte off: nothing more taken */
+};
+
+/* Receives a piece of a stream's data; 0, or -1 to stop. */
+typedef int (*evf_put_fn)(void *ctx, int stream, const uint8_t *p, size_t n);
+
+void evf_demux_init(struct evf_demux *d, bool big_endian);
+/* Takes the next n bytes of the pipe, handing the chunks' data to put in pieces, as they
+ * come. 0; -1 at a malformed chunk header (a length of 0 or above AEX_EVENTS_CHUNK_MAX, or a
+ * stream 1 chunk not a multiple of 4: d->bad, d->off) or when put stops. */
+int evf_demux(struct evf_demux *d, const void *p, size_t n, evf_put_fn put, void *ctx);
 
 #endif

@@ -1,6 +1,7 @@
-/* lib.c — the run-time library of generated regenerators: reading the event trace (checked
- * against the build), the record buffer and its sink, the end of a regeneration (exit,
- * truncation, error) and the program's indirect calls and setjmp/longjmp. */
+/* lib.c — the run-time library of generated regenerators: reading the event trace's two
+ * streams (checked against the build), the record buffer and its sink, the end of a
+ * regeneration (exit, truncation, error) and the program's indirect calls and
+ * setjmp/longjmp. */
 #include "rg.h"
 #include "aex_events.h"
 #include "evframe.h"
@@ -12,15 +13,83 @@
 #include <string.h>
 #include <unistd.h>
 
-/* what is left of a frame plus a whole frame */
-#define INBUF (2 * AEX_EVENTS_FRAME_RAW_MAX)
+/* A stream's buffer to start with (it grows when a frame does not fit, e.g. while the other
+ * stream's frames are needed first) */
+#define INBUF (2 * AEX_EVENTS_FRAME_RAW)
 #define RECBUF (1u << 20)
 
 enum { DONE_EXIT = 1, DONE_EOF, DONE_STOP, DONE_FAIL };
 
-static uint64_t offset(const struct rg *rg)
+/* Stream s's cursor and end: rg->in and in_end, or win and win_end. */
+static const uint8_t **pos(struct rg *rg, int s)
 {
-	return rg->in_off + (uint64_t)(rg->in - rg->inbuf);
+	return s == AEX_EVENTS_STREAM_WORDS ? &rg->win : &rg->in;
+}
+
+static const uint8_t **lim(struct rg *rg, int s)
+{
+	return s == AEX_EVENTS_STREAM_WORDS ? &rg->win_end : &rg->in_end;
+}
+
+/* The offset of stream s's next byte in its stream. */
+static uint64_t offset(const struct rg *rg, int s)
+{
+	const uint8_t *p = s == AEX_EVENTS_STREAM_WORDS ? rg->win : rg->in;
+
+	return rg->st[s].off + (uint64_t)(p - rg->st[s].buf);
+}
+
+#define EVENT_BYTE(rg) (unsigned long long)offset(rg, AEX_EVENTS_STREAM_BYTES)
+#define VALUE_BYTE(rg) (unsigned long long)offset(rg, AEX_EVENTS_STREAM_WORDS)
+
+/* Appends a frame's bytes to stream s's, first moving its unread bytes to the start of its
+ * buffer or growing it when they do not fit. 0, or -1 when out of memory. */
+static int append(struct rg *rg, int s, const uint8_t *d, size_t len)
+{
+	struct rg_stream *st = &rg->st[s];
+	const uint8_t **p = pos(rg, s), **e = lim(rg, s);
+	size_t have = (size_t)(*e - *p);
+
+	if (st->cap - (size_t)(*e - st->buf) < len) {
+		memmove(st->buf, *p, have);
+		st->off += (uint64_t)(*p - st->buf);
+		*p = st->buf;
+		*e = st->buf + have;
+		if (st->cap - have < len) {
+			size_t cap = st->cap;
+			uint8_t *b;
+
+			while (cap - have < len)
+				cap *= 2;
+			b = realloc(st->buf, cap);
+			if (!b)
+				return -1;
+			st->buf = b;
+			st->cap = cap;
+			*p = b;
+			*e = b + have;
+		}
+	}
+	memcpy(st->buf + (*e - st->buf), d, len);
+	*e += len;
+	return 0;
+}
+
+/* The next frame of the file, appended to its stream. 1; 0 when there are no more (rg->eof,
+ * rg->ev_status says why); -1 when out of memory. */
+static int pull(struct rg *rg)
+{
+	const uint8_t *d;
+	size_t len;
+	int s;
+	enum evf_status st = evf_next(rg->ev, &s, &d, &len);
+
+	if (st != EVF_DATA) {
+		rg->eof = true;
+		rg->ev_status = st;
+		return 0;
+	}
+	return append(rg, s, d, len) < 0 ? -1 : 1;
 }
 
 /* Hands records [buf, upto) to the sink and keeps the rest. */
@@ -60,7 +129,8 @@ void rg_grow(struct rg *rg, size_t n)
 		 * an event confirms them. Should the events end before the next one, the
 		 * regeneration cannot say where the program stopped, and refuses (before_exit). */
 		rg->uncertain = true;
-		rg->uncertain_off = offset(rg);
+		for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+			rg->uncertain_off[s] = offset(rg, s);
 		rg->commit = rg->p;
 		flush_records(rg, rg->p);
 		if ((size_t)(rg->end - rg->p) >= n)
@@ -84,29 +154,19 @@ void rg_grow(struct rg *rg, size_t n)
 	}
 }
 
-void rg_refill(struct rg *rg, size_t n)
+/* Frames are pulled until stream has n bytes: those of the other stream that come first are
+ * kept in its buffer. */
+void rg_refill(struct rg *rg, int stream, size_t n)
 {
-	size_t have = (size_t)(rg->in_end - rg->in);
+	const uint8_t **p = pos(rg, stream), **e = lim(rg, stream);
 
-	memmove(rg->inbuf, rg->in, have);
-	rg->in_off += (uint64_t)(rg->in - rg->inbuf);
-	rg->in = rg->inbuf;
-	rg->in_end = rg->inbuf + have;
-	while (have < n && !rg->eof) {
-		const uint8_t *d;
-		size_t len;
-		enum evf_status st = evf_next(rg->ev, &d, &len);
-
-		if (st != EVF_DATA) {
-			rg->eof = true;
-			rg->ev_status = st;
-			break;
+	while ((size_t)(*e - *p) < n && !rg->eof) {
+		if (pull(rg) < 0) {
+			snprintf(rg->res->message, sizeof rg->res->message, "out of memory");
+			longjmp(rg->done, DONE_FAIL);
 		}
-		memcpy(rg->inbuf + have, d, len);
-		have += len;
-		rg->in_end += len;
 	}
-	if (have < n)
+	if ((size_t)(*e - *p) < n)
 		longjmp(rg->done, DONE_EOF);
 }
 
@@ -115,8 +175,8 @@ void rg_fail(struct rg *rg, const char *fmt, ...)
 	va_list ap;
 	int n;
 
-	n = snprintf(rg->res->message, sizeof rg->res->message, "event trace byte %llu: ",
-		     (unsigned long long)offset(rg));
+	n = snprintf(rg->res->message, sizeof rg->res->message,
+		     "event trace byte %llu (value byte %llu): ", EVENT_BYTE(rg), VALUE_BYTE(rg));
 	va_start(ap, fmt);
 	vsnprintf(rg->res->message + n, sizeof rg->res->message - (size_t)n, fmt, ap);
 	va_end(ap);
@@ -222,29 +282,22 @@ static int check_header(const struct evf_reader *r, const struct rg_program *pro
 	return 0;
 }
 
-/* After the program's exit: the stream must end there, with its end frame. */
+/* After the program's exit: both streams must end there, then the file with its end frame. */
 static void after_exit(struct rg *rg)
 {
 	struct aex_regen_result *res = rg->res;
 
-	while (rg->in == rg->in_end && !rg->eof) {
-		const uint8_t *d;
-		size_t len;
-		enum evf_status st = evf_next(rg->ev, &d, &len);
-
-		if (st == EVF_DATA) {
-			rg->in_off += (uint64_t)(rg->in - rg->inbuf);
-			rg->in = rg->inbuf;
-			rg->in_end = rg->inbuf + len;
-			memcpy(rg->inbuf, d, len);
-		} else {
-			rg->eof = true;
-			rg->ev_status = st;
+	while (rg->in == rg->in_end && rg->win == rg->win_end && !rg->eof) {
+		if (pull(rg) < 0) {
+			snprintf(res->message, sizeof res->message, "out of memory");
+			res->status = AEX_REGEN_ERROR;
+			return;
 		}
 	}
-	if (rg->in != rg->in_end) {
-		snprintf(res->message, sizeof res->message, "event trace byte %llu: events after "
-			 "the program's exit", (unsigned long long)offset(rg));
+	if (rg->in != rg->in_end || rg->win != rg->win_end) {
+		snprintf(res->message, sizeof res->message, "event trace byte %llu (value byte "
+			 "%llu): events after the program's exit (in the %s)", EVENT_BYTE(rg),
+			 VALUE_BYTE(rg), rg->in != rg->in_end ? "event bytes" : "value words");
 		res->status = AEX_REGEN_ERROR;
 	} else if (rg->ev_status == EVF_END) {
 		res->status = AEX_REGEN_COMPLETE;
@@ -266,13 +319,16 @@ static void before_exit(struct rg *rg, bool stopped)
 	aex_record *cut = rg->commit;
 	uint32_t plain = 0;
 
-	if (rg->uncertain && offset(rg) == rg->uncertain_off) {
-		/* no event confirmed the records handed on unconfirmed */
+	if (rg->uncertain && offset(rg, 0) == rg->uncertain_off[0] &&
+	    offset(rg, 1) == rg->uncertain_off[1]) {
+		/* no event of either stream confirmed the records handed on unconfirmed */
 		flush_records(rg, rg->commit);
 		snprintf(res->message, sizeof res->message, "the events end after a stretch of more "
-			 "than %zu records without events, at event trace byte %llu: where the "
-			 "program stopped in it is not known, so the records from there on are not "
-			 "certain", rg_uncommitted_max, (unsigned long long)rg->uncertain_off);
+			 "than %zu records without events, at event trace byte %llu (value byte "
+			 "%llu): where the program stopped in it is not known, so the records from "
+			 "there on are not certain", rg_uncommitted_max,
+			 (unsigned long long)rg->uncertain_off[0],
+			 (unsigned long long)rg->uncertain_off[1]);
 		res->status = AEX_REGEN_ERROR;
 		return;
 	}
@@ -307,8 +363,8 @@ static void before_exit(struct rg *rg, bool stopped)
 			 "the trace stops at its last event", end->code);
 	} else {
 		snprintf(res->message, sizeof res->message, "the program ended (status %u) without "
-			 "its exit event at event trace byte %llu", end->code,
-			 (unsigned long long)offset(rg));
+			 "its exit event at event trace byte %llu (value byte %llu)", end->code,
+			 EVENT_BYTE(rg), VALUE_BYTE(rg));
 		res->status = AEX_REGEN_ERROR;
 	}
 }
@@ -332,16 +388,18 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 	rg.prog = &rg_program;
 	rg.sink = sink;
 	rg.res = res;
-	rg.inbuf = malloc(INBUF);
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+		rg.st[s].buf = malloc(INBUF);
+		rg.st[s].cap = INBUF;
+		*pos(&rg, s) = *lim(&rg, s) = rg.st[s].buf;
+	}
 	rg.cap = RECBUF;
 	rg.buf = malloc(rg.cap * sizeof *rg.buf);
-	if (!rg.inbuf || !rg.buf) {
+	if (!rg.st[0].buf || !rg.st[1].buf || !rg.buf) {
 		snprintf(res->message, sizeof res->message, "out of memory");
 		res->status = AEX_REGEN_ERROR;
-		return;
+		goto out;
 	}
-	rg.in = rg.in_end = rg.inbuf;
-	rg.in_off = 0;
 	rg.p = rg.commit = rg.buf;
 	rg.end = rg.buf + rg.cap;
 	how = setjmp(rg.done);
@@ -349,7 +407,8 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 		rg_program.entry(&rg, 0);
 		rg_fail(&rg, "the program's entry returned");
 	}
-	res->event_offset = offset(&rg);
+	res->event_offset = offset(&rg, AEX_EVENTS_STREAM_BYTES);
+	res->value_offset = offset(&rg, AEX_EVENTS_STREAM_WORDS);
 	res->value_bytes = 0;
 	for (int k = 0; k < AEX_VALUE_KINDS; k++) {
 		res->value_bytes_by_kind[k] = rg.vbytes[k];
@@ -366,7 +425,9 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 		flush_records(&rg, rg.commit);
 		res->status = AEX_REGEN_ERROR;
 	}
+out:
 	evf_reader_free(&ev);
-	free(rg.inbuf);
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+		free(rg.st[s].buf);
 	free(rg.buf);
 }

@@ -233,10 +233,12 @@ int main(int argc, char **argv)
 		FILE *f = fopen(statsp, "w");
 		if (f) {
 			fprintf(f, "status %d\nrecords %llu\nfetches %llu\nreads %llu\nwrites %llu\n"
-				   "seconds %.6f\nevent_bytes %llu\nvalue_bytes %llu\n", rc,
+				   "seconds %.6f\nevent_bytes %llu\nvalue_word_bytes %llu\n"
+				   "value_bytes %llu\n", rc,
 				(unsigned long long)res.records, (unsigned long long)res.fetches,
 				(unsigned long long)res.reads, (unsigned long long)res.writes, secs,
 				(unsigned long long)res.event_offset,
+				(unsigned long long)res.value_offset,
 				(unsigned long long)res.value_bytes);
 			for (int k = 0; k < AEX_VALUE_KINDS; k++)
 				fprintf(f, "value_bytes_%s %llu\n", kind_names[k],

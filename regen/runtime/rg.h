@@ -1,6 +1,6 @@
 /* rg.h — what a generated regenerator (regen/compile.c's output) is built on: the reader of
- * the event trace, the record buffer, and the tables of the program. Internal to regenerators;
- * consumers use include/aex_regen.h. */
+ * the event trace's two streams, the record buffer, and the tables of the program. Internal to
+ * regenerators; consumers use include/aex_regen.h. */
 #ifndef AEX_RG_H
 #define AEX_RG_H
 
@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "aex_events.h"
 #include "aex_regen.h"
 
 struct rg;
@@ -43,21 +44,28 @@ struct rg_program {
 
 struct evf_reader;
 
+/* The bytes of one stream read from the file and not yet consumed, [pos, end) of buf (pos and
+ * end are struct rg's in/in_end or win/win_end). */
+struct rg_stream {
+	uint8_t *buf;
+	size_t cap;
+	uint64_t off;         /* the stream's offset of buf[0] */
+};
+
 struct rg {
 	aex_record *p, *end;  /* next record, end of the buffer */
 	aex_record *buf, *commit;
 	size_t cap;
-	const uint8_t *in, *in_end;
-	uint8_t *inbuf;
-	size_t inlen;
-	uint64_t in_off;      /* event-trace offset of inbuf[0] */
+	const uint8_t *in, *in_end;     /* stream 0, the event bytes */
+	const uint8_t *win, *win_end;   /* stream 1, the value words */
+	struct rg_stream st[AEX_EVENTS_STREAMS];   /* their buffers */
 	struct evf_reader *ev;  /* the stored event trace (lib/evframe.h) */
-	bool eof;             /* no more event bytes: ev_status says why */
+	bool eof;             /* no more frames: ev_status says why */
 	int ev_status;
 	/* records handed on before an event confirmed them (a stretch of more than
-	 * rg_uncommitted_max records without events), at this event offset */
+	 * rg_uncommitted_max records without events), at these offsets of the two streams */
 	bool uncertain;
-	uint64_t uncertain_off;
+	uint64_t uncertain_off[AEX_EVENTS_STREAMS];
 	const struct rg_program *prog;
 	const struct aex_sink *sink;
 	struct aex_regen_result *res;
@@ -83,7 +91,7 @@ extern size_t rg_uncommitted_max;
 
 /* Out-of-line paths of the macros below. */
 void rg_grow(struct rg *rg, size_t n);
-void rg_refill(struct rg *rg, size_t n);
+void rg_refill(struct rg *rg, int stream, size_t n);
 void rg_fail(struct rg *rg, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 void rg_exit(struct rg *rg) __attribute__((noreturn));
 void rg_stop(struct rg *rg, const char *why) __attribute__((noreturn));
@@ -103,12 +111,12 @@ void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val) __attribute__((noretu
 #define RG_RD(rg, size, addr) RG_PUT(rg, 2, size, addr)
 #define RG_WR(rg, size, addr) RG_PUT(rg, 3, size, addr)
 
-/* The next event byte(s). Records produced before an event is read are certain: a truncated
- * trace is cut there. */
+/* The next event byte(s) of stream 0. Records produced before an event (of either stream) is
+ * read are certain: a truncated trace is cut there. */
 static inline uint32_t rg_byte(struct rg *rg)
 {
 	if (rg->in == rg->in_end)
-		rg_refill(rg, 1);
+		rg_refill(rg, AEX_EVENTS_STREAM_BYTES, 1);
 	rg->commit = rg->p;
 	return *rg->in++;
 }
@@ -123,24 +131,32 @@ static inline uint32_t rg_witness(struct rg *rg, int width)
 }
 
 /* A recorded value of width 1, 2 or 4 bytes (a constant at each use), in the program's byte
- * order, zero-extended; kind: enum aex_value_kind. */
+ * order, zero-extended; kind: enum aex_value_kind. Values of 4 bytes are the value words of
+ * stream 1, the others are in stream 0. */
 static inline uint32_t rg_value(struct rg *rg, int width, int kind)
 {
 	const uint8_t *p;
 
+	if (width == 4) {
+		if ((size_t)(rg->win_end - rg->win) < 4)
+			rg_refill(rg, AEX_EVENTS_STREAM_WORDS, 4);
+		rg->commit = rg->p;
+		p = rg->win;
+		rg->win += 4;
+		rg->vbytes[kind] += 4;
+		if (rg->prog->big_endian)
+			return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+		return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+	}
 	if ((size_t)(rg->in_end - rg->in) < (size_t)width)
-		rg_refill(rg, (size_t)width);
+		rg_refill(rg, AEX_EVENTS_STREAM_BYTES, (size_t)width);
 	rg->commit = rg->p;
 	p = rg->in;
 	rg->in += width;
 	rg->vbytes[kind] += (unsigned)width;
 	if (width == 1)
 		return p[0];
-	if (width == 2)
-		return rg->prog->big_endian ? (uint32_t)p[0] << 8 | p[1] : (uint32_t)p[1] << 8 | p[0];
-	if (rg->prog->big_endian)
-		return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-	return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+	return rg->prog->big_endian ? (uint32_t)p[0] << 8 | p[1] : (uint32_t)p[1] << 8 | p[0];
 }
 
 /* A system call's marker. */
@@ -154,7 +170,7 @@ static inline uint32_t rg_marker(struct rg *rg)
 static inline uint32_t rg_peek(struct rg *rg, int width)
 {
 	if ((size_t)(rg->in_end - rg->in) < (size_t)width)
-		rg_refill(rg, (size_t)width);
+		rg_refill(rg, AEX_EVENTS_STREAM_BYTES, (size_t)width);
 	return width == 2 ? (uint32_t)rg->in[0] << 8 | rg->in[1] : rg->in[0];
 }
 

@@ -1,10 +1,12 @@
 /* events.c — libFuzzer harness: a stored event trace through a real regenerator (the one
  * make fuzz builds for a program, linked in), its records into a sink that stops after
  * FUZZ_MAX_RECORDS. The first input byte chooses what the rest is: even, a stored file as it
- * is (the frame reader's checks); odd, the program's event bytes, framed here with valid
- * checksums (the regenerator's own checks), compressed if its bit 1 is set; its bit 2 sets a
- * small bound on pending records (--max-pending). Every input must end as complete, truncated or
- * refused: never a crash, a hang or a sanitizer report. */
+ * is (the frame reader's checks); odd, what the program writes into its event pipe (chunks of
+ * its two streams, docs/event-format.md), split into the streams as aex run splits it (up to
+ * a malformed chunk header) and framed here with valid checksums (the regenerator's own
+ * checks), compressed if its bit 1 is set; its bit 2 sets a small bound on pending records
+ * (--max-pending). Every input must end as complete, truncated or refused: never a crash, a
+ * hang or a sanitizer report. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -18,6 +20,11 @@
 #define FUZZ_MAX_RECORDS (1u << 22)
 
 static size_t seen;
+
+static int put_stream(void *ctx, int stream, const uint8_t *p, size_t n)
+{
+	return evf_write(ctx, stream, p, n);
+}
 
 static int sink_records(void *ctx, const aex_record *r, size_t n)
 {
@@ -44,11 +51,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct evf_header h = { rg_program.big_endian, "", rg_program.build };
 		struct evf_end end = { AEX_EVENTS_HOW_EXITED, 0, 0, 0, 0 };
 		struct evf_writer w;
+		struct evf_demux dm;
 
 		for (int i = 0; i < 8 && rg_program.isa[i]; i++)
 			h.isa[i] = rg_program.isa[i];
+		evf_demux_init(&dm, rg_program.big_endian);
 		if (evf_writer_open(&w, fd, &h, (data[0] >> 1) & 1 ? 1 : 0, 256) < 0 ||
-		    evf_write(&w, data + 1, size - 1) < 0 || evf_finish(&w, &end) < 0)
+		    (evf_demux(&dm, data + 1, size - 1, put_stream, &w) < 0 && !dm.bad) ||
+		    evf_finish(&w, &end) < 0)
 			abort();
 		evf_writer_free(&w);
 	} else if (write(fd, data + 1, size - 1) != (ssize_t)(size - 1)) {

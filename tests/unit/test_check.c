@@ -231,41 +231,87 @@ Test(check, foreign_trace_refused, .timeout = 300)
 	free(b);
 }
 
-/* Events that pass every checksum but lead nowhere (a writer's or a build's fault, not the
- * disk's): the regenerator's own checks refuse them, naming the event byte. */
-Test(check, corrupt_trace_refused, .timeout = 300)
+/* dir/events with its two streams changed by mutate, stored again (checksums valid) as
+ * dir/events.bad; the regenerator's exit status and messages. */
+static int regen_changed(const char *dir, void (*mutate)(struct evf_events *ev), char **out)
 {
-	char *a = larus_build("cbranch", "corrupt");
-	char *ev = util_xasprintf("%s/events", a), *bad = util_xasprintf("%s/events.bad", a);
+	char *ev = util_xasprintf("%s/events", dir), *bad = util_xasprintf("%s/events.bad", dir);
+	char *cmd = util_xasprintf("%s regen %s %s --format null 2>&1", AEX_BIN, dir, bad);
+	struct evf_events e;
 	struct evf_header h;
 	struct evf_end end;
 	struct evf_writer w;
-	uint8_t *data;
-	size_t len;
-	char msg[300], *cmd, *out = NULL;
-	int fd, flipped = 0;
+	char msg[300];
+	int fd, rc;
 
-	cr_assert_eq(evf_read_all(ev, &h, &data, &len, &end, msg, sizeof msg), 0, "%s", msg);
-	/* witnesses are block numbers: make every witness byte after the first values leads
-	 * nowhere (0xee is no block of any function here) */
-	for (size_t i = len / 2; i < len && flipped < 64; i++, flipped++)
-		data[i] = 0xee;
+	cr_assert_eq(evf_read_all(ev, &h, &e, &end, msg, sizeof msg), 0, "%s", msg);
+	cr_assert(e.len[AEX_EVENTS_STREAM_BYTES] > 0 && e.len[AEX_EVENTS_STREAM_WORDS] > 0,
+		  "%s: the event bytes or the value words are empty", ev);
+	mutate(&e);
 	fd = open(bad, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	cr_assert_geq(fd, 0);
 	cr_assert_eq(evf_writer_open(&w, fd, &h, 0, 0), 0);
-	cr_assert_eq(evf_write(&w, data, len), 0);
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+		cr_assert_eq(evf_write(&w, s, e.data[s], e.len[s]), 0);
 	cr_assert_eq(evf_finish(&w, &end), 0);
 	evf_writer_free(&w);
 	close(fd);
-	cmd = util_xasprintf("%s regen %s %s --format null 2>&1", AEX_BIN, a, bad);
-	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	rc = test_sh(cmd, out);
+	evf_events_free(&e);
+	free(cmd);
+	free(ev);
+	free(bad);
+	return rc;
+}
+
+/* Witnesses are block numbers: every event byte from the middle on made one that leads
+ * nowhere (0xee is no block of any function here). */
+static void bad_witnesses(struct evf_events *ev)
+{
+	size_t len = ev->len[AEX_EVENTS_STREAM_BYTES];
+
+	for (size_t i = len / 2, n = 0; i < len && n < 64; i++, n++)
+		ev->data[AEX_EVENTS_STREAM_BYTES][i] = 0xee;
+}
+
+/* One value word more than the program wrote. */
+static void extra_word(struct evf_events *ev)
+{
+	const int s = AEX_EVENTS_STREAM_WORDS;
+	uint8_t *p = realloc(ev->data[s], ev->len[s] + 4);
+
+	cr_assert_not_null(p);
+	memcpy(p + ev->len[s], "\x12\x34\x56\x78", 4);
+	ev->data[s] = p;
+	ev->len[s] += 4;
+}
+
+/* The last value word lost. */
+static void lost_word(struct evf_events *ev)
+{
+	ev->len[AEX_EVENTS_STREAM_WORDS] -= 4;
+}
+
+/* Events that pass every checksum but lead nowhere (a writer's or a build's fault, not the
+ * disk's): the regenerator's own checks refuse them, naming the event byte; so are value
+ * words after the program's exit, and an exit whose value words are missing. */
+Test(check, corrupt_trace_refused, .timeout = 300)
+{
+	char *a = larus_build("cbranch", "corrupt"), *out = NULL;
+
+	cr_expect_eq(regen_changed(a, bad_witnesses, &out), 2, "%s", out);
 	cr_expect(strstr(out, "event trace byte") != NULL && strstr(out, "leads nowhere"), "%s",
 		  out);
 	free(out);
-	free(cmd);
-	free(data);
-	free(ev);
-	free(bad);
+	out = NULL;
+	cr_expect_eq(regen_changed(a, extra_word, &out), 2, "%s", out);
+	cr_expect(strstr(out, "events after the program's exit (in the value words)") != NULL,
+		  "%s", out);
+	free(out);
+	out = NULL;
+	cr_expect_eq(regen_changed(a, lost_word, &out), 2, "%s", out);
+	cr_expect(strstr(out, "without its exit event") != NULL, "%s", out);
+	free(out);
 	free(a);
 }
 

@@ -1,0 +1,431 @@
+/* test_evframe.c — the stored event trace and the event pipe without a program
+ * (lib/evframe.c, docs/event-format.md): both streams round trip through raw and zstd frames;
+ * a frame whose offset does not follow the earlier frames of its stream, a cut file and a
+ * version 3 header are caught; the pipe's chunks are split into the streams however the reads
+ * cut them, and a malformed chunk header stops the split. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "aex_events.h"
+#include "evframe.h"
+#include "testutil.h"
+
+static uint64_t evf_rng = 0x2545f4914f6cdd1dull;
+
+/* n bytes of a stream that tell where they are (a value word's bytes differ from a witness's) */
+static uint8_t *pattern(int stream, size_t n)
+{
+	uint8_t *p = util_xmalloc(n ? n : 1);
+
+	for (size_t i = 0; i < n; i++)
+		p[i] = (uint8_t)(stream ? i * 7 + 3 : i % 251);
+	return p;
+}
+
+/* A stored trace of both streams in a memfd, written in pieces of random sizes, the streams
+ * interleaved; frame: bytes per data frame. */
+static int stored_trace(int level, size_t frame, const uint8_t *const data[2],
+			const size_t len[2])
+{
+	struct evf_header h = { true, "mips", 0x0123456789abcdefull };
+	struct evf_end end = { AEX_EVENTS_HOW_EXITED, 3, 0, 0, 0 };
+	struct evf_writer w;
+	size_t at[2] = { 0, 0 };
+	int fd = memfd_create("evframe", MFD_CLOEXEC);
+
+	cr_assert_geq(fd, 0);
+	cr_assert_eq(evf_writer_open(&w, fd, &h, level, frame), 0);
+	while (at[0] < len[0] || at[1] < len[1]) {
+		int s = (int)(xorshift64(&evf_rng) % 2);
+		size_t k = 1 + xorshift64(&evf_rng) % 700;
+
+		if (k > len[s] - at[s])
+			k = len[s] - at[s];
+		cr_assert_eq(evf_write(&w, s, data[s] + at[s], k), 0);
+		at[s] += k;
+	}
+	cr_assert_eq(evf_finish(&w, &end), 0);
+	cr_expect_eq(w.raw_off[0], len[0]);
+	cr_expect_eq(w.raw_off[1], len[1]);
+	evf_writer_free(&w);
+	cr_assert_eq(lseek(fd, 0, SEEK_SET), 0);
+	return fd;
+}
+
+static char *fd_path(int fd)
+{
+	return util_xasprintf("/proc/self/fd/%d", fd);
+}
+
+/* The whole file of fd. */
+static uint8_t *slurp(int fd, size_t *n)
+{
+	char *path = fd_path(fd);
+	uint8_t *p = (uint8_t *)util_read_file(path, n);
+
+	cr_assert_not_null(p);
+	free(path);
+	return p;
+}
+
+/* A stored trace of two patterned streams: the streams, the file (fd) and its bytes (f). */
+struct stored {
+	const uint8_t *data[2];
+	size_t len[2];
+	int fd;
+	uint8_t *f;
+	size_t n;
+};
+
+static void stored_open(struct stored *t, int level, size_t frame, size_t len0, size_t len1)
+{
+	t->len[0] = len0;
+	t->len[1] = len1;
+	t->data[0] = pattern(0, len0);
+	t->data[1] = pattern(1, len1);
+	t->fd = stored_trace(level, frame, t->data, t->len);
+	t->f = slurp(t->fd, &t->n);
+}
+
+static void stored_close(struct stored *t)
+{
+	free((void *)t->data[0]);
+	free((void *)t->data[1]);
+	free(t->f);
+	close(t->fd);
+}
+
+Test(evframe, round_trip)
+{
+	static const size_t sizes[][2] = { { 5000, 2000 }, { 0, 4096 }, { 3001, 0 }, { 1, 4 } };
+
+	for (int level = 0; level <= 3; level += 3) {
+		for (size_t c = 0; c < sizeof sizes / sizeof sizes[0]; c++) {
+			struct stored t;
+			struct evf_events ev;
+			struct evf_header h;
+			struct evf_end end;
+			char *path, msg[300];
+
+			stored_open(&t, level, 256, sizes[c][0], sizes[c][1]);
+			path = fd_path(t.fd);
+			cr_assert_eq(evf_read_all(path, &h, &ev, &end, msg, sizeof msg), 0,
+				     "level %d, case %zu: %s", level, c, msg);
+			cr_expect(h.big_endian && strcmp(h.isa, "mips") == 0 &&
+				  h.build == 0x0123456789abcdefull);
+			cr_expect(end.how == AEX_EVENTS_HOW_EXITED && end.code == 3);
+			for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+				cr_assert_eq(ev.len[s], t.len[s], "level %d, case %zu, stream %d",
+					     level, c, s);
+				cr_expect(ev.len[s] == 0 ||
+					  memcmp(ev.data[s], t.data[s], ev.len[s]) == 0,
+					  "level %d, case %zu, stream %d differs", level, c, s);
+			}
+			evf_events_free(&ev);
+			free(path);
+			stored_close(&t);
+		}
+	}
+}
+
+/* The frames of a stored trace, read back as evf_next gives them: each names its stream, and
+ * a stream's frames come whole and in order. */
+Test(evframe, frames_name_their_stream)
+{
+	struct stored t;
+	struct evf_reader r;
+	size_t got[2] = { 0, 0 };
+	int frames[2] = { 0, 0 };
+	enum evf_status st;
+	const uint8_t *d;
+	size_t n;
+	int s;
+
+	stored_open(&t, 1, 256, 1000, 600);
+	cr_assert_eq(lseek(t.fd, 0, SEEK_SET), 0);
+	cr_assert_eq(evf_reader_open(&r, t.fd), 0, "%s", r.message);
+	while ((st = evf_next(&r, &s, &d, &n)) == EVF_DATA) {
+		cr_assert(s == 0 || s == 1);
+		cr_assert_leq(got[s] + n, t.len[s]);
+		cr_expect_eq(memcmp(d, t.data[s] + got[s], n), 0);
+		got[s] += n;
+		frames[s]++;
+	}
+	cr_expect_eq(st, EVF_END, "%s", r.message);
+	cr_expect(got[0] == t.len[0] && got[1] == t.len[1]);
+	cr_expect(frames[0] == 4 && frames[1] == 3, "%d and %d frames", frames[0], frames[1]);
+	evf_reader_free(&r);
+	stored_close(&t);
+}
+
+/* The file offset of the k-th data frame of stream s of a stored trace, or -1. */
+static long find_frame(const uint8_t *f, size_t n, int s, int k)
+{
+	for (size_t at = AEX_EVENTS_HEADER_SIZE; at + AEX_EVENTS_FRAME_HEADER <= n;) {
+		uint32_t stored = (uint32_t)f[at + 4] | (uint32_t)f[at + 5] << 8 |
+				  (uint32_t)f[at + 6] << 16 | (uint32_t)f[at + 7] << 24;
+
+		if (f[at] != AEX_EVENTS_KIND_END && f[at + 1] == s && k-- == 0)
+			return (long)at;
+		at += AEX_EVENTS_FRAME_HEADER + stored;
+	}
+	return -1;
+}
+
+static void put_crc(uint8_t *p, size_t n)
+{
+	uint32_t c = (uint32_t)crc32(0L, p, (uInt)n);
+
+	for (int i = 0; i < 4; i++)
+		p[n + (size_t)i] = (uint8_t)(c >> (8 * i));
+}
+
+/* f (n bytes) in a memfd, read whole: evf_read_all's status and message. */
+static int read_bytes(const uint8_t *f, size_t n, struct evf_events *ev, char *msg, size_t size)
+{
+	int fd = memfd_create("evframe", MFD_CLOEXEC), rc;
+	char *path = fd_path(fd);
+	struct evf_header h;
+	struct evf_end end;
+
+	cr_assert_eq(write(fd, f, n), (ssize_t)n);
+	rc = evf_read_all(path, &h, ev, &end, msg, size);
+	free(path);
+	close(fd);
+	return rc;
+}
+
+/* A frame of the value words whose offset is not where its stream is (with its header's
+ * checksum made good): refused, after the frames before it. An offset that would be right for
+ * the event bytes is wrong all the same. */
+Test(evframe, wrong_stream_offset_refused)
+{
+	for (int level = 0; level <= 1; level++) {
+		struct stored t;
+		struct evf_events ev;
+		char msg[300];
+		long at;
+
+		stored_open(&t, level, 256, 1024, 1024);
+		at = find_frame(t.f, t.n, 1, 2);
+		cr_assert_geq(at, 0);
+		t.f[at + 8] = 0;          /* 512 -> 0 */
+		t.f[at + 9] = 0;
+		put_crc(t.f + at, 28);
+		cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
+		cr_expect(strstr(msg, "does not follow") && strstr(msg, "stream 1"), "%s", msg);
+		cr_expect_eq(ev.len[1], 512, "%zu value bytes before the frame", ev.len[1]);
+		evf_events_free(&ev);
+		/* the frame of stream 1, with its offset, labelled stream 0 */
+		t.f[at + 1] = 0;
+		t.f[at + 9] = 2;
+		put_crc(t.f + at, 28);
+		cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
+		cr_expect(strstr(msg, "does not follow") != NULL, "%s", msg);
+		evf_events_free(&ev);
+		stored_close(&t);
+	}
+}
+
+/* A file cut inside a frame of the value words: truncated, both streams' bytes before it
+ * returned and counted in the message. */
+Test(evframe, truncated_file)
+{
+	struct stored t;
+	struct evf_events ev;
+	char msg[300], want[100];
+	long at;
+
+	stored_open(&t, 0, 256, 700, 1024);
+	at = find_frame(t.f, t.n, 1, 3);
+	cr_assert_geq(at, 0);
+	cr_expect_eq(read_bytes(t.f, (size_t)at + 40, &ev, msg, sizeof msg), 1, "%s", msg);
+	cr_expect_eq(ev.len[1], 768);
+	cr_expect_eq(memcmp(ev.data[1], t.data[1], 768), 0);
+	snprintf(want, sizeof want, "(after %zu event bytes and 768 value bytes)", ev.len[0]);
+	cr_expect(strstr(msg, "ends at byte") && strstr(msg, want), "%s", msg);
+	evf_events_free(&ev);
+	stored_close(&t);
+}
+
+/* A version 3 header (its checksum good) is refused by version. */
+Test(evframe, version_3_refused)
+{
+	struct stored t;
+	struct evf_events ev;
+	char msg[300];
+
+	stored_open(&t, 0, 0, 10, 8);
+	t.f[8] = 3;
+	put_crc(t.f, AEX_EVENTS_OFF_CRC);
+	cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
+	cr_expect(strstr(msg, "version 3, this regenerator reads version 4") != NULL, "%s", msg);
+	evf_events_free(&ev);
+	stored_close(&t);
+}
+
+/* The writer takes streams 0 and 1 only. */
+Test(evframe, writer_streams)
+{
+	struct evf_header h = { true, "mips", 1 };
+	struct evf_writer w;
+	int fd = memfd_create("evframe", MFD_CLOEXEC);
+
+	cr_assert_eq(evf_writer_open(&w, fd, &h, 0, 0), 0);
+	cr_expect_eq(evf_write(&w, 2, "x", 1), -1);
+	cr_expect_eq(evf_write(&w, -1, "x", 1), -1);
+	evf_writer_free(&w);
+	close(fd);
+}
+
+/* ---- the event pipe ------------------------------------------------------------------------- */
+
+struct collected {
+	uint8_t data[2][4096];
+	size_t len[2];
+	int calls;
+};
+
+static int collect(void *ctx, int stream, const uint8_t *p, size_t n)
+{
+	struct collected *c = ctx;
+
+	cr_assert(stream == 0 || stream == 1);
+	cr_assert(n > 0 && c->len[stream] + n <= sizeof c->data[stream]);
+	memcpy(c->data[stream] + c->len[stream], p, n);
+	c->len[stream] += n;
+	c->calls++;
+	return 0;
+}
+
+/* Appends a chunk (header in the given byte order) to a pipe. */
+static size_t chunk(uint8_t *pipe, size_t at, bool big_endian, uint32_t head, const uint8_t *p,
+		    size_t n)
+{
+	for (int i = 0; i < 4; i++)
+		pipe[at + (size_t)i] = (uint8_t)(head >> (big_endian ? 24 - 8 * i : 8 * i));
+	memcpy(pipe + at + 4, p, n);
+	return at + 4 + n;
+}
+
+/* Three chunks of event bytes and two of value words, interleaved; then the same pipe fed in
+ * reads of every size from 1 byte (chunk headers split too): the same two streams. */
+Test(evframe, demux_split_reads)
+{
+	static uint8_t pipe[8192];
+	const uint8_t *b = pattern(0, 1000), *v = pattern(1, 1000);
+
+	for (int be = 0; be <= 1; be++) {
+		size_t n = 0;
+
+		n = chunk(pipe, n, be, 300, b, 300);
+		n = chunk(pipe, n, be, AEX_EVENTS_STREAM_BIT | 400, v, 400);
+		n = chunk(pipe, n, be, 1, b + 300, 1);
+		n = chunk(pipe, n, be, AEX_EVENTS_STREAM_BIT | 4, v + 400, 4);
+		n = chunk(pipe, n, be, 99, b + 301, 99);
+		for (size_t step = 1; step <= n; step = step < 16 ? step + 1 : step * 3) {
+			struct collected c = { 0 };
+			struct evf_demux d;
+
+			evf_demux_init(&d, be);
+			for (size_t at = 0; at < n; at += step)
+				cr_assert_eq(evf_demux(&d, pipe + at, at + step > n ? n - at : step,
+						       collect, &c), 0, "step %zu", step);
+			cr_expect(c.len[0] == 400 && memcmp(c.data[0], b, 400) == 0, "step %zu", step);
+			cr_expect(c.len[1] == 404 && memcmp(c.data[1], v, 404) == 0, "step %zu", step);
+			cr_expect(!d.bad && d.off == n && d.left == 0 && d.nhead == 0);
+		}
+	}
+	free((void *)b);
+	free((void *)v);
+}
+
+/* A pipe that ends inside a chunk or its header: what came of it is handed on (a prefix). */
+Test(evframe, demux_ends_inside_a_chunk)
+{
+	static uint8_t pipe[1024];
+	const uint8_t *b = pattern(0, 100), *v = pattern(1, 100);
+	size_t n = chunk(pipe, 0, true, 50, b, 50);
+
+	n = chunk(pipe, n, true, AEX_EVENTS_STREAM_BIT | 40, v, 40);
+	for (size_t cut = 0; cut <= n; cut++) {
+		struct collected c = { 0 };
+		struct evf_demux d;
+
+		evf_demux_init(&d, true);
+		cr_assert_eq(evf_demux(&d, pipe, cut, collect, &c), 0);
+		cr_expect_eq(c.len[0], cut < 4 ? 0 : cut < 54 ? cut - 4 : 50, "cut %zu", cut);
+		cr_expect_eq(c.len[1], cut < 58 ? 0 : cut - 58, "cut %zu", cut);
+	}
+	free((void *)b);
+	free((void *)v);
+}
+
+/* Malformed chunk headers (length 0, above 1 MiB, value words not whole words): the split
+ * stops there, naming the header's pipe byte, and takes nothing more; the chunks before it
+ * were handed on. */
+Test(evframe, demux_malformed)
+{
+	static const uint32_t bad[] = { 0, AEX_EVENTS_CHUNK_MAX + 1, 0x7fffffff,
+					AEX_EVENTS_STREAM_BIT, AEX_EVENTS_STREAM_BIT | 6,
+					AEX_EVENTS_STREAM_BIT | (AEX_EVENTS_CHUNK_MAX + 4) };
+	static uint8_t pipe[256];
+	const uint8_t *b = pattern(0, 64);
+
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct collected c = { 0 };
+		struct evf_demux d;
+		size_t n = chunk(pipe, 0, true, 10, b, 10);
+
+		n = chunk(pipe, n, true, bad[i], b, 20);
+		n = chunk(pipe, n, true, 5, b, 5);
+		evf_demux_init(&d, true);
+		/* the bad header split across two reads */
+		cr_expect_eq(evf_demux(&d, pipe, 16, collect, &c), 0, "header %08x", bad[i]);
+		cr_expect_eq(evf_demux(&d, pipe + 16, n - 16, collect, &c), -1, "header %08x",
+			     bad[i]);
+		cr_expect(d.bad && d.off == 14, "header %08x: pipe byte %llu", bad[i],
+			  (unsigned long long)d.off);
+		cr_expect_eq(evf_demux(&d, pipe, 4, collect, &c), -1);
+		cr_expect(c.len[0] == 10 && c.len[1] == 0, "header %08x", bad[i]);
+	}
+	/* the largest chunk is fine */
+	{
+		struct collected c = { 0 };
+		struct evf_demux d;
+		uint8_t head[4] = { 0, 0x10, 0, 0 };   /* 1 MiB of event bytes, none of it here */
+
+		evf_demux_init(&d, true);
+		cr_expect_eq(evf_demux(&d, head, 4, collect, &c), 0);
+		cr_expect(!d.bad && d.left == AEX_EVENTS_CHUNK_MAX);
+	}
+	free((void *)b);
+}
+
+/* put stopping the split (a failed write): -1, and it is not a malformed pipe. */
+static int refuse(void *ctx, int stream, const uint8_t *p, size_t n)
+{
+	(void)ctx;
+	(void)stream;
+	(void)p;
+	(void)n;
+	return -1;
+}
+
+Test(evframe, demux_put_stops)
+{
+	uint8_t pipe[16];
+	const uint8_t *b = pattern(0, 8);
+	struct evf_demux d;
+	size_t n = chunk(pipe, 0, true, 8, b, 8);
+
+	evf_demux_init(&d, true);
+	cr_expect_eq(evf_demux(&d, pipe, n, refuse, NULL), -1);
+	cr_expect(!d.bad);
+	free((void *)b);
+}
