@@ -194,7 +194,12 @@ int evf_write(struct evf_writer *w, int stream, const void *p, size_t n)
 		w->nraw[stream] += k;
 		s += k;
 		n -= k;
-		if (w->nraw[stream] == w->frame && flush_frame(w, stream) < 0)
+		if (w->nraw[stream] < w->frame)
+			continue;
+		/* A full frame goes out, and the other stream's partial one with it: a file cut
+		 * anywhere then lacks at most about a frame of either stream, however unequal
+		 * their volumes. */
+		if (flush_frame(w, stream) < 0 || flush_frame(w, 1 - stream) < 0)
 			return -1;
 	}
 	return w->err ? -1 : 0;
