@@ -30,7 +30,12 @@ struct writer {
 
 static int put_stream(void *ctx, int stream, const uint8_t *p, size_t n)
 {
-	return evf_write(ctx, stream, p, n);
+	struct writer *wr = ctx;
+
+	if (evf_write(&wr->w, stream, p, n) < 0)
+		return -1;
+	/* the demultiplexer counts the chunk's bytes down after this call */
+	return wr->dm.left == n ? evf_chunk_end(&wr->w) : 0;
 }
 
 /* Stores everything the program writes until it closes its end; then its crash record, if
@@ -57,7 +62,7 @@ static void store_events(void *ctx)
 		if (n == 0)
 			break;
 		if (!wr->w.err && !wr->dm.bad)
-			evf_demux(&wr->dm, buf, (size_t)n, put_stream, &wr->w);
+			evf_demux(&wr->dm, buf, (size_t)n, put_stream, wr);
 	}
 	while (wr->ncrash < sizeof wr->crash_rec) {
 		ssize_t n = read(wr->crash, wr->crash_rec + wr->ncrash,

@@ -103,21 +103,15 @@ static int put_frame(struct evf_writer *w, int kind, int stream, const uint8_t *
 	return 0;
 }
 
-static int flush_frame(struct evf_writer *w, int s)
+/* One data frame of stream s: the n bytes at p. */
+static int put_data(struct evf_writer *w, int s, const uint8_t *p, size_t n)
 {
-	ZSTD_inBuffer ib = { w->raw[s], w->nraw[s], 0 };
+	ZSTD_inBuffer ib = { p, n, 0 };
 	ZSTD_outBuffer ob = { w->out, w->outcap, 0 };
 	size_t left;
 
-	if (!w->nraw[s])
-		return 0;
-	if (!w->compress) {
-		if (put_frame(w, AEX_EVENTS_KIND_RAW, s, w->raw[s], w->nraw[s],
-			      (uint32_t)w->nraw[s]) < 0)
-			return -1;
-		w->nraw[s] = 0;
-		return 0;
-	}
+	if (!w->compress)
+		return put_frame(w, AEX_EVENTS_KIND_RAW, s, p, n, (uint32_t)n);
 	/* outcap is ZSTD_compressBound of a frame plus room for the flush: one call ends it */
 	do {
 		left = ZSTD_compressStream2(w->cx[s], &ob, &ib, ZSTD_e_flush);
@@ -126,10 +120,36 @@ static int flush_frame(struct evf_writer *w, int s)
 			return -1;
 		}
 	} while (left);
-	if (put_frame(w, AEX_EVENTS_KIND_ZSTD, s, w->out, ob.pos, (uint32_t)w->nraw[s]) < 0)
-		return -1;
-	w->nraw[s] = 0;
-	return 0;
+	return put_frame(w, AEX_EVENTS_KIND_ZSTD, s, w->out, ob.pos, (uint32_t)n);
+}
+
+int evf_round(struct evf_writer *w)
+{
+	size_t done[AEX_EVENTS_STREAMS] = { 0 };
+
+	for (;;) {
+		int s;
+		size_t k;
+
+		if (done[0] == w->nraw[0] && done[1] == w->nraw[1])
+			break;
+		/* the stream behind in its share of the round (a stream that has nothing left
+		 * is never behind) */
+		if (done[1] == w->nraw[1])
+			s = 0;
+		else if (done[0] == w->nraw[0])
+			s = 1;
+		else
+			s = (uint64_t)done[1] * w->nraw[0] < (uint64_t)done[0] * w->nraw[1];
+		k = w->nraw[s] - done[s];
+		if (k > w->frame)
+			k = w->frame;
+		if (put_data(w, s, w->raw[s] + done[s], k) < 0)
+			return -1;
+		done[s] += k;
+	}
+	w->nraw[0] = w->nraw[1] = 0;
+	return w->err ? -1 : 0;
 }
 
 int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, int level,
@@ -152,7 +172,8 @@ int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, in
 		return -1;
 	}
 	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
-		w->raw[s] = malloc(w->frame);
+		w->rawcap[s] = w->frame;
+		w->raw[s] = malloc(w->rawcap[s]);
 		if (!w->raw[s]) {
 			w->err = ENOMEM;
 			return -1;
@@ -179,29 +200,36 @@ int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, in
 
 int evf_write(struct evf_writer *w, int stream, const void *p, size_t n)
 {
-	const uint8_t *s = p;
-
 	if (stream < 0 || stream >= AEX_EVENTS_STREAMS) {
 		w->err = EINVAL;
 		return -1;
 	}
-	while (n) {
-		size_t k = w->frame - w->nraw[stream];
+	if (w->err)
+		return -1;
+	if (w->nraw[stream] + n > w->rawcap[stream]) {
+		size_t cap = w->rawcap[stream];
+		uint8_t *q;
 
-		if (k > n)
-			k = n;
-		memcpy(w->raw[stream] + w->nraw[stream], s, k);
-		w->nraw[stream] += k;
-		s += k;
-		n -= k;
-		if (w->nraw[stream] < w->frame)
-			continue;
-		/* A full frame goes out, and the other stream's partial one with it: a file cut
-		 * anywhere then lacks at most about a frame of either stream, however unequal
-		 * their volumes. */
-		if (flush_frame(w, stream) < 0 || flush_frame(w, 1 - stream) < 0)
+		while (cap < w->nraw[stream] + n)
+			cap *= 2;
+		q = realloc(w->raw[stream], cap);
+		if (!q) {
+			w->err = ENOMEM;
 			return -1;
+		}
+		w->raw[stream] = q;
+		w->rawcap[stream] = cap;
 	}
+	memcpy(w->raw[stream] + w->nraw[stream], p, n);
+	w->nraw[stream] += n;
+	return 0;
+}
+
+int evf_chunk_end(struct evf_writer *w)
+{
+	if ((w->nraw[0] && w->nraw[1]) || w->nraw[0] > AEX_EVENTS_CHUNK_MAX ||
+	    w->nraw[1] > AEX_EVENTS_CHUNK_MAX)
+		return evf_round(w);
 	return w->err ? -1 : 0;
 }
 
@@ -209,9 +237,8 @@ int evf_finish(struct evf_writer *w, const struct evf_end *end)
 {
 	uint8_t e[AEX_EVENTS_END_SIZE] = { 0 };
 
-	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
-		if (flush_frame(w, s) < 0)
-			return -1;
+	if (evf_round(w) < 0)
+		return -1;
 	put32(e, end->how);
 	put32(e + 4, end->code);
 	put32(e + 8, end->crash);

@@ -36,8 +36,8 @@ struct evf_writer {
 	int fd;
 	bool compress;
 	struct ZSTD_CCtx_s *cx[AEX_EVENTS_STREAMS];   /* one zstd stream per stream */
-	uint8_t *raw[AEX_EVENTS_STREAMS];   /* each stream's frame being filled */
-	size_t nraw[AEX_EVENTS_STREAMS];    /* its bytes */
+	uint8_t *raw[AEX_EVENTS_STREAMS];   /* each stream's bytes of the round not yet written */
+	size_t nraw[AEX_EVENTS_STREAMS], rawcap[AEX_EVENTS_STREAMS];
 	size_t frame;           /* bytes per data frame */
 	uint8_t *out;
 	size_t outcap;
@@ -50,10 +50,19 @@ struct evf_writer {
  * data frame (0: AEX_EVENTS_FRAME_RAW; at most AEX_EVENTS_FRAME_RAW_MAX). 0 or -1 (err). */
 int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, int level,
 		    size_t frame);
-/* Appends bytes to a stream (AEX_EVENTS_STREAM_BYTES or _WORDS; a data frame of the stream
- * goes out every frame bytes). 0 or -1. */
+/* Appends bytes to a stream (AEX_EVENTS_STREAM_BYTES or _WORDS) of the current round: kept
+ * until the round ends. 0 or -1. */
 int evf_write(struct evf_writer *w, int stream, const void *p, size_t n);
-/* The last data frame of stream 0, that of stream 1, and the end frame. 0 or -1. */
+/* Ends the round: its bytes go out as data frames of at most frame bytes, the two streams
+ * interleaved in proportion (the frame of the stream furthest behind in its share of the
+ * round goes next), so that a file cut inside a round holds about the same share of both.
+ * 0 or -1. */
+int evf_round(struct evf_writer *w);
+/* A chunk of the program's pipe ended: the round ends when both streams have bytes in it
+ * (the program writes both buffers out together, docs/event-format.md), or one has more than
+ * a chunk. 0 or -1. */
+int evf_chunk_end(struct evf_writer *w);
+/* The last round, and the end frame. 0 or -1. */
 int evf_finish(struct evf_writer *w, const struct evf_end *end);
 void evf_writer_free(struct evf_writer *w);
 

@@ -26,8 +26,10 @@
  *   0x0f800000 .. 0x0f80ffff  its guard (PROT_NONE)
  *   0x0f810000 state:
  *     +0    $31 of an instrumentation sequence calling in
- *     +4    what writes the buffer out: 0 nothing, 1 __aex_flush (an exit), 2 the signal
- *           handler (a signal then must not write it again)
+ *     +4    what writes the buffers out: 0 nothing, 1 __aex_flush (an exit), 2 the signal
+ *           handler (a signal then must not write them again)
+ *     +8    the start of what the event-byte buffer holds that is not written out yet
+ *     +12   the same for the value-word buffer
  *     +16   save area of __aex_flush (registers $2-$15, $24, $25, $31)
  *     +128  the crash record for aex run (AEX_EVENTS_CRASH_FD): kind, signal, pc
  *     +160  sigaltstack and rt_sigaction arguments
@@ -72,6 +74,8 @@
 
 #define ST_RET		0
 #define ST_FLUSHING	4
+#define ST_MARK		8		/* BUF .. : the event bytes not yet written out start here */
+#define ST_WMARK	12		/* WBUF .. : the value words not yet written out */
 #define ST_SAVE		16
 #define ST_CRASH	128
 #define ST_ARG		160
@@ -226,6 +230,12 @@ __aex_start:
 	move	$7,$0
 	move	$8,$0
 	move	$9,$0
+	lui	$1,STATE_HI
+	lui	$8,BUF_HI
+	sw	$8,ST_MARK($1)
+	lui	$8,WBUF_HI
+	sw	$8,ST_WMARK($1)
+	move	$8,$0
 	move	$1,$0
 	lui	WR,WBUF_HI
 	j	__start
@@ -273,19 +283,27 @@ write_all:
 2:	jr	$31
 	nop
 
-/* Writes the chunk of the $6 bytes at $5 (a buffer's start) of the stream whose bit is in $9
- * (0, or WORDS_HI << 16): its header word at $5 - 4, then the bytes, in one write (nothing
- * when $6 <= 0). Changes $2, $4-$8; returns to $31 through write_all. */
+/* Writes the chunk of the $6 bytes at $5 (in a buffer, after what was written out before)
+ * of the stream whose bit is in $9 (0, or WORDS_HI << 16): its header word in the 4 bytes
+ * before $5 (written out already, or the word below the buffer), stored byte by byte as $5
+ * may be unaligned, then the bytes, in one write (nothing when $6 <= 0). Changes $2, $4-$8;
+ * returns to $31 through write_all. */
 write_chunk:
 	blez	$6,2b
 	or	$8,$6,$9
-	sw	$8,-4($5)
+	sb	$8,-1($5)
+	srl	$8,$8,8
+	sb	$8,-2($5)
+	srl	$8,$8,8
+	sb	$8,-3($5)
+	srl	$8,$8,8
+	sb	$8,-4($5)
 	addiu	$5,$5,-4
 	b	write_all
 	addiu	$6,$6,4
 
-/* Writes the buffers [BUF, BR) and [WBUF, WR) to the event descriptor and resets BR and WR
- * (before an exit). Preserves every register but $1, BR and WR (and $31, which callers keep
+/* Writes what the buffers hold and was not written out, [ST_MARK, BR) and [ST_WMARK, WR), to
+ * the event descriptor and resets BR and WR (before an exit). Preserves every register but $1, BR and WR (and $31, which callers keep
  * in the state area). */
 	.globl	__aex_flush
 	.ent	__aex_flush
@@ -309,17 +327,23 @@ __aex_flush:
 	sw	$24,ST_SAVE+56($1)
 	sw	$25,ST_SAVE+60($1)
 	sw	$31,ST_SAVE+64($1)
-	lui	$5,BUF_HI
+	lw	$5,ST_MARK($1)
+	nop
 	subu	$6,BR,$5			# (first: BR may be $8 or $9)
 	li	$8,1
 	sw	$8,ST_FLUSHING($1)
 	jal	write_chunk
 	move	$9,$0
-	lui	$5,WBUF_HI
+	lw	$5,ST_WMARK($1)
+	nop
 	subu	$6,WR,$5
 	jal	write_chunk
 	lui	$9,WORDS_HI
 	lui	$1,STATE_HI
+	lui	$8,BUF_HI
+	sw	$8,ST_MARK($1)
+	lui	$8,WBUF_HI
+	sw	$8,ST_WMARK($1)
 	sw	$0,ST_FLUSHING($1)
 	lw	$31,ST_SAVE+64($1)
 	lw	$2,ST_SAVE($1)
@@ -397,15 +421,29 @@ __aex_signal:
 	beq	$9,$0,1f			# not in the event bytes' guard
 	lui	$8,SB_BR_HI
 	bne	$20,$8,crash			# not an event store
-	lui	$5,BUF_HI
-	lui	$6,BUF_SIZE_HI
+	lw	$5,ST_MARK($18)
+	lui	$6,GUARD_HI
+	subu	$6,$6,$5
 	jal	write_chunk
 	move	$9,$0
+	lui	$8,BUF_HI
+	sw	$8,ST_MARK($18)
 	lw	$8,UC_BR($17)
 	lui	$9,BUF_SIZE_HI
 	subu	$8,$8,$9
-	b	2f
 	sw	$8,UC_BR($17)
+	/* and the value words so far, so that the two streams reach aex run together */
+	lw	$5,ST_WMARK($18)
+	lw	$6,UC_WR($17)
+	lui	$9,WORDS_HI
+	subu	$6,$6,$5
+	blez	$6,2f				# nothing (or a group that wrapped the buffer)
+	nop
+	jal	write_chunk
+	nop
+	lw	$8,UC_WR($17)
+	b	2f
+	sw	$8,ST_WMARK($18)
 1:	lui	$9,WGUARD_HI
 	subu	$9,$19,$9
 	lui	$8,GUARD_SIZE_HI
@@ -413,26 +451,43 @@ __aex_signal:
 	beq	$9,$0,crash			# the fault is in neither guard
 	lui	$8,SW_WR_HI
 	bne	$20,$8,crash			# not a value store
-	lui	$5,WBUF_HI
-	lui	$6,BUF_SIZE_HI
+	lw	$5,ST_WMARK($18)
+	lui	$6,WGUARD_HI
+	subu	$6,$6,$5
 	jal	write_chunk
 	lui	$9,WORDS_HI
+	lui	$8,WBUF_HI
+	sw	$8,ST_WMARK($18)
 	lw	$8,UC_WR($17)
 	lui	$9,BUF_SIZE_HI
 	subu	$8,$8,$9
 	sw	$8,UC_WR($17)
+	/* and the event bytes so far */
+	lw	$5,ST_MARK($18)
+	lw	$6,UC_BR($17)
+	move	$9,$0
+	subu	$6,$6,$5
+	blez	$6,2f				# nothing (or a group that wrapped the buffer)
+	nop
+	jal	write_chunk
+	nop
+	lw	$8,UC_BR($17)
+	nop
+	sw	$8,ST_MARK($18)
 2:	sw	$0,ST_FLUSHING($18)
 	li	$2,NR_rt_sigreturn
 	syscall
 
 crash:
 	lw	$6,UC_BR($17)
-	lui	$5,BUF_HI
+	lw	$5,ST_MARK($18)
+	nop
 	subu	$6,$6,$5
 	jal	write_chunk
 	move	$9,$0
 	lw	$6,UC_WR($17)
-	lui	$5,WBUF_HI
+	lw	$5,ST_WMARK($18)
+	nop
 	subu	$6,$6,$5
 	jal	write_chunk
 	lui	$9,WORDS_HI

@@ -32,6 +32,8 @@
  *     +32   %g1 %o0-%o5 as the kernel gave them at entry
  *     +64   %g6 and %g7 while a rewritten instruction of a function that steals %g5-%g7
  *           runs (steal.c)
+ *     +72   the start of what the event-byte buffer holds that is not written out yet
+ *     +76   the same for the value-word buffer
  *     +128  the crash record for aex run (AEX_EVENTS_CRASH_FD): kind, signal, pc
  *     +160  sigaltstack and rt_sigaction arguments
  *   0x0f820000 .. 0x0f827fff  the signal stack
@@ -59,6 +61,8 @@
 #define ST_FLUSHING	4
 #define ST_G7		8
 #define ST_SYSCALL_O3	12
+#define ST_MARK		72	/* BUF .. : the event bytes not yet written out start here */
+#define ST_WMARK	76	/* WBUF .. : the value words not yet written out */
 #define ST_SYSCALL	16
 #define ST_ENTRY	32
 #define ST_CRASH	128
@@ -228,7 +232,11 @@ __aex_start:
 	ta	0x10
 	ba	2b
 	 nop
-3:	ld	[%g5+ST_ENTRY], %g1
+3:	sethi	%hi(BUF), %o0
+	st	%o0, [%g5+ST_MARK]
+	sethi	%hi(WBUF), %o0
+	st	%o0, [%g5+ST_WMARK]
+	ld	[%g5+ST_ENTRY], %g1
 	ld	[%g5+ST_ENTRY+4], %o0
 	ld	[%g5+ST_ENTRY+8], %o1
 	ld	[%g5+ST_ENTRY+12], %o2
@@ -251,6 +259,22 @@ fail:
 	mov	127, %o0
 	mov	NR_exit_group, %g1
 	ta	0x10
+
+/* The program's value-word pointer, from the saved registers at %o4, in %o2 (%g7 = STATE).
+ * Inside __aex_syscall the saved %g7 is its link or a temporary, never within a buffer's
+ * reach as a pointer is (WBUF - BUF_SIZE, after a store that wrapped, .. the guard's end);
+ * the pointer is then at ST_G7. Returns to %g5 + 8; changes %g1, %o0 and icc. */
+word_pointer:
+	ld	[%o4+REGS_G7], %o2
+	sethi	%hi(WBUF - BUF_SIZE), %o0
+	sub	%o2, %o0, %o0
+	sethi	%hi(2 * BUF_SIZE + GUARD_SIZE), %g1
+	cmp	%o0, %g1
+	bleu	1f
+	 nop
+	ld	[%g7+ST_G7], %o2
+1:	jmp	%g5+8
+	 nop
 
 /* Writes [%o1, %o1 + %o2) to the event descriptor (nothing when %o2 <= 0); returns to
  * %g5 + 8. Changes %g1, %o0-%o2 and icc; ends the process when the write fails: by SIGPIPE
@@ -281,14 +305,22 @@ write_all:
 2:	jmp	%g5+8
 	 nop
 
-/* Writes the chunk of the %o2 bytes at %o1 (a buffer's start) of the stream whose bit is in
- * %o3 (0 or WORDS): its header word at %o1 - 4, then the bytes, in one write (nothing when
- * %o2 <= 0). Returns to %g5 + 8 through write_all; changes %g1, %o0-%o2 and icc. */
+/* Writes the chunk of the %o2 bytes at %o1 (in a buffer, after what was written out before)
+ * of the stream whose bit is in %o3 (0 or WORDS): its header word in the 4 bytes before %o1
+ * (written out already, or the word below the buffer), stored byte by byte as %o1 may be
+ * unaligned, then the bytes, in one write (nothing when %o2 <= 0). Returns to %g5 + 8 through
+ * write_all; changes %g1, %o0-%o2 and icc. */
 write_chunk:
 	cmp	%o2, 0
 	ble	2b
 	 or	%o2, %o3, %o0
-	st	%o0, [%o1-4]
+	stb	%o0, [%o1-1]
+	srl	%o0, 8, %o0
+	stb	%o0, [%o1-2]
+	srl	%o0, 8, %o0
+	stb	%o0, [%o1-3]
+	srl	%o0, 8, %o0
+	stb	%o0, [%o1-4]
 	sub	%o1, 4, %o1
 	ba	write_all
 	 add	%o2, 4, %o2
@@ -334,13 +366,13 @@ sys_exit:
 	st	%o3, [%g7+ST_SYSCALL_O3]
 	mov	1, %g5
 	st	%g5, [%g7+ST_FLUSHING]
-	sethi	%hi(BUF), %o1
+	ld	[%g7+ST_MARK], %o1
 	sub	%g6, %o1, %o2
 	mov	0, %o3
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
-	sethi	%hi(WBUF), %o1
+	ld	[%g7+ST_WMARK], %o1
 	ld	[%g7+ST_G7], %o2
 	sub	%o2, %o1, %o2
 	sethi	%hi(WORDS), %o3
@@ -348,8 +380,10 @@ sys_exit:
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
 	sethi	%hi(BUF), %g6
+	st	%g6, [%g7+ST_MARK]
 	sethi	%hi(WBUF), %o1
 	st	%o1, [%g7+ST_G7]
+	st	%o1, [%g7+ST_WMARK]
 	st	%g0, [%g7+ST_FLUSHING]
 	ld	[%g7+ST_SYSCALL], %g1
 	ld	[%g7+ST_SYSCALL+4], %o0
@@ -411,17 +445,36 @@ __aex_signal:
 	cmp	%g5, %o0
 	bne	crash				! not an event store
 	 nop
-	sethi	%hi(BUF), %o1
-	sethi	%hi(BUF_SIZE), %o2
+	ld	[%g7+ST_MARK], %o1
+	sethi	%hi(GUARD), %o2
+	sub	%o2, %o1, %o2
 	mov	0, %o3
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
+	sethi	%hi(BUF), %g5
+	st	%g5, [%g7+ST_MARK]
 	ld	[%o4+REGS_G6], %g5
 	sethi	%hi(BUF_SIZE), %g1
 	sub	%g5, %g1, %g5
+	st	%g5, [%o4+REGS_G6]
+	/* and the value words so far, so that the two streams reach aex run together */
+	sethi	%hi(word_pointer), %g5
+	jmpl	%g5+%lo(word_pointer), %g5
+	 nop
+	ld	[%g7+ST_WMARK], %o1
+	sub	%o2, %o1, %o2
+	cmp	%o2, 0
+	ble	2f				! nothing (or a group that wrapped the buffer)
+	 sethi	%hi(WORDS), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(word_pointer), %g5
+	jmpl	%g5+%lo(word_pointer), %g5
+	 nop
 	ba	2f
-	 st	%g5, [%o4+REGS_G6]
+	 st	%o2, [%g7+ST_WMARK]
 1:	sethi	%hi(WGUARD), %g1
 	sub	%o3, %g1, %g1
 	cmp	%g1, %o2
@@ -431,39 +484,49 @@ __aex_signal:
 	cmp	%g5, %o0
 	bne	crash				! not a value store
 	 nop
-	sethi	%hi(WBUF), %o1
-	sethi	%hi(BUF_SIZE), %o2
+	ld	[%g7+ST_WMARK], %o1
+	sethi	%hi(WGUARD), %o2
+	sub	%o2, %o1, %o2
 	sethi	%hi(WORDS), %o3
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
+	sethi	%hi(WBUF), %g5
+	st	%g5, [%g7+ST_WMARK]
 	ld	[%o4+REGS_G7], %g5
 	sethi	%hi(BUF_SIZE), %g1
 	sub	%g5, %g1, %g5
 	st	%g5, [%o4+REGS_G7]
+	/* and the event bytes so far */
+	ld	[%g7+ST_MARK], %o1
+	ld	[%o4+REGS_G6], %o2
+	sub	%o2, %o1, %o2
+	cmp	%o2, 0
+	ble	2f				! nothing (or a group that wrapped the buffer)
+	 mov	0, %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	ld	[%o4+REGS_G6], %o2
+	st	%o2, [%g7+ST_MARK]
 2:	st	%g0, [%g7+ST_FLUSHING]
 	mov	NR_rt_sigreturn, %g1
 	ta	0x10
 
 crash:
-	sethi	%hi(BUF), %o1
+	ld	[%g7+ST_MARK], %o1
 	ld	[%o4+REGS_G6], %o2
 	sub	%o2, %o1, %o2
 	mov	0, %o3
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
-	sethi	%hi(WBUF), %o1
-	ld	[%o4+REGS_G7], %o2
-	sub	%o2, %o1, %o2
-	sethi	%hi(BUF_SIZE), %o0
-	cmp	%o2, %o0
-	bleu	3f
+	sethi	%hi(word_pointer), %g5
+	jmpl	%g5+%lo(word_pointer), %g5
 	 nop
-	/* inside __aex_syscall, %g7 is its link: the pointer is at ST_G7 */
-	ld	[%g7+ST_G7], %o2
+	ld	[%g7+ST_WMARK], %o1
 	sub	%o2, %o1, %o2
-3:	sethi	%hi(WORDS), %o3
+	sethi	%hi(WORDS), %o3
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
