@@ -21,22 +21,12 @@
 /* What the writer does while the program runs. */
 struct writer {
 	struct evf_writer w;
-	struct evf_demux dm;        /* the event pipe's chunks */
+	struct evf_pipe pipe;       /* the event pipe's chunks, into w */
 	int ev, crash;              /* read ends of the event and crash-record pipes */
 	uint8_t crash_rec[AEX_EVENTS_CRASH_SIZE];
 	size_t ncrash;
 	int read_err;
 };
-
-static int put_stream(void *ctx, int stream, const uint8_t *p, size_t n)
-{
-	struct writer *wr = ctx;
-
-	if (evf_write(&wr->w, stream, p, n) < 0)
-		return -1;
-	/* the demultiplexer counts the chunk's bytes down after this call */
-	return wr->dm.left == n ? evf_chunk_end(&wr->w) : 0;
-}
 
 /* Stores everything the program writes until it closes its end; then its crash record, if
  * any. A failed write (a full disk) or a malformed chunk of the pipe stops the storing, not
@@ -61,8 +51,8 @@ static void store_events(void *ctx)
 		}
 		if (n == 0)
 			break;
-		if (!wr->w.err && !wr->dm.bad)
-			evf_demux(&wr->dm, buf, (size_t)n, put_stream, wr);
+		if (!wr->w.err && !wr->pipe.dm.bad)
+			evf_demux(&wr->pipe.dm, buf, (size_t)n, evf_pipe_put, &wr->pipe);
 	}
 	while (wr->ncrash < sizeof wr->crash_rec) {
 		ssize_t n = read(wr->crash, wr->crash_rec + wr->ncrash,
@@ -145,7 +135,8 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	if (elf_build_id(plain, &h.build) < 0)
 		goto out;
 	h.big_endian = t ? t->big_endian : true;
-	evf_demux_init(&wr.dm, h.big_endian);
+	wr.pipe.w = &wr.w;
+	evf_demux_init(&wr.pipe.dm, h.big_endian);
 	snprintf(h.isa, sizeof h.isa, "%s", tc->isa);
 	out = to_stdout ? fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
 			: open(o->events, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -205,9 +196,9 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	if (wr.read_err) {
 		util_error("reading the program's events: %s", strerror(wr.read_err));
 		rc = -1;
-	} else if (wr.dm.bad) {
+	} else if (wr.pipe.dm.bad) {
 		util_error("the program's event pipe is malformed at pipe byte %llu",
-			   (unsigned long long)wr.dm.off);
+			   (unsigned long long)wr.pipe.dm.off);
 		rc = -1;
 	} else if (wr.w.err) {
 		util_error("%s: writing the event trace failed: %s; it holds the first %llu event "

@@ -579,3 +579,13 @@ int evf_demux(struct evf_demux *d, const void *p, size_t n, evf_put_fn put, void
 	}
 	return 0;
 }
+
+int evf_pipe_put(void *ctx, int stream, const uint8_t *p, size_t n)
+{
+	struct evf_pipe *pp = ctx;
+
+	if (evf_write(pp->w, stream, p, n) < 0)
+		return -1;
+	/* evf_demux counts the chunk's bytes down after this call */
+	return pp->dm.left == n ? evf_chunk_end(pp->w) : 0;
+}

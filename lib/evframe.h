@@ -127,5 +127,12 @@ void evf_demux_init(struct evf_demux *d, bool big_endian);
  * come. 0; -1 at a malformed chunk header (a length of 0 or above AEX_EVENTS_CHUNK_MAX, or a
  * stream 1 chunk not a multiple of 4: d->bad, d->off) or when put stops. */
 int evf_demux(struct evf_demux *d, const void *p, size_t n, evf_put_fn put, void *ctx);
+/* The usual put of evf_demux: ctx is a struct evf_pipe; the chunk's bytes go to the writer's
+ * stream, and the writer's round ends where the chunk ends (evf_chunk_end). */
+struct evf_pipe {
+	struct evf_writer *w;
+	struct evf_demux dm;
+};
+int evf_pipe_put(void *ctx, int stream, const uint8_t *p, size_t n);
 
 #endif

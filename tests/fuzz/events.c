@@ -21,11 +21,6 @@
 
 static size_t seen;
 
-static int put_stream(void *ctx, int stream, const uint8_t *p, size_t n)
-{
-	return evf_write(ctx, stream, p, n);
-}
-
 static int sink_records(void *ctx, const aex_record *r, size_t n)
 {
 	(void)ctx;
@@ -51,13 +46,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct evf_header h = { rg_program.big_endian, "", rg_program.build };
 		struct evf_end end = { AEX_EVENTS_HOW_EXITED, 0, 0, 0, 0 };
 		struct evf_writer w;
-		struct evf_demux dm;
+		struct evf_pipe pp = { &w, { 0 } };
 
 		for (int i = 0; i < 8 && rg_program.isa[i]; i++)
 			h.isa[i] = rg_program.isa[i];
-		evf_demux_init(&dm, rg_program.big_endian);
+		evf_demux_init(&pp.dm, rg_program.big_endian);
 		if (evf_writer_open(&w, fd, &h, (data[0] >> 1) & 1 ? 1 : 0, 256) < 0 ||
-		    (evf_demux(&dm, data + 1, size - 1, put_stream, &w) < 0 && !dm.bad) ||
+		    (evf_demux(&pp.dm, data + 1, size - 1, evf_pipe_put, &pp) < 0 && !pp.dm.bad) ||
 		    evf_finish(&w, &end) < 0)
 			abort();
 		evf_writer_free(&w);
