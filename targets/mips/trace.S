@@ -380,6 +380,38 @@ __aex_unsupported:
 	.end	__aex_unsupported
 	.size	__aex_unsupported, .-__aex_unsupported
 
+/* In the signal handler ($17 the ucontext, $18 STATE), for a full buffer: write out the rest
+ * of it (from its mark to its guard), reset its mark and move the saved pointer (at \uc in
+ * the ucontext) back by BUF_SIZE; then write out the other buffer up to its saved pointer
+ * (not past it: the faulting group may have stored there already), when that is past its
+ * mark (it is not after a group that wrapped it), and move its mark there, so that the two
+ * streams reach aex run together. \bit, \obit: the streams' bits (high halves). Ends with a
+ * branch to 2f. */
+	.macro	full_flush mark, guard_hi, buf_hi, uc, bit, omark, ouc, obit
+	lw	$5,\mark($18)
+	lui	$6,\guard_hi
+	subu	$6,$6,$5
+	jal	write_chunk
+	lui	$9,\bit
+	lui	$8,\buf_hi
+	sw	$8,\mark($18)
+	lw	$8,\uc($17)
+	lui	$9,BUF_SIZE_HI
+	subu	$8,$8,$9
+	sw	$8,\uc($17)
+	lw	$5,\omark($18)
+	lw	$6,\ouc($17)
+	lui	$9,\obit
+	subu	$6,$6,$5
+	blez	$6,2f
+	nop
+	jal	write_chunk
+	nop
+	lw	$8,\ouc($17)
+	b	2f
+	sw	$8,\omark($18)
+	.endm
+
 /* Every signal whose default action ends the process (on the signal stack, all signals
  * blocked). A SIGSEGV in a guard whose pc is an event store of that buffer (an `sb` through
  * BR, a `sw` through WR) is a full buffer: write it out, move the saved pointer down by
@@ -421,29 +453,8 @@ __aex_signal:
 	beq	$9,$0,1f			# not in the event bytes' guard
 	lui	$8,SB_BR_HI
 	bne	$20,$8,crash			# not an event store
-	lw	$5,ST_MARK($18)
-	lui	$6,GUARD_HI
-	subu	$6,$6,$5
-	jal	write_chunk
-	move	$9,$0
-	lui	$8,BUF_HI
-	sw	$8,ST_MARK($18)
-	lw	$8,UC_BR($17)
-	lui	$9,BUF_SIZE_HI
-	subu	$8,$8,$9
-	sw	$8,UC_BR($17)
-	/* and the value words so far, so that the two streams reach aex run together */
-	lw	$5,ST_WMARK($18)
-	lw	$6,UC_WR($17)
-	lui	$9,WORDS_HI
-	subu	$6,$6,$5
-	blez	$6,2f				# nothing (or a group that wrapped the buffer)
 	nop
-	jal	write_chunk
-	nop
-	lw	$8,UC_WR($17)
-	b	2f
-	sw	$8,ST_WMARK($18)
+	full_flush ST_MARK, GUARD_HI, BUF_HI, UC_BR, 0, ST_WMARK, UC_WR, WORDS_HI
 1:	lui	$9,WGUARD_HI
 	subu	$9,$19,$9
 	lui	$8,GUARD_SIZE_HI
@@ -451,29 +462,8 @@ __aex_signal:
 	beq	$9,$0,crash			# the fault is in neither guard
 	lui	$8,SW_WR_HI
 	bne	$20,$8,crash			# not a value store
-	lw	$5,ST_WMARK($18)
-	lui	$6,WGUARD_HI
-	subu	$6,$6,$5
-	jal	write_chunk
-	lui	$9,WORDS_HI
-	lui	$8,WBUF_HI
-	sw	$8,ST_WMARK($18)
-	lw	$8,UC_WR($17)
-	lui	$9,BUF_SIZE_HI
-	subu	$8,$8,$9
-	sw	$8,UC_WR($17)
-	/* and the event bytes so far */
-	lw	$5,ST_MARK($18)
-	lw	$6,UC_BR($17)
-	move	$9,$0
-	subu	$6,$6,$5
-	blez	$6,2f				# nothing (or a group that wrapped the buffer)
 	nop
-	jal	write_chunk
-	nop
-	lw	$8,UC_BR($17)
-	nop
-	sw	$8,ST_MARK($18)
+	full_flush ST_WMARK, WGUARD_HI, WBUF_HI, UC_WR, WORDS_HI, ST_MARK, UC_BR, 0
 2:	sw	$0,ST_FLUSHING($18)
 	li	$2,NR_rt_sigreturn
 	syscall

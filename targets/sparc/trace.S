@@ -260,6 +260,12 @@ fail:
 	mov	NR_exit_group, %g1
 	ta	0x10
 
+/* The program's event-byte pointer, from the saved registers at %o4, in %o2; returns to
+ * %g5 + 8. */
+byte_pointer:
+	jmp	%g5+8
+	 ld	[%o4+REGS_G6], %o2
+
 /* The program's value-word pointer, from the saved registers at %o4, in %o2 (%g7 = STATE).
  * Inside __aex_syscall the saved %g7 is its link or a temporary, never within a buffer's
  * reach as a pointer is (WBUF - BUF_SIZE, after a store that wrapped, .. the guard's end);
@@ -401,6 +407,45 @@ sys_fork:
 	 mov	fork_len, %o2
 	.size	__aex_syscall, .-__aex_syscall
 
+/* In the signal handler (%o4 the saved registers, %g7 STATE), for a full buffer: write out
+ * the rest of it (from its mark to its guard), reset its mark and move the saved pointer (at
+ * \regs) back by BUF_SIZE; then write out the other buffer up to the program's pointer (\optr:
+ * the routine that finds it; not past it: the faulting group may have stored there already),
+ * when that is past its mark (it is not after a group that wrapped it), and move its mark
+ * there, so that the two streams reach aex run together. \bit, \obit: the streams' bits.
+ * Ends with a branch to 2f. */
+	.macro	full_flush mark, guard, buf, regs, bit, omark, optr, obit
+	ld	[%g7+\mark], %o1
+	sethi	%hi(\guard), %o2
+	sub	%o2, %o1, %o2
+	sethi	%hi(\bit), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(\buf), %g5
+	st	%g5, [%g7+\mark]
+	ld	[%o4+\regs], %g5
+	sethi	%hi(BUF_SIZE), %g1
+	sub	%g5, %g1, %g5
+	st	%g5, [%o4+\regs]
+	sethi	%hi(\optr), %g5
+	jmpl	%g5+%lo(\optr), %g5
+	 nop
+	ld	[%g7+\omark], %o1
+	sub	%o2, %o1, %o2
+	cmp	%o2, 0
+	ble	2f
+	 sethi	%hi(\obit), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(\optr), %g5
+	jmpl	%g5+%lo(\optr), %g5
+	 nop
+	ba	2f
+	 st	%o2, [%g7+\omark]
+	.endm
+
 /* Every signal whose default action ends the process (on the signal stack, registers above).
  * A SIGSEGV of a `stb` through %g6 into its guard, or of a `st` through %g7 into its guard, is
  * a full buffer: write it out, move the saved pointer down by BUF_SIZE and return; the store
@@ -445,36 +490,7 @@ __aex_signal:
 	cmp	%g5, %o0
 	bne	crash				! not an event store
 	 nop
-	ld	[%g7+ST_MARK], %o1
-	sethi	%hi(GUARD), %o2
-	sub	%o2, %o1, %o2
-	mov	0, %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
-	sethi	%hi(BUF), %g5
-	st	%g5, [%g7+ST_MARK]
-	ld	[%o4+REGS_G6], %g5
-	sethi	%hi(BUF_SIZE), %g1
-	sub	%g5, %g1, %g5
-	st	%g5, [%o4+REGS_G6]
-	/* and the value words so far, so that the two streams reach aex run together */
-	sethi	%hi(word_pointer), %g5
-	jmpl	%g5+%lo(word_pointer), %g5
-	 nop
-	ld	[%g7+ST_WMARK], %o1
-	sub	%o2, %o1, %o2
-	cmp	%o2, 0
-	ble	2f				! nothing (or a group that wrapped the buffer)
-	 sethi	%hi(WORDS), %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
-	sethi	%hi(word_pointer), %g5
-	jmpl	%g5+%lo(word_pointer), %g5
-	 nop
-	ba	2f
-	 st	%o2, [%g7+ST_WMARK]
+	full_flush ST_MARK, GUARD, BUF, REGS_G6, 0, ST_WMARK, word_pointer, WORDS
 1:	sethi	%hi(WGUARD), %g1
 	sub	%o3, %g1, %g1
 	cmp	%g1, %o2
@@ -484,38 +500,16 @@ __aex_signal:
 	cmp	%g5, %o0
 	bne	crash				! not a value store
 	 nop
-	ld	[%g7+ST_WMARK], %o1
-	sethi	%hi(WGUARD), %o2
-	sub	%o2, %o1, %o2
-	sethi	%hi(WORDS), %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
-	sethi	%hi(WBUF), %g5
-	st	%g5, [%g7+ST_WMARK]
-	ld	[%o4+REGS_G7], %g5
-	sethi	%hi(BUF_SIZE), %g1
-	sub	%g5, %g1, %g5
-	st	%g5, [%o4+REGS_G7]
-	/* and the event bytes so far */
-	ld	[%g7+ST_MARK], %o1
-	ld	[%o4+REGS_G6], %o2
-	sub	%o2, %o1, %o2
-	cmp	%o2, 0
-	ble	2f				! nothing (or a group that wrapped the buffer)
-	 mov	0, %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
-	ld	[%o4+REGS_G6], %o2
-	st	%o2, [%g7+ST_MARK]
+	full_flush ST_WMARK, WGUARD, WBUF, REGS_G7, WORDS, ST_MARK, byte_pointer, 0
 2:	st	%g0, [%g7+ST_FLUSHING]
 	mov	NR_rt_sigreturn, %g1
 	ta	0x10
 
 crash:
+	sethi	%hi(byte_pointer), %g5
+	jmpl	%g5+%lo(byte_pointer), %g5
+	 nop
 	ld	[%g7+ST_MARK], %o1
-	ld	[%o4+REGS_G6], %o2
 	sub	%o2, %o1, %o2
 	mov	0, %o3
 	sethi	%hi(write_chunk), %g5
