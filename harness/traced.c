@@ -12,58 +12,283 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* What the writer does while the program runs. */
-struct writer {
+/* One process of the run: its event pipe, stored into its own event trace. */
+struct proc {
+	char *name;                 /* "0", "0.1", "0.1.2": the golden plugin's naming */
+	char *path;                 /* its event trace: the run's path, then the name's suffix */
+	uint32_t pid;
+	int parent;                 /* index in the run's procs, -1 for the first */
+	unsigned nth;               /* it is its parent's nth child */
+	uint64_t at[AEX_EVENTS_STREAMS];   /* the parent's stream offsets at the fork */
+	unsigned forks;             /* children so far */
+	int fd;                     /* read end of its event pipe; -1 at its end */
+	int out;
 	struct evf_writer w;
-	struct evf_pipe pipe;       /* the event pipe's chunks, into w */
-	int ev, crash;              /* read ends of the event and crash-record pipes */
-	uint8_t crash_rec[AEX_EVENTS_CRASH_SIZE];
-	size_t ncrash;
-	int read_err;
+	struct evf_pipe pipe;
+	struct run_ctl *run;
+	bool exited, crashed;       /* its exit or crash control chunk came */
+	uint32_t status, signal, pc;
+	char err[200];              /* why its trace is not whole */
 };
 
-/* Stores everything the program writes until it closes its end; then its crash record, if
- * any. A failed write (a full disk) or a malformed chunk of the pipe stops the storing, not
- * the reading: the program runs on as without tracing. */
+/* A pipe's read end a process sent before a fork, not yet claimed by its fork chunk. */
+struct handed {
+	uint32_t pid;
+	int fd;
+};
+
+/* What the writer does while the program runs. */
+struct run_ctl {
+	const struct traced_opts *o;
+	struct evf_header h;
+	struct proc *procs;
+	size_t nprocs, cap;
+	int sock;                   /* our end of the process socket; -1 once it ended */
+	struct handed *handed;
+	size_t nhanded, hcap;
+	int read_err;
+	char err[240];              /* the first error of the run */
+};
+
+static uint32_t guest_word(const uint8_t *p, bool big_endian);
+
+static void run_error(struct run_ctl *rc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void run_error(struct run_ctl *rc, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (rc->err[0])
+		return;
+	va_start(ap, fmt);
+	vsnprintf(rc->err, sizeof rc->err, fmt, ap);
+	va_end(ap);
+}
+
+static int proc_control(void *ctx, const uint8_t *p, size_t n);
+
+/* A new process's writer on the run's header; its event trace is opened here, the first
+ * process's by traced_run. */
+static struct proc *proc_add(struct run_ctl *rc, int parent, int fd)
+{
+	struct proc *pr;
+
+	if (rc->nprocs == rc->cap) {
+		rc->cap = rc->cap ? 2 * rc->cap : 8;
+		rc->procs = util_xrealloc(rc->procs, rc->cap * sizeof *rc->procs);
+		/* the pipes' contexts point into the array */
+		for (size_t i = 0; i < rc->nprocs; i++) {
+			rc->procs[i].pipe.w = &rc->procs[i].w;
+			rc->procs[i].pipe.control_ctx = &rc->procs[i];
+		}
+	}
+	pr = &rc->procs[rc->nprocs++];
+	memset(pr, 0, sizeof *pr);
+	pr->parent = parent;
+	pr->fd = fd;
+	pr->out = -1;
+	pr->run = rc;
+	pr->pipe.w = &pr->w;
+	pr->pipe.control = proc_control;
+	pr->pipe.control_ctx = pr;
+	evf_demux_init(&pr->pipe.dm, rc->h.big_endian);
+	return pr;
+}
+
+/* The read end the process pid sent before its fork: from those received, else from the
+ * socket (it was sent before the fork chunk was written, so it is there). -1 if none. */
+static int claim_handed(struct run_ctl *rc, uint32_t pid)
+{
+	for (;;) {
+		uint8_t body[4];
+		char cbuf[CMSG_SPACE(sizeof(int))];
+		struct iovec iov = { body, sizeof body };
+		struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+				     .msg_controllen = sizeof cbuf };
+		struct cmsghdr *cm;
+		ssize_t n;
+		int fd = -1;
+
+		for (size_t i = 0; i < rc->nhanded; i++) {
+			if (rc->handed[i].pid == pid) {
+				fd = rc->handed[i].fd;
+				rc->handed[i] = rc->handed[--rc->nhanded];
+				return fd;
+			}
+		}
+		if (rc->sock < 0)
+			return -1;
+		n = recvmsg(rc->sock, &mh, MSG_CMSG_CLOEXEC);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			close(rc->sock);
+			rc->sock = -1;
+			return -1;
+		}
+		for (cm = CMSG_FIRSTHDR(&mh); cm; cm = CMSG_NXTHDR(&mh, cm))
+			if (cm->cmsg_level == SOL_SOCKET && cm->cmsg_type == SCM_RIGHTS &&
+			    cm->cmsg_len == CMSG_LEN(sizeof(int)))
+				memcpy(&fd, CMSG_DATA(cm), sizeof fd);
+		if (fd < 0 || n != sizeof body) {
+			if (fd >= 0)
+				close(fd);
+			run_error(rc, "a malformed message on the process socket");
+			continue;
+		}
+		if (rc->nhanded == rc->hcap) {
+			rc->hcap = rc->hcap ? 2 * rc->hcap : 8;
+			rc->handed = util_xrealloc(rc->handed, rc->hcap * sizeof *rc->handed);
+		}
+		rc->handed[rc->nhanded++] = (struct handed){ guest_word(body, rc->h.big_endian), fd };
+	}
+}
+
+/* A fork chunk of process i: its child's pipe, trace and writer. */
+static void proc_forked(struct run_ctl *rc, size_t i, uint32_t pid, uint32_t child)
+{
+	struct proc *pr = &rc->procs[i], *c;
+	int fd = claim_handed(rc, pid);
+	const char *dot;
+
+	pr->pid = pid;
+	pr->forks++;
+	if (fd < 0) {
+		run_error(rc, "process %s forked (pid %u) without handing its child's events over",
+			  pr->name, child);
+		return;
+	}
+	(void)fcntl(fd, F_SETPIPE_SZ, 1 << 20);
+	c = proc_add(rc, (int)i, fd);
+	pr = &rc->procs[i];
+	c->pid = child;
+	c->nth = pr->forks;
+	c->name = util_xasprintf("%s.%u", pr->name, pr->forks);
+	dot = strchr(c->name, '.');
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+		c->at[s] = pr->w.raw_off[s] + pr->w.nraw[s];
+	if (strcmp(rc->o->events, "-") == 0) {
+		snprintf(c->err, sizeof c->err, "its events were read and dropped: a program that "
+			 "forks needs its event trace in a file");
+		run_error(rc, "process %s: %s", c->name, c->err);
+		return;
+	}
+	c->path = util_xasprintf("%s%s", rc->o->events, dot);
+	c->out = open(c->path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (c->out < 0 || evf_writer_open(&c->w, c->out, &rc->h, rc->o->level, rc->o->frame) < 0) {
+		snprintf(c->err, sizeof c->err, "%s: %s", c->path,
+			 strerror(c->out < 0 ? errno : c->w.err));
+		run_error(rc, "%s", c->err);
+	}
+}
+
+static int proc_control(void *ctx, const uint8_t *p, size_t n)
+{
+	struct proc *pr = ctx;
+	struct run_ctl *rc = pr->run;
+	bool be = rc->h.big_endian;
+	uint32_t kind = guest_word(p, be);
+
+	if (kind == AEX_EVENTS_CONTROL_FORK && n == 12) {
+		proc_forked(rc, (size_t)(pr - rc->procs), guest_word(p + 4, be), guest_word(p + 8, be));
+	} else if (kind == AEX_EVENTS_CONTROL_CRASH && n == AEX_EVENTS_CRASH_SIZE) {
+		pr->crashed = true;
+		pr->signal = guest_word(p + 4, be);
+		pr->pc = guest_word(p + 8, be);
+	} else if (kind == AEX_EVENTS_CONTROL_EXIT && n == 8) {
+		pr->exited = true;
+		pr->status = guest_word(p + 4, be);
+	} else {
+		pr->pipe.dm.bad = true;
+		return -1;
+	}
+	return 0;
+}
+
+/* Reads a process's pipe once: false at its end. */
+static bool proc_read(struct run_ctl *rc, size_t i, uint8_t *buf, size_t cap)
+{
+	struct proc *pr = &rc->procs[i];
+	ssize_t n = read(pr->fd, buf, cap);
+
+	if (n < 0 && errno == EINTR)
+		return true;
+	if (n < 0)
+		rc->read_err = errno;
+	if (n <= 0)
+		return false;
+	if (pr->out >= 0 && !pr->w.err && !pr->pipe.dm.bad)
+		evf_demux(&pr->pipe.dm, buf, (size_t)n, evf_pipe_put, &pr->pipe);
+	return true;
+}
+
+/* Stores everything the processes write until each has closed its end, and takes the pipes
+ * of new processes from the socket. A failed write (a full disk) or a malformed chunk of a
+ * pipe stops the storing of that process, not the reading: the program runs on as without
+ * tracing. */
 static void store_events(void *ctx)
 {
-	struct writer *wr = ctx;
+	struct run_ctl *rc = ctx;
 	size_t cap = 1u << 20;
 	uint8_t *buf = util_xmalloc(cap);
+	struct pollfd *pf = NULL;
+	size_t *who = NULL, npf = 0;
 
-	/* our copies of the write ends: the program's must be the last, for the end of file */
+	/* our copies of the program's ends: the program's must be the last, for the end of file */
 	close(AEX_EVENTS_FD);
-	close(AEX_EVENTS_CRASH_FD);
+	close(AEX_EVENTS_SOCKET_FD);
 	for (;;) {
-		ssize_t n = read(wr->ev, buf, cap);
+		size_t open = 0;
 
-		if (n < 0 && errno == EINTR)
+		pf = util_xrealloc(pf, (rc->nprocs + 1) * sizeof *pf);
+		who = util_xrealloc(who, (rc->nprocs + 1) * sizeof *who);
+		npf = 0;
+		for (size_t i = 0; i < rc->nprocs; i++) {
+			if (rc->procs[i].fd < 0)
+				continue;
+			pf[npf] = (struct pollfd){ .fd = rc->procs[i].fd, .events = POLLIN };
+			who[npf++] = i;
+			open++;
+		}
+		if (!open)
+			break;
+		if (open == 1) {
+			/* one process: plain blocking reads */
+			size_t i = who[0];
+
+			if (!proc_read(rc, i, buf, cap)) {
+				close(rc->procs[i].fd);
+				rc->procs[i].fd = -1;
+			}
 			continue;
-		if (n < 0) {
-			wr->read_err = errno;
+		}
+		if (poll(pf, npf, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			rc->read_err = errno;
 			break;
 		}
-		if (n == 0)
-			break;
-		if (!wr->w.err && !wr->pipe.dm.bad)
-			evf_demux(&wr->pipe.dm, buf, (size_t)n, evf_pipe_put, &wr->pipe);
-	}
-	while (wr->ncrash < sizeof wr->crash_rec) {
-		ssize_t n = read(wr->crash, wr->crash_rec + wr->ncrash,
-				 sizeof wr->crash_rec - wr->ncrash);
+		for (size_t k = 0; k < npf; k++) {
+			size_t i = who[k];
 
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		wr->ncrash += (size_t)n;
+			if (!pf[k].revents)
+				continue;
+			if (!proc_read(rc, i, buf, cap)) {
+				close(rc->procs[i].fd);
+				rc->procs[i].fd = -1;
+			}
+		}
 	}
+	free(pf);
+	free(who);
 	free(buf);
 }
 
@@ -91,14 +316,15 @@ static struct run_opts guest_opts(const struct toolchain *tc, const char *traced
 	return r;
 }
 
-/* Events discarded: the program writes them to /dev/null itself. */
+/* Events discarded: the program writes them to /dev/null itself, and so do its children (the
+ * process socket is /dev/null too, not a socket: the runtime then keeps the descriptor). */
 static int run_discarded(const struct toolchain *tc, const char *traced,
 			 const struct traced_opts *o)
 {
 	struct run_opts r = guest_opts(tc, traced, o);
 	int fd = open("/dev/null", O_WRONLY | O_CLOEXEC), rc;
 
-	if (fd < 0 || dup2(fd, AEX_EVENTS_FD) < 0) {
+	if (fd < 0 || dup2(fd, AEX_EVENTS_FD) < 0 || dup2(fd, AEX_EVENTS_SOCKET_FD) < 0) {
 		util_error("/dev/null: %s", strerror(errno));
 		if (fd >= 0)
 			close(fd);
@@ -106,9 +332,79 @@ static int run_discarded(const struct toolchain *tc, const char *traced,
 	}
 	close(fd);
 	fcntl(AEX_EVENTS_FD, F_SETFD, FD_CLOEXEC);
+	fcntl(AEX_EVENTS_SOCKET_FD, F_SETFD, FD_CLOEXEC);
+	r.keep_fd2 = AEX_EVENTS_SOCKET_FD;
 	rc = run_guest(&r);
 	close(AEX_EVENTS_FD);
+	close(AEX_EVENTS_SOCKET_FD);
 	return rc;
+}
+
+/* A process's end frame: the first's from its wait status, the others' from their exit or
+ * crash chunks (a process that sent neither was killed by a signal it could not catch). */
+static void proc_finish(struct proc *pr, int status, bool first)
+{
+	struct evf_end end = { 0 };
+
+	if (first && WIFSIGNALED(status)) {
+		end.how = AEX_EVENTS_HOW_KILLED;
+		end.code = (uint32_t)WTERMSIG(status);
+	} else if (first) {
+		end.how = AEX_EVENTS_HOW_EXITED;
+		end.code = (uint32_t)WEXITSTATUS(status);
+	} else if (pr->exited) {
+		end.how = AEX_EVENTS_HOW_EXITED;
+		end.code = pr->status & 0xff;
+	} else {
+		end.how = AEX_EVENTS_HOW_KILLED;
+		end.code = pr->crashed ? pr->signal : 0;
+	}
+	if (pr->crashed) {
+		end.crash = 1;
+		end.signal = pr->signal;
+		end.pc = pr->pc;
+	}
+	if (pr->out >= 0 && !pr->w.err)
+		evf_finish(&pr->w, &end);
+	pr->status = end.code;
+	if (end.how == AEX_EVENTS_HOW_KILLED)
+		pr->signal = end.code;
+	pr->exited = end.how == AEX_EVENTS_HOW_EXITED;
+}
+
+/* The run record (docs/processes.md): the process tree, where each fork happened in its
+ * parent's event trace, how each process ended. */
+static int write_run_record(const struct run_ctl *rc, const char *path)
+{
+	FILE *f = fopen(path, "w");
+
+	if (!f) {
+		util_error("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	fprintf(f, "aex-run 1\n");
+	for (size_t i = 0; i < rc->nprocs; i++) {
+		const struct proc *pr = &rc->procs[i];
+		const char *base = strrchr(pr->path ? pr->path : rc->o->events, '/');
+
+		fprintf(f, "process %s pid %u", pr->name, pr->pid);
+		if (pr->parent >= 0)
+			fprintf(f, " parent %s fork %u at %llu %llu", rc->procs[pr->parent].name,
+				pr->nth, (unsigned long long)pr->at[0], (unsigned long long)pr->at[1]);
+		fprintf(f, " events %s", base ? base + 1 : pr->path ? pr->path : rc->o->events);
+		if (pr->crashed)
+			fprintf(f, " crash %u 0x%08x", pr->signal, pr->pc);
+		else if (pr->exited)
+			fprintf(f, " exit %u", pr->status);
+		else
+			fprintf(f, " killed %u", pr->signal);
+		fprintf(f, " forks %u%s%s\n", pr->forks, pr->err[0] ? " error " : "", pr->err);
+	}
+	if (fclose(f) != 0) {
+		util_error("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	return 0;
 }
 
 int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *o)
@@ -116,14 +412,16 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	const struct target *t = target_get(tc->isa);
 	char *traced = util_xasprintf("%s/traced", dir), *plain = util_xasprintf("%s/plain", dir);
 	bool to_stdout = o->events && strcmp(o->events, "-") == 0;
-	struct evf_header h = { 0 };
-	struct writer wr;
+	struct run_ctl run;
+	struct proc *first;
 	struct run_opts r;
-	struct evf_end end = { 0 };
-	int out = -1, ev[2] = { -1, -1 }, cr[2] = { -1, -1 }, status = 0, rc = -1;
+	int ev[2] = { -1, -1 }, so[2] = { -1, -1 }, status = 0, rc = -1;
 
-	memset(&wr, 0, sizeof wr);
+	memset(&run, 0, sizeof run);
+	run.o = o;
+	run.sock = -1;
 	o->raw_bytes = o->stored_bytes = 0;
+	o->processes = 0;
 	if (!util_file_exists(traced)) {
 		util_error("%s: no traced ELF (build it with a placement)", traced);
 		goto out;
@@ -132,94 +430,116 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 		rc = run_discarded(tc, traced, o);
 		goto out;
 	}
-	if (elf_build_id(plain, &h.build) < 0)
+	if (elf_build_id(plain, &run.h.build) < 0)
 		goto out;
-	h.big_endian = t ? t->big_endian : true;
-	wr.pipe.w = &wr.w;
-	evf_demux_init(&wr.pipe.dm, h.big_endian);
-	snprintf(h.isa, sizeof h.isa, "%s", tc->isa);
-	out = to_stdout ? fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
-			: open(o->events, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (out < 0) {
+	run.h.big_endian = t ? t->big_endian : true;
+	snprintf(run.h.isa, sizeof run.h.isa, "%s", tc->isa);
+	first = proc_add(&run, -1, -1);
+	first->name = util_xstrdup("0");
+	first->out = to_stdout ? fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+			       : open(o->events, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (first->out < 0) {
 		util_error("%s: %s", o->events, strerror(errno));
 		goto out;
 	}
-	if (evf_writer_open(&wr.w, out, &h, o->level, o->frame) < 0) {
-		util_error("%s: writing the event trace: %s", o->events, strerror(wr.w.err));
+	if (evf_writer_open(&first->w, first->out, &run.h, o->level, o->frame) < 0) {
+		util_error("%s: writing the event trace: %s", o->events, strerror(first->w.err));
 		goto out;
 	}
-	if (pipe2(ev, O_CLOEXEC) < 0 || pipe2(cr, O_CLOEXEC) < 0 ||
-	    dup2(ev[1], AEX_EVENTS_FD) < 0 || dup2(cr[1], AEX_EVENTS_CRASH_FD) < 0) {
+	if (pipe2(ev, O_CLOEXEC) < 0 ||
+	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, so) < 0 ||
+	    dup2(ev[1], AEX_EVENTS_FD) < 0 || dup2(so[1], AEX_EVENTS_SOCKET_FD) < 0) {
 		util_error("pipe: %s", strerror(errno));
 		goto out;
 	}
 	fcntl(AEX_EVENTS_FD, F_SETFD, FD_CLOEXEC);
-	fcntl(AEX_EVENTS_CRASH_FD, F_SETFD, FD_CLOEXEC);
+	fcntl(AEX_EVENTS_SOCKET_FD, F_SETFD, FD_CLOEXEC);
 	/* Room in the pipe for a whole buffer of the program's (1 MiB, docs/memory-layout.md):
 	 * its write returns at once and it runs on while we frame and compress. Without the
 	 * room (a lower /proc/sys/fs/pipe-max-size) only slower. */
 	(void)fcntl(ev[0], F_SETPIPE_SZ, 1 << 20);
 	close(ev[1]);
-	close(cr[1]);
-	ev[1] = cr[1] = -1;
-	wr.ev = ev[0];
-	wr.crash = cr[0];
+	close(so[1]);
+	ev[1] = so[1] = -1;
+	first->fd = ev[0];
+	ev[0] = -1;
+	run.sock = so[0];
+	so[0] = -1;
 	r = guest_opts(tc, traced, o);
-	r.keep_fd2 = AEX_EVENTS_CRASH_FD;
+	r.keep_fd2 = AEX_EVENTS_SOCKET_FD;
 	r.during = store_events;
-	r.during_ctx = &wr;
+	r.during_ctx = &run;
 	r.wait_status = &status;
 	rc = run_guest(&r);
-	/* if the guest never started, our write ends are still open */
+	/* if the guest never started, our ends are still open */
 	close(AEX_EVENTS_FD);
-	close(AEX_EVENTS_CRASH_FD);
+	close(AEX_EVENTS_SOCKET_FD);
 	if (rc < 0)
 		goto out;
-	if (WIFSIGNALED(status)) {
-		end.how = AEX_EVENTS_HOW_KILLED;
-		end.code = (uint32_t)WTERMSIG(status);
-	} else {
-		end.how = AEX_EVENTS_HOW_EXITED;
-		end.code = (uint32_t)WEXITSTATUS(status);
+	for (size_t i = 0; i < run.nprocs; i++) {
+		struct proc *pr = &run.procs[i];
+
+		proc_finish(pr, status, i == 0);
+		for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+			o->raw_bytes += pr->w.raw_off[s] + pr->w.nraw[s];
+		o->stored_bytes += pr->w.stored;
+		if (pr->pipe.dm.bad && !pr->err[0])
+			run_error(&run, "%sthe program's event pipe is malformed at pipe byte %llu",
+				  i ? "a child's: " : "", (unsigned long long)pr->pipe.dm.off);
+		else if (pr->w.err)
+			run_error(&run, "%s: writing the event trace failed: %s; it holds the first "
+				  "%llu event bytes and %llu value bytes, an exact prefix (aex regen "
+				  "gives its trace, exit status 1)", i ? pr->path : o->events,
+				  strerror(pr->w.err),
+				  (unsigned long long)pr->w.raw_off[AEX_EVENTS_STREAM_BYTES],
+				  (unsigned long long)pr->w.raw_off[AEX_EVENTS_STREAM_WORDS]);
 	}
-	if (wr.ncrash == AEX_EVENTS_CRASH_SIZE &&
-	    guest_word(wr.crash_rec, h.big_endian) == AEX_EVENTS_CRASH_SIGNAL) {
-		end.crash = 1;
-		end.signal = guest_word(wr.crash_rec + 4, h.big_endian);
-		end.pc = guest_word(wr.crash_rec + 8, h.big_endian);
+	o->processes = (int)run.nprocs;
+	for (size_t i = 0; i < run.nhanded; i++)
+		run_error(&run, "a child's events (sent by pid %u) were never claimed by its fork",
+			  run.handed[i].pid);
+	if (run.read_err)
+		run_error(&run, "reading the program's events: %s", strerror(run.read_err));
+	if (!to_stdout) {
+		char *rec = util_xasprintf("%s.run", o->events);
+
+		if (run.nprocs > 1 || util_file_exists(rec)) {
+			if (write_run_record(&run, rec) < 0)
+				rc = -1;
+		}
+		free(rec);
 	}
-	if (!wr.w.err)
-		evf_finish(&wr.w, &end);
-	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
-		o->raw_bytes += wr.w.raw_off[s] + wr.w.nraw[s];
-	o->stored_bytes = wr.w.stored;
-	if (wr.read_err) {
-		util_error("reading the program's events: %s", strerror(wr.read_err));
-		rc = -1;
-	} else if (wr.pipe.dm.bad) {
-		util_error("the program's event pipe is malformed at pipe byte %llu",
-			   (unsigned long long)wr.pipe.dm.off);
-		rc = -1;
-	} else if (wr.w.err) {
-		util_error("%s: writing the event trace failed: %s; it holds the first %llu event "
-			   "bytes and %llu value bytes, an exact prefix (aex regen gives its trace, "
-			   "exit status 1)", o->events, strerror(wr.w.err),
-			   (unsigned long long)wr.w.raw_off[AEX_EVENTS_STREAM_BYTES],
-			   (unsigned long long)wr.w.raw_off[AEX_EVENTS_STREAM_WORDS]);
+	if (run.err[0]) {
+		util_error("%s", run.err);
 		rc = -1;
 	}
 out:
-	if (out >= 0 && close(out) < 0 && rc >= 0) {
-		util_error("%s: writing the event trace failed: %s", o->events, strerror(errno));
-		rc = -1;
+	for (size_t i = 0; i < run.nprocs; i++) {
+		struct proc *pr = &run.procs[i];
+
+		if (pr->out >= 0 && close(pr->out) < 0 && rc >= 0) {
+			util_error("%s: writing the event trace failed: %s",
+				   pr->path ? pr->path : o->events, strerror(errno));
+			rc = -1;
+		}
+		if (pr->fd >= 0)
+			close(pr->fd);
+		evf_writer_free(&pr->w);
+		free(pr->name);
+		free(pr->path);
 	}
+	free(run.procs);
+	for (size_t i = 0; i < run.nhanded; i++)
+		close(run.handed[i].fd);
+	free(run.handed);
 	for (int i = 0; i < 2; i++) {
 		if (ev[i] >= 0)
 			close(ev[i]);
-		if (cr[i] >= 0)
-			close(cr[i]);
+		if (so[i] >= 0)
+			close(so[i]);
 	}
-	evf_writer_free(&wr.w);
+	if (run.sock >= 0)
+		close(run.sock);
 	free(traced);
 	free(plain);
 	return rc;

@@ -26,9 +26,12 @@ struct traced_opts {
 	/* filled in: */
 	unsigned long long raw_bytes;     /* the program's events: both streams' bytes */
 	unsigned long long stored_bytes;  /* bytes written, header and framing included */
+	int processes;                    /* processes traced: 1, or more when it forked (each
+					   * with its event trace: docs/processes.md) */
 };
 
-/* Runs dir/traced. Returns the program's status (as run_guest), or -1 with a message when it
+/* Runs dir/traced; a program that forks gets an event trace per process (events, events.1,
+ * events.1.2, ... as the golden plugin names them) and the run record events.run. Returns the program's status (as run_guest), or -1 with a message when it
  * could not run or its event trace could not be stored whole (then the file holds an exact
  * prefix). */
 int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *o);

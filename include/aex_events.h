@@ -8,21 +8,28 @@
  * writer of the stored trace, or a file for a run whose events are discarded). */
 #define AEX_EVENTS_FD 1000
 
-/* The descriptor the program's fatal-signal path writes its crash record to (12 bytes in the
- * program's byte order: AEX_EVENTS_CRASH_SIGNAL, the signal, the faulting pc); `aex run`
- * reads it into the end frame. */
-#define AEX_EVENTS_CRASH_FD 1001
-#define AEX_EVENTS_CRASH_SIGNAL 2
-#define AEX_EVENTS_CRASH_SIZE 12
+/* The descriptor through which a forking program hands `aex run` the read end of each
+ * child's event pipe (docs/processes.md): a Unix seqpacket socket. Before a fork the runtime
+ * sends one message: a word, its own pid, with the read end of a new pipe (SCM_RIGHTS); the
+ * child makes the write end its AEX_EVENTS_FD. When the events are discarded it is /dev/null
+ * (not a socket), and children write into the parent's descriptor, /dev/null too. */
+#define AEX_EVENTS_SOCKET_FD 1002
 
 /* The two streams of events: stream 0, the event bytes (witnesses, system-call markers,
  * values of 1 and 2 bytes); stream 1, the value words (every value of 4 bytes, word by word).
  * The program writes both into AEX_EVENTS_FD in chunks: a 4-byte chunk header in the
  * program's byte order, then its data bytes.
  *
- *   chunk header:   31   | 30 ...................................................... 0
- *                 stream | data bytes that follow: 1 .. AEX_EVENTS_CHUNK_MAX,
- *                        | a multiple of 4 in stream 1
+ *   chunk header:   31   |   30    | 29 ............................................ 0
+ *                 stream | control | data bytes that follow: 1 .. AEX_EVENTS_CHUNK_MAX,
+ *                        |         | a multiple of 4 in stream 1
+ *
+ * A control chunk (bit 30 set, bit 31 clear) is a record for `aex run`, not events: 4 to
+ * AEX_EVENTS_CONTROL_MAX bytes, words in the program's byte order, the first its kind:
+ *   AEX_EVENTS_CONTROL_FORK   pid, child pid    the process forked here (its events so far
+ *                                               precede the chunk)
+ *   AEX_EVENTS_CONTROL_CRASH  signal, pc        a fatal signal (the crash record)
+ *   AEX_EVENTS_CONTROL_EXIT   status            the process exits (exit or exit_group)
  */
 #define AEX_EVENTS_STREAM_BYTES 0
 #define AEX_EVENTS_STREAM_WORDS 1
@@ -30,6 +37,12 @@
 #define AEX_EVENTS_STREAM_BIT 0x80000000
 #define AEX_EVENTS_CHUNK_HEADER 4
 #define AEX_EVENTS_CHUNK_MAX (1 << 20)
+#define AEX_EVENTS_CONTROL_BIT 0x40000000
+#define AEX_EVENTS_CONTROL_MAX 16
+#define AEX_EVENTS_CONTROL_FORK 1
+#define AEX_EVENTS_CONTROL_CRASH 2
+#define AEX_EVENTS_CONTROL_EXIT 3
+#define AEX_EVENTS_CRASH_SIZE 12
 
 #define AEX_EVENTS_MAGIC "AEXEVENT"
 #define AEX_EVENTS_VERSION 4
@@ -48,9 +61,12 @@
 #define AEX_EVENTS_HOW_EXITED 0
 #define AEX_EVENTS_HOW_KILLED 1
 
-/* The 1-byte event written before every system call instruction. */
+/* The 1-byte event written before every system call instruction. A fork's is written by the
+ * runtime once the fork is done, in the parent only: FORK when it made a child (whose events
+ * are in a trace of its own), OTHER when it failed. */
 #define AEX_EVENTS_SYSCALL_OTHER 0
 #define AEX_EVENTS_SYSCALL_EXIT 1
+#define AEX_EVENTS_SYSCALL_FORK 2
 
 #ifndef __ASSEMBLER__
 #include <stdint.h>

@@ -620,6 +620,8 @@ static int instrument_function(struct fctx *c, const char *path)
 				snprintf(id, sizeof id, "%saex%d_%d_%d", t->local_label_prefix, c->k,
 					 c->fi, c->nid++);
 				t->emit_syscall_hook(&c->pre[L], &c->stubs, id, c->stolen);
+				/* where a fork done by the runtime goes on */
+				strbuf_addf(&c->post[L], "%s_a:\n", id);
 			}
 			if (i == bl->slot) {
 				/* Values defined in a branch's delay slot are recorded on its edges;

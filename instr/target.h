@@ -84,7 +84,10 @@ struct target {
 	const char *line_comment;
 	const char *operand_ends;
 	/* Code before a system call instruction: flushes the events when it ends the process,
-	 * refuses system calls tracing does not support (fork) with a message. */
+	 * does a fork itself through the runtime (which writes the marker and makes the child's
+	 * event pipe, docs/processes.md) and then goes on at the label <id>_a, which the
+	 * instrumenter puts right after the system call instruction; refuses system calls
+	 * tracing does not support (clone) with a message. */
 	void (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id,
 				  const uint8_t *stolen);
 	/* A printf format switching to a non-allocated section named by its %s (.aex_syms,

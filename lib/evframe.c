@@ -558,7 +558,16 @@ int evf_demux(struct evf_demux *d, const void *p, size_t n, evf_put_fn put, void
 					  : get32(h);
 			d->stream = v & AEX_EVENTS_STREAM_BIT ? AEX_EVENTS_STREAM_WORDS
 							      : AEX_EVENTS_STREAM_BYTES;
-			len = v & ~(uint32_t)AEX_EVENTS_STREAM_BIT;
+			len = v & ~(uint32_t)(AEX_EVENTS_STREAM_BIT | AEX_EVENTS_CONTROL_BIT);
+			if (v & AEX_EVENTS_CONTROL_BIT) {
+				if ((v & AEX_EVENTS_STREAM_BIT) || len < 4 ||
+				    len > AEX_EVENTS_CONTROL_MAX || len % 4) {
+					d->bad = true;
+					return -1;
+				}
+				d->stream = EVF_CONTROL;
+				d->nctl = 0;
+			}
 			if (len == 0 || len > AEX_EVENTS_CHUNK_MAX ||
 			    (d->stream == AEX_EVENTS_STREAM_WORDS && len % 4)) {
 				d->bad = true;
@@ -570,8 +579,14 @@ int evf_demux(struct evf_demux *d, const void *p, size_t n, evf_put_fn put, void
 			continue;
 		}
 		k = d->left < n ? d->left : n;
-		if (put(ctx, d->stream, b, k) < 0)
+		if (d->stream == EVF_CONTROL) {
+			memcpy(d->ctl + d->nctl, b, k);
+			d->nctl += k;
+			if (k == d->left && put(ctx, EVF_CONTROL, d->ctl, d->nctl) < 0)
+				return -1;
+		} else if (put(ctx, d->stream, b, k) < 0) {
 			return -1;
+		}
 		d->left -= (uint32_t)k;
 		d->off += k;
 		b += k;
@@ -584,6 +599,8 @@ int evf_pipe_put(void *ctx, int stream, const uint8_t *p, size_t n)
 {
 	struct evf_pipe *pp = ctx;
 
+	if (stream == EVF_CONTROL)
+		return pp->control ? pp->control(pp->control_ctx, p, n) : 0;
 	if (evf_write(pp->w, stream, p, n) < 0)
 		return -1;
 	/* evf_demux counts the chunk's bytes down after this call */

@@ -113,25 +113,34 @@ struct evf_demux {
 	bool big_endian;
 	uint8_t head[AEX_EVENTS_CHUNK_HEADER];  /* the chunk header being read */
 	size_t nhead;
-	int stream;             /* the current chunk's stream */
+	int stream;             /* the current chunk's stream, or EVF_CONTROL */
 	uint32_t left;          /* its data bytes still to come; 0: a chunk header is next */
+	uint8_t ctl[AEX_EVENTS_CONTROL_MAX];    /* a control chunk's data, gathered */
+	size_t nctl;
 	uint64_t off;           /* pipe bytes taken (at a malformed header: where it starts) */
 	bool bad;               /* a malformed chunk header at pipe byte off: nothing more taken */
 };
 
-/* Receives a piece of a stream's data; 0, or -1 to stop. */
+/* Receives a piece of a stream's data, or with stream EVF_CONTROL a whole control chunk's
+ * data (its kind first); 0, or -1 to stop. */
 typedef int (*evf_put_fn)(void *ctx, int stream, const uint8_t *p, size_t n);
+#define EVF_CONTROL (-1)
 
 void evf_demux_init(struct evf_demux *d, bool big_endian);
 /* Takes the next n bytes of the pipe, handing the chunks' data to put in pieces, as they
- * come. 0; -1 at a malformed chunk header (a length of 0 or above AEX_EVENTS_CHUNK_MAX, or a
- * stream 1 chunk not a multiple of 4: d->bad, d->off) or when put stops. */
+ * come, and each control chunk whole. 0; -1 at a malformed chunk header (a length of 0 or
+ * above AEX_EVENTS_CHUNK_MAX, a stream 1 chunk not a multiple of 4, a control chunk not 4 ..
+ * AEX_EVENTS_CONTROL_MAX bytes in words or with the stream bit: d->bad, d->off) or when put
+ * stops. */
 int evf_demux(struct evf_demux *d, const void *p, size_t n, evf_put_fn put, void *ctx);
 /* The usual put of evf_demux: ctx is a struct evf_pipe; the chunk's bytes go to the writer's
- * stream, and the writer's round ends where the chunk ends (evf_chunk_end). */
+ * stream, and the writer's round ends where the chunk ends (evf_chunk_end); control chunks
+ * go to control (ignored when NULL). */
 struct evf_pipe {
 	struct evf_writer *w;
 	struct evf_demux dm;
+	int (*control)(void *ctx, const uint8_t *p, size_t n);
+	void *control_ctx;
 };
 int evf_pipe_put(void *ctx, int stream, const uint8_t *p, size_t n);
 

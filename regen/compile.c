@@ -1184,11 +1184,13 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			if (in->treg >= 0)
 				strbuf_addf(o, "\tt_ = rg_value(rg, 4, AEX_VALUE_TARGET);\n");
 			if (in->ctl == CTL_SYS) {
-				/* the marker says whether this system call ends the process */
+				/* the marker says whether this system call ends the process or
+				 * forked it */
 				strbuf_puts(o, "\t{ uint32_t m_ = rg_marker(rg);\n");
 				gen_plain_insn(g, fn, i);
 				strbuf_puts(o, "\t  if (m_ == 1) rg_exit(rg);\n"
-					       "\t  if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n");
+					       "\t  if (m_ == 2) rg_fork(rg);\n"
+					       "\t  else if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n");
 				gen_values(g, in);
 				strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n", records_of(fn, i, bl->last));
 				continue;

@@ -18,7 +18,10 @@
 #define INBUF (2 * AEX_EVENTS_FRAME_RAW)
 #define RECBUF (1u << 20)
 
-enum { DONE_EXIT = 1, DONE_EOF, DONE_STOP, DONE_FAIL };
+enum { DONE_EXIT = 1, DONE_EOF, DONE_STOP, DONE_FAIL, DONE_HEADER };
+
+static int check_header(const struct evf_reader *r, const struct rg_program *prog,
+			struct aex_regen_result *res);
 
 /* Stream s's cursor and end: rg->in and in_end, or win and win_end. */
 static const uint8_t **pos(struct rg *rg, int s)
@@ -186,6 +189,55 @@ void rg_fail(struct rg *rg, const char *fmt, ...)
 void rg_exit(struct rg *rg)
 {
 	longjmp(rg->done, DONE_EXIT);
+}
+
+/* The program forked (its marker said so, after the system call's fetch): this regenerator
+ * forks with it, through the sink. The parent goes on with its own events; the child,
+ * with every register, local and call of the regenerated program as the fork left them,
+ * reads the child process's event trace from its start and counts afresh. */
+void rg_fork(struct rg *rg)
+{
+	struct aex_regen_result *res = rg->res;
+	struct evf_reader *ev = rg->ev;
+	int fd = -1;
+	long pid;
+
+	/* the marker confirmed every record before it */
+	flush_records(rg, rg->p);
+	if (!rg->sink->fork)
+		rg_fail(rg, "the program forks: regenerating its children needs a consumer that "
+			    "forks with it (aex regen with files, docs/processes.md)");
+	pid = rg->sink->fork(rg->sink->ctx, res->forks + 1, &fd);
+	if (pid < 0)
+		rg_fail(rg, "cannot regenerate the program's child %u: %s", res->forks + 1,
+			strerror(errno));
+	if (pid > 0) {
+		res->forks++;
+		return;
+	}
+	evf_reader_free(ev);
+	memset(res, 0, sizeof *res);
+	if (fd < 0) {
+		snprintf(res->message, sizeof res->message, "its event trace: %s", strerror(errno));
+		res->status = AEX_REGEN_ERROR;
+		longjmp(rg->done, DONE_HEADER);
+	}
+	if (evf_reader_open(ev, fd) < 0 || check_header(ev, rg->prog, res) < 0) {
+		if (!res->message[0])
+			snprintf(res->message, sizeof res->message, "%s", ev->message);
+		res->status = AEX_REGEN_ERROR;
+		longjmp(rg->done, DONE_HEADER);
+	}
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+		rg->st[s].off = 0;
+		*pos(rg, s) = *lim(rg, s) = rg->st[s].buf;
+	}
+	rg->eof = false;
+	rg->ev_status = 0;
+	rg->uncertain = false;
+	memset(rg->vbytes, 0, sizeof rg->vbytes);
+	rg->markers = 0;
+	rg->cbranches = 0;
 }
 
 void rg_stop(struct rg *rg, const char *why)
@@ -416,6 +468,8 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 	}
 	res->marker_bytes = rg.markers;
 	res->cbranches = rg.cbranches;
+	if (how == DONE_HEADER)
+		goto out;   /* a child's event trace that is not one of this build */
 	if (how == DONE_EXIT) {
 		flush_records(&rg, rg.p);
 		after_exit(&rg);

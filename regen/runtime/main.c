@@ -7,11 +7,13 @@
 #include "aex_trace.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 enum format { FMT_CANON, FMT_DIN, FMT_NULL };
@@ -100,6 +102,134 @@ static int null_sink(void *ctx, const aex_record *r, size_t n)
 	return 0;
 }
 
+/* This regenerator's process of the program (docs/processes.md): "0", its children "0.1",
+ * "0.2", theirs "0.1.1" ...; the files of a child are the first process's with the name's
+ * suffix (".1.1"), as the golden plugin names its traces. */
+static char process[256] = "0";
+static const char *in_path, *out_path, *stats_path;
+static int in_fd = -1;
+static enum format out_fmt;
+static long children[4096];
+static unsigned nchildren;
+
+static char *suffixed(const char *path)
+{
+	const char *dot = strchr(process, '.');
+	size_t n = strlen(path) + strlen(process) + 1;
+	char *s = malloc(n);
+
+	if (s)
+		snprintf(s, n, "%s%s", path, dot ? dot : "");
+	return s;
+}
+
+static void start_trace(struct out *o)
+{
+	memset(&o->st, 0, sizeof o->st);
+	o->len = 0;
+	if (out_fmt == FMT_CANON) {
+		struct aex_trace_header h;
+
+		aex_trace_header_init(&h, rg_program.isa, rg_program.big_endian, "regen",
+				      rg_program.build, process);
+		memcpy(o->buf, &h, sizeof h);
+		o->len = sizeof h;
+	}
+}
+
+static int drain(struct out *o)
+{
+	size_t off = 0;
+
+	if (out_fmt == FMT_NULL)
+		return 0;
+	while (off < o->len) {
+		ssize_t w = write(o->fd, o->buf + off, o->len - off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			o->failed = errno ? errno : EIO;
+			return -1;
+		}
+		off += (size_t)w;
+	}
+	o->len = 0;
+	return 0;
+}
+
+/* The program forked: so does the regenerator (struct aex_sink's fork). */
+static long fork_process(void *ctx, unsigned nth, int *events)
+{
+	struct out *o = ctx;
+	char *path;
+	long pid;
+
+	if (strcmp(in_path, "-") == 0 || (out_fmt != FMT_NULL && !out_path)) {
+		fprintf(stderr, "regen: error: process %s forks: its children's traces need the "
+				"event trace as a file and -o OUT (they go to OUT.N)\n", process);
+		errno = EINVAL;
+		return -1;
+	}
+	if (nchildren == sizeof children / sizeof children[0]) {
+		errno = EAGAIN;
+		return -1;
+	}
+	if (drain(o) < 0)
+		return -1;
+	fflush(NULL);
+	pid = fork();
+	if (pid != 0) {
+		if (pid > 0)
+			children[nchildren++] = pid;
+		return pid;
+	}
+	/* the child: its name, its trace, its event trace; none of its parent's children */
+	nchildren = 0;
+	snprintf(process + strlen(process), sizeof process - strlen(process), ".%u", nth);
+	close(in_fd);
+	if (out_fmt != FMT_NULL) {
+		close(o->fd);
+		path = suffixed(out_path);
+		o->fd = path ? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644) : -1;
+		if (o->fd < 0) {
+			fprintf(stderr, "regen: error: %s: %s\n", path ? path : out_path,
+				strerror(errno));
+			_exit(2);
+		}
+		free(path);
+	}
+	start_trace(o);
+	path = suffixed(in_path);
+	in_fd = path ? open(path, O_RDONLY | O_CLOEXEC) : -1;
+	if (in_fd < 0)
+		fprintf(stderr, "regen: error: process %s: %s: %s\n", process,
+			path ? path : in_path, strerror(errno));
+	free(path);
+	*events = in_fd;
+	return 0;
+}
+
+/* Waits for the regenerators of this process's children: the worst of their statuses. */
+static int wait_children(void)
+{
+	int worst = 0;
+
+	for (unsigned i = 0; i < nchildren; i++) {
+		int st, rc;
+
+		while (waitpid((pid_t)children[i], &st, 0) < 0) {
+			if (errno != EINTR) {
+				st = 2 << 8;
+				break;
+			}
+		}
+		rc = WIFEXITED(st) ? WEXITSTATUS(st) : 2;
+		if (rc > worst)
+			worst = rc;
+	}
+	return worst;
+}
+
 /* The --stats names of enum aex_value_kind. */
 static const char *const kind_names[AEX_VALUE_KINDS] = {
 	"load", "call", "entry", "target", "syscall", "other",
@@ -123,11 +253,12 @@ int main(int argc, char **argv)
 	enum format fmt = FMT_CANON;
 	const char *in = NULL, *outp = NULL, *statsp = NULL;
 	struct out o = { .fd = STDOUT_FILENO };
-	struct aex_sink sink;
+	struct aex_sink sink = { 0 };
 	struct aex_regen_result res;
 	struct timespec t0, t1;
 	double secs;
-	int fd, rc;
+	int fd, rc, crc;
+	bool multi;
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
@@ -185,36 +316,26 @@ int main(int argc, char **argv)
 	o.buf = malloc(OUTBUF);
 	if (!o.buf)
 		return 2;
-	if (fmt == FMT_CANON) {
-		struct aex_trace_header h;
-
-		aex_trace_header_init(&h, rg_program.isa, rg_program.big_endian, "regen",
-				      rg_program.build, "0");
-		memcpy(o.buf, &h, sizeof h);
-		o.len = sizeof h;
-	}
+	in_path = in;
+	out_path = outp;
+	stats_path = statsp;
+	in_fd = fd;
+	out_fmt = fmt;
+	start_trace(&o);
 	sink.records = fmt == FMT_CANON ? canon : fmt == FMT_DIN ? din : null_sink;
 	sink.ctx = &o;
+	sink.fork = fork_process;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	aex_regen(fd, &sink, &res);
+	/* (in a forked child from here on, its own process's) */
+	statsp = stats_path;
 	if (fmt == FMT_CANON && (res.status == AEX_REGEN_COMPLETE || res.crashed)) {
 		uint8_t end[AEX_TRACE_END_SIZE];
 		aex_trace_encode_end(end, res.fetches, res.reads, res.writes);
 		put(&o, end, sizeof end);
 	}
-	if (fmt != FMT_NULL && o.len) {
-		size_t off = 0;
-		while (off < o.len) {
-			ssize_t w = write(o.fd, o.buf + off, o.len - off);
-			if (w < 0 && errno == EINTR)
-				continue;
-			if (w <= 0) {
-				o.failed = errno ? errno : EIO;
-				break;
-			}
-			off += (size_t)w;
-		}
-	}
+	if (!o.failed)
+		drain(&o);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 	if (o.failed) {
@@ -222,15 +343,19 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	rc = res.status == AEX_REGEN_COMPLETE ? 0 : res.status == AEX_REGEN_TRUNCATED ? 1 : 2;
-	fprintf(stderr, "regen: %s: %llu fetches, %llu reads, %llu writes in %.3f s "
-			"(%.1f M addresses/s)%s%s\n",
-		rc == 0 ? "complete" : rc == 1 ? "truncated" : "error",
+	multi = strchr(process, '.') || res.forks;
+	fprintf(stderr, "regen: %s%s%s%s: %llu fetches, %llu reads, %llu writes in %.3f s "
+			"(%.1f M addresses/s)%s%s\n", multi ? "process " : "", multi ? process : "",
+		multi ? ": " : "", rc == 0 ? "complete" : rc == 1 ? "truncated" : "error",
 		(unsigned long long)res.fetches, (unsigned long long)res.reads,
 		(unsigned long long)res.writes, secs,
 		secs > 0 ? (double)res.records / secs / 1e6 : 0.0, res.message[0] ? ": " : "",
 		res.message);
 	if (statsp) {
-		FILE *f = fopen(statsp, "w");
+		char *sp = suffixed(statsp);
+		FILE *f = sp ? fopen(sp, "w") : NULL;
+
+		free(sp);
 		if (f) {
 			fprintf(f, "status %d\nrecords %llu\nfetches %llu\nreads %llu\nwrites %llu\n"
 				   "seconds %.6f\nevent_bytes %llu\nvalue_word_bytes %llu\n"
@@ -243,11 +368,12 @@ int main(int argc, char **argv)
 			for (int k = 0; k < AEX_VALUE_KINDS; k++)
 				fprintf(f, "value_bytes_%s %llu\n", kind_names[k],
 					(unsigned long long)res.value_bytes_by_kind[k]);
-			fprintf(f, "marker_bytes %llu\ncbranches %llu\n",
+			fprintf(f, "marker_bytes %llu\ncbranches %llu\nforks %u\n",
 				(unsigned long long)res.marker_bytes,
-				(unsigned long long)res.cbranches);
+				(unsigned long long)res.cbranches, res.forks);
 			fclose(f);
 		}
 	}
-	return rc;
+	crc = wait_children();
+	return crc > rc ? crc : rc;
 }

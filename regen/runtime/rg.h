@@ -94,6 +94,7 @@ void rg_grow(struct rg *rg, size_t n);
 void rg_refill(struct rg *rg, int stream, size_t n);
 void rg_fail(struct rg *rg, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 void rg_exit(struct rg *rg) __attribute__((noreturn));
+void rg_fork(struct rg *rg);
 void rg_stop(struct rg *rg, const char *why) __attribute__((noreturn));
 void rg_icall(struct rg *rg, uint32_t target, uint32_t sp);
 void rg_bad_witness(struct rg *rg, const char *func, uint32_t got) __attribute__((noreturn));

@@ -140,15 +140,16 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 }
 
 /* Before each syscall ($2 its number): the marker event, 1 for exit and exit_group (which
- * then write the buffer out through __aex_flush, so the trace is complete before the process
- * ends), else 0; fork and clone are refused at run time. MIPS has no condition codes, so the
- * hook can compare and branch:
+ * then write the buffers out through __aex_flush, so the trace is complete before the process
+ * ends), else 0; a fork is done by __aex_fork instead (it writes the marker itself, after the
+ * fork, docs/processes.md), which returns past the syscall, to <id>_a; clone is refused at run
+ * time. MIPS has no condition codes, so the hook can compare and branch:
  *	addiu	$1,$2,-4246		# exit_group
  *	beq	$1,$0,<id>_x
  *	addiu	$1,$2,-4001		# exit (also in the delay slot: harmless)
  *	beq	$1,$0,<id>_x
  *	addiu	$1,$2,-4002		# fork
- *	beq	$1,$0,<id>_k
+ *	beq	$1,$0,<id>_f
  *	addiu	$1,$2,-4120		# clone
  *	beq	$1,$0,<id>_k
  *	nop				# (an event store must not be in a delay slot)
@@ -156,7 +157,9 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
  *	addiu	$23,$23,1
  * <id>_b:
  *	syscall
- * with <id>_x (the marker 1, __aex_flush, back to <id>_b) and <id>_k among the stubs. */
+ * <id>_a:
+ * with <id>_x (the marker 1, __aex_flush, back to <id>_b), <id>_f (__aex_fork, on to <id>_a)
+ * and <id>_k among the stubs. */
 void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			    const uint8_t *stolen)
 {
@@ -168,7 +171,7 @@ void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char
 		    "\taddiu\t$1,$2,-4001\n"     /* exit */
 		    "\tbeq\t$1,$0,%s_x\n"
 		    "\taddiu\t$1,$2,-4002\n"     /* fork */
-		    "\tbeq\t$1,$0,%s_k\n"
+		    "\tbeq\t$1,$0,%s_f\n"
 		    "\taddiu\t$1,$2,-4120\n"     /* clone */
 		    "\tbeq\t$1,$0,%s_k\n"
 		    "\tnop\n" POP, id, id, id, id);
@@ -181,5 +184,8 @@ void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char
 	strbuf_puts(stubs, PUSH);
 	call_runtime(stubs, "__aex_flush");
 	strbuf_addf(stubs, "\tj\t%s_b\n\tnop\n" POP, id);
+	strbuf_addf(stubs, "%s_f:\n" PUSH, id);
+	call_runtime(stubs, "__aex_fork");
+	strbuf_addf(stubs, "\tj\t%s_a\n\tnop\n" POP, id);
 	strbuf_addf(stubs, "%s_k:\n\tjal\t__aex_unsupported\n\tnop\n", id);
 }

@@ -31,8 +31,12 @@
  *     +8    the start of what the event-byte buffer holds that is not written out yet
  *     +12   the same for the value-word buffer
  *     +16   save area of __aex_flush (registers $2-$15, $24, $25, $31)
- *     +128  the crash record for aex run (AEX_EVENTS_CRASH_FD): kind, signal, pc
- *     +160  sigaltstack and rt_sigaction arguments
+ *     +124  a control chunk for aex run: its header, then at +128 its words (the crash
+ *           record: kind, signal, pc; a fork's: kind, pid, child pid; an exit's: kind,
+ *           status)
+ *     +160  sigaltstack and rt_sigaction arguments; a fork's new pipe (read end, write end)
+ *     +192  a fork's message to aex run: the pid (+192), its iovec (+196), msghdr (+204)
+ *           and the cmsghdr that carries the pipe's read end (+232 .. +247)
  *     +256  strategy steal: the program's value of register n at +256 + 4n (zero at entry,
  *           as the registers are; targets/mips/steal.c)
  *   0x0f820000 .. 0x0f827fff  the signal stack
@@ -77,12 +81,21 @@
 #define ST_MARK		8		/* BUF .. : the event bytes not yet written out start here */
 #define ST_WMARK	12		/* WBUF .. : the value words not yet written out */
 #define ST_SAVE		16
-#define ST_CRASH	128
+#define ST_CTL		128		/* a control chunk's words (its header below) */
 #define ST_ARG		160
+#define ST_PID		192
+#define ST_IOV		196
+#define ST_MSG		204
+#define ST_CMSG		232
 
 /* MIPS o32 Linux system calls */
+#define NR_fork		4002
 #define NR_write	4004
+#define NR_close	4006
 #define NR_getpid	4020
+#define NR_dup2		4063
+#define NR_sendmsg	4179
+#define NR_pipe2	4328
 #define NR_kill		4037
 #define NR_fcntl	4055
 #define NR_mprotect	4125
@@ -94,6 +107,10 @@
 #define F_GETFD		1
 #define EINTR		4
 #define EPIPE		32
+#define ENOTSOCK	95
+#define SOL_SOCKET	0xffff
+#define SCM_RIGHTS	1
+#define CONTROL_HI	0x4000		/* AEX_EVENTS_CONTROL_BIT: a control chunk */
 #define SIGSEGV		11
 #define SIGPIPE		13
 #define SA_SIGINFO_LO	0x0008		/* SA_SIGINFO | SA_ONSTACK == 0x08000008 */
@@ -136,10 +153,14 @@ write_msg:
 	.ascii	"aex: error: writing the event trace failed\n"
 write_end:
 	.set	write_len, write_end - write_msg
-fork_msg:
-	.ascii	"aex: error: this traced program forks; tracing forked processes is not supported yet\n"
-fork_end:
-	.set	fork_len, fork_end - fork_msg
+clone_msg:
+	.ascii	"aex: error: this traced program calls clone; tracing threads is not supported\n"
+clone_end:
+	.set	clone_len, clone_end - clone_msg
+sock_msg:
+	.ascii	"aex: error: a fork cannot hand the child's events to aex run (descriptor 1002)\n"
+sock_end:
+	.set	sock_len, sock_end - sock_msg
 
 	.section .text.aex,"ax",@progbits
 	.align	2
@@ -302,8 +323,9 @@ write_chunk:
 	b	write_all
 	addiu	$6,$6,4
 
-/* Writes what the buffers hold and was not written out, [ST_MARK, BR) and [ST_WMARK, WR), to
- * the event descriptor and resets BR and WR (before an exit). Preserves every register but $1, BR and WR (and $31, which callers keep
+/* Writes what the buffers hold and was not written out, [ST_MARK, BR) and [ST_WMARK, WR), and
+ * the exit's control chunk (the status in $4) to the event descriptor and resets BR and WR
+ * (before an exit). Preserves every register but $1, BR and WR (and $31, which callers keep
  * in the state area). */
 	.globl	__aex_flush
 	.ent	__aex_flush
@@ -339,6 +361,15 @@ __aex_flush:
 	subu	$6,WR,$5
 	jal	write_chunk
 	lui	$9,WORDS_HI
+	/* the exit's control chunk: AEX_EVENTS_CONTROL_EXIT, the status ($4) */
+	li	$8,AEX_EVENTS_CONTROL_EXIT
+	sw	$8,ST_CTL($1)
+	lw	$8,ST_SAVE+8($1)
+	addiu	$5,$1,ST_CTL
+	sw	$8,ST_CTL+4($1)
+	li	$6,8
+	jal	write_chunk
+	lui	$9,CONTROL_HI
 	lui	$1,STATE_HI
 	lui	$8,BUF_HI
 	sw	$8,ST_MARK($1)
@@ -368,17 +399,192 @@ __aex_flush:
 	.end	__aex_flush
 	.size	__aex_flush, .-__aex_flush
 
-/* A system call tracing does not follow yet (fork, clone): say so and stop. */
+/* A system call tracing does not follow (clone: threads): say so and stop. */
 	.globl	__aex_unsupported
 	.ent	__aex_unsupported
 	.type	__aex_unsupported, @function
 __aex_unsupported:
-	lui	$5,%hi(fork_msg)
-	addiu	$5,$5,%lo(fork_msg)
+	lui	$5,%hi(clone_msg)
+	addiu	$5,$5,%lo(clone_msg)
 	b	fail
-	li	$6,fork_len
+	li	$6,clone_len
 	.end	__aex_unsupported
 	.size	__aex_unsupported, .-__aex_unsupported
+
+/* The program's fork, done here instead of at its syscall instruction (docs/processes.md):
+ * write out what the buffers hold (the parent's events before the fork), send aex run the
+ * read end of a new pipe through the process socket (AEX_EVENTS_SOCKET_FD; when that is not a
+ * socket, the events are discarded and the child keeps the event descriptor), fork; the child
+ * makes the pipe's write end its event descriptor; the parent writes the fork's control chunk
+ * (its pid and the child's, 0 when the fork failed) and then, as the first byte of its
+ * buffer, the system call's marker: AEX_EVENTS_SYSCALL_FORK, or _OTHER when the fork failed.
+ * Returns as the system call: $2 the result, $7 the error flag. Preserves every other
+ * register but $1, BR and WR (and $31, which callers keep in the state area). */
+	.globl	__aex_fork
+	.ent	__aex_fork
+	.type	__aex_fork, @function
+__aex_fork:
+	lui	$1,STATE_HI
+	sw	$3,ST_SAVE+4($1)
+	sw	$4,ST_SAVE+8($1)
+	sw	$5,ST_SAVE+12($1)
+	sw	$6,ST_SAVE+16($1)
+	sw	$8,ST_SAVE+24($1)
+	sw	$9,ST_SAVE+28($1)
+	sw	$10,ST_SAVE+32($1)
+	sw	$11,ST_SAVE+36($1)
+	sw	$12,ST_SAVE+40($1)
+	sw	$13,ST_SAVE+44($1)
+	sw	$14,ST_SAVE+48($1)
+	sw	$15,ST_SAVE+52($1)
+	sw	$24,ST_SAVE+56($1)
+	sw	$25,ST_SAVE+60($1)
+	sw	$31,ST_SAVE+64($1)
+	lw	$5,ST_MARK($1)
+	nop
+	subu	$6,BR,$5			# (first: BR may be $8 or $9)
+	li	$8,1
+	sw	$8,ST_FLUSHING($1)
+	jal	write_chunk
+	move	$9,$0
+	lw	$5,ST_WMARK($1)
+	nop
+	subu	$6,WR,$5
+	jal	write_chunk
+	lui	$9,WORDS_HI
+	lui	$8,BUF_HI
+	sw	$8,ST_MARK($1)
+	lui	$8,WBUF_HI
+	sw	$8,ST_WMARK($1)
+	move	$10,$0				# $10: 1 once the child's pipe is handed over
+	/* pipe2(ST_ARG, 0): ST_ARG the read end, ST_ARG+4 the write end */
+	addiu	$4,$1,ST_ARG
+	move	$5,$0
+	li	$2,NR_pipe2
+	syscall
+	bne	$7,$0,4f			# no pipe: the fork fails with its error
+	nop
+	li	$2,NR_getpid
+	syscall
+	sw	$2,ST_PID($1)
+	/* sendmsg(AEX_EVENTS_SOCKET_FD, {0, 0, {&pid, 4}, 1, cmsg, 16, 0}, 0), the cmsg
+	 * {16, SOL_SOCKET, SCM_RIGHTS, read end} */
+	addiu	$8,$1,ST_PID
+	sw	$8,ST_IOV($1)
+	li	$8,4
+	sw	$8,ST_IOV+4($1)
+	sw	$0,ST_MSG($1)
+	sw	$0,ST_MSG+4($1)
+	addiu	$8,$1,ST_IOV
+	sw	$8,ST_MSG+8($1)
+	li	$8,1
+	sw	$8,ST_MSG+12($1)
+	addiu	$8,$1,ST_CMSG
+	sw	$8,ST_MSG+16($1)
+	li	$8,16
+	sw	$8,ST_MSG+20($1)
+	sw	$0,ST_MSG+24($1)
+	sw	$8,ST_CMSG($1)
+	li	$8,SOL_SOCKET
+	sw	$8,ST_CMSG+4($1)
+	li	$8,SCM_RIGHTS
+	sw	$8,ST_CMSG+8($1)
+	lw	$8,ST_ARG($1)
+	nop
+	sw	$8,ST_CMSG+12($1)
+	li	$4,AEX_EVENTS_SOCKET_FD
+	addiu	$5,$1,ST_MSG
+	move	$6,$0
+	li	$2,NR_sendmsg
+	syscall
+	beq	$7,$0,1f
+	li	$10,1
+	addiu	$8,$2,-ENOTSOCK
+	lui	$5,%hi(sock_msg)
+	addiu	$5,$5,%lo(sock_msg)
+	bne	$8,$0,fail			# a socket that failed, or none at all
+	li	$6,sock_len
+	move	$10,$0				# events discarded: the child keeps the descriptor
+	lw	$4,ST_ARG+4($1)
+	li	$2,NR_close
+	syscall
+1:	lw	$4,ST_ARG($1)			# the read end: aex run has its own
+	li	$2,NR_close
+	syscall
+	/* the fork: $11 and $12 what it returns in $2 and $7, $13 the child's pid (0: none) */
+	li	$2,NR_fork
+	syscall
+	move	$11,$2
+	move	$12,$7
+	bne	$7,$0,3f
+	move	$13,$0
+	beq	$2,$0,7f			# the child
+	move	$13,$2
+3:	/* the parent, or a failed fork: let go of the write end, tell aex run */
+	beq	$10,$0,2f
+	nop
+	lw	$4,ST_ARG+4($1)
+	li	$2,NR_close
+	syscall
+	li	$8,AEX_EVENTS_CONTROL_FORK
+	sw	$8,ST_CTL($1)
+	lw	$8,ST_PID($1)
+	sw	$13,ST_CTL+8($1)
+	sw	$8,ST_CTL+4($1)
+	addiu	$5,$1,ST_CTL
+	li	$6,12
+	jal	write_chunk
+	lui	$9,CONTROL_HI
+2:	/* the system call's marker, the first byte of the buffer */
+	beq	$13,$0,1f
+	li	$8,AEX_EVENTS_SYSCALL_OTHER
+	li	$8,AEX_EVENTS_SYSCALL_FORK
+1:	lui	$4,BUF_HI
+	sb	$8,0($4)
+	b	0f
+	li	$14,1				# $14: where BR goes (past the marker)
+4:	/* no pipe: the fork fails with pipe2's error */
+	move	$11,$2
+	li	$12,1
+	b	2b
+	move	$13,$0
+7:	/* the child: the pipe's write end becomes its event descriptor */
+	beq	$10,$0,0f
+	move	$14,$0
+	lw	$4,ST_ARG+4($1)
+	li	$5,AEX_EVENTS_FD
+	li	$2,NR_dup2
+	syscall
+	lw	$4,ST_ARG+4($1)
+	li	$2,NR_close
+	syscall
+0:	sw	$0,ST_FLUSHING($1)
+	sw	$14,ST_ARG+8($1)
+	move	$2,$11
+	move	$7,$12
+	lw	$31,ST_SAVE+64($1)
+	lw	$3,ST_SAVE+4($1)
+	lw	$4,ST_SAVE+8($1)
+	lw	$5,ST_SAVE+12($1)
+	lw	$6,ST_SAVE+16($1)
+	lw	$8,ST_SAVE+24($1)
+	lw	$9,ST_SAVE+28($1)
+	lw	$10,ST_SAVE+32($1)
+	lw	$11,ST_SAVE+36($1)
+	lw	$12,ST_SAVE+40($1)
+	lw	$13,ST_SAVE+44($1)
+	lw	$14,ST_SAVE+48($1)
+	lw	$15,ST_SAVE+52($1)
+	lw	$24,ST_SAVE+56($1)
+	lw	$25,ST_SAVE+60($1)
+	lui	WR,WBUF_HI
+	lui	BR,BUF_HI			# (after the restores: BR may be one of them)
+	lw	$1,ST_ARG+8($1)
+	nop
+	jr	$31
+	addu	BR,BR,$1
+	.end	__aex_fork
+	.size	__aex_fork, .-__aex_fork
 
 /* In the signal handler ($17 the ucontext, $18 STATE), for a full buffer: write out the rest
  * of it (from its mark to its guard), reset its mark and move the saved pointer (at \uc in
@@ -481,19 +687,18 @@ crash:
 	subu	$6,$6,$5
 	jal	write_chunk
 	lui	$9,WORDS_HI
-	/* the crash record: AEX_EVENTS_CRASH_SIGNAL, signal, pc; write(AEX_EVENTS_CRASH_FD,
-	 * record, 12) (aex run puts it into the end frame; nothing if it is not open) */
-	li	$8,AEX_EVENTS_CRASH_SIGNAL
-	sw	$8,ST_CRASH($18)
-	sw	$16,ST_CRASH+4($18)
+	/* the crash record, a control chunk: AEX_EVENTS_CONTROL_CRASH, signal, pc (aex run
+	 * puts it into the end frame) */
+	li	$8,AEX_EVENTS_CONTROL_CRASH
+	sw	$8,ST_CTL($18)
+	sw	$16,ST_CTL+4($18)
 	lw	$8,UC_PC($17)
 	nop
-	sw	$8,ST_CRASH+8($18)
-	li	$4,AEX_EVENTS_CRASH_FD
-	addiu	$5,$18,ST_CRASH
+	sw	$8,ST_CTL+8($18)
+	addiu	$5,$18,ST_CTL
 	li	$6,AEX_EVENTS_CRASH_SIZE
-	li	$2,NR_write
-	syscall
+	jal	write_chunk
+	lui	$9,CONTROL_HI
 
 die:
 	/* rt_sigaction(sig, SIG_DFL, 0, 16); kill(getpid(), sig); rt_sigreturn */

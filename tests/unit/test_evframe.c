@@ -295,12 +295,21 @@ struct collected {
 	uint8_t data[2][4096];
 	size_t len[2];
 	int calls;
+	uint8_t ctl[4][AEX_EVENTS_CONTROL_MAX];   /* control chunks, whole */
+	size_t nctl[4];
+	int nctls;
 };
 
 static int collect(void *ctx, int stream, const uint8_t *p, size_t n)
 {
 	struct collected *c = ctx;
 
+	if (stream == EVF_CONTROL) {
+		cr_assert(c->nctls < 4 && n >= 4 && n <= AEX_EVENTS_CONTROL_MAX);
+		memcpy(c->ctl[c->nctls], p, n);
+		c->nctl[c->nctls++] = n;
+		return 0;
+	}
 	cr_assert(stream == 0 || stream == 1);
 	cr_assert(n > 0 && c->len[stream] + n <= sizeof c->data[stream]);
 	memcpy(c->data[stream] + c->len[stream], p, n);
@@ -372,6 +381,38 @@ Test(evframe, demux_ends_inside_a_chunk)
 	free((void *)v);
 }
 
+/* Control chunks among the streams' chunks, fed in reads of every size: each is handed on
+ * whole, once, in its place, and takes nothing from the streams. */
+Test(evframe, demux_control_chunks)
+{
+	static uint8_t pipe[4096];
+	const uint8_t *b = pattern(0, 1000), *v = pattern(1, 1000);
+	static const uint8_t fork_rec[12] = { 0, 0, 0, AEX_EVENTS_CONTROL_FORK, 0, 0, 0x10, 1,
+					      0, 0, 0x10, 2 };
+	static const uint8_t exit_rec[8] = { 0, 0, 0, AEX_EVENTS_CONTROL_EXIT, 0, 0, 0, 3 };
+
+	for (size_t step = 1; step <= 64; step++) {
+		struct collected c = { 0 };
+		struct evf_demux d;
+		size_t n = 0;
+
+		n = chunk(pipe, n, true, 100, b, 100);
+		n = chunk(pipe, n, true, AEX_EVENTS_CONTROL_BIT | 12, fork_rec, 12);
+		n = chunk(pipe, n, true, AEX_EVENTS_STREAM_BIT | 200, v, 200);
+		n = chunk(pipe, n, true, AEX_EVENTS_CONTROL_BIT | 8, exit_rec, 8);
+		evf_demux_init(&d, true);
+		for (size_t at = 0; at < n; at += step)
+			cr_assert_eq(evf_demux(&d, pipe + at, at + step > n ? n - at : step, collect,
+					       &c), 0, "step %zu", step);
+		cr_expect(c.len[0] == 100 && memcmp(c.data[0], b, 100) == 0, "step %zu", step);
+		cr_expect(c.len[1] == 200 && memcmp(c.data[1], v, 200) == 0, "step %zu", step);
+		cr_assert_eq(c.nctls, 2, "step %zu", step);
+		cr_expect(c.nctl[0] == 12 && memcmp(c.ctl[0], fork_rec, 12) == 0);
+		cr_expect(c.nctl[1] == 8 && memcmp(c.ctl[1], exit_rec, 8) == 0);
+		cr_expect(!d.bad && d.off == n && d.left == 0);
+	}
+}
+
 /* Malformed chunk headers (length 0, above 1 MiB, value words not whole words): the split
  * stops there, naming the header's pipe byte, and takes nothing more; the chunks before it
  * were handed on. */
@@ -379,7 +420,10 @@ Test(evframe, demux_malformed)
 {
 	static const uint32_t bad[] = { 0, AEX_EVENTS_CHUNK_MAX + 1, 0x7fffffff,
 					AEX_EVENTS_STREAM_BIT, AEX_EVENTS_STREAM_BIT | 6,
-					AEX_EVENTS_STREAM_BIT | (AEX_EVENTS_CHUNK_MAX + 4) };
+					AEX_EVENTS_STREAM_BIT | (AEX_EVENTS_CHUNK_MAX + 4),
+					AEX_EVENTS_CONTROL_BIT, AEX_EVENTS_CONTROL_BIT | 6,
+					AEX_EVENTS_CONTROL_BIT | (AEX_EVENTS_CONTROL_MAX + 4),
+					AEX_EVENTS_CONTROL_BIT | AEX_EVENTS_STREAM_BIT | 8 };
 	static uint8_t pipe[256];
 	const uint8_t *b = pattern(0, 64);
 
