@@ -118,8 +118,10 @@ void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 
 /* Before each system call (`ta 0x10`, its number in %g1): a call of the runtime's
  * __aex_syscall, linked through %g7 (the program's %o7 stays) after %g7 itself is kept in the
- * runtime's state, which writes the marker event, writes the buffers out before an exit and
- * refuses fork, without changing the condition codes or any program register. */
+ * runtime's state, which writes the marker event, writes the buffers out before an exit,
+ * refuses clone, and does a fork itself (docs/processes.md), returning past the `ta` (which
+ * follows the hook right away: the instrumenter's <id>_a label is not needed), all without
+ * changing the condition codes or any program register but as the system call would. */
 void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			     const uint8_t *stolen)
 {

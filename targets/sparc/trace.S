@@ -29,13 +29,18 @@
  *     +8    %g7 (the value-word pointer) during an __aex_syscall call (emit.c stores it)
  *     +12   %o3 of an exiting system call, while the buffers are written
  *     +16   %g1 %o0 %o1 %o2 of an exiting system call, while the buffers are written
- *     +32   %g1 %o0-%o5 as the kernel gave them at entry
+ *     +32   %g1 %o0-%o5 as the kernel gave them at entry; a fork's, as the program had them
  *     +64   %g6 and %g7 while a rewritten instruction of a function that steals %g5-%g7
  *           runs (steal.c)
  *     +72   the start of what the event-byte buffer holds that is not written out yet
  *     +76   the same for the value-word buffer
- *     +128  the crash record for aex run (AEX_EVENTS_CRASH_FD): kind, signal, pc
- *     +160  sigaltstack and rt_sigaction arguments
+ *     +80   a fork's: the program's N, Z and V (bits 3..1), the fork's %o0, %o1 and carry
+ *     +124  a control chunk for aex run: its header, then at +128 its words (the crash
+ *           record: kind, signal, pc; a fork's: kind, pid, child pid; an exit's: kind,
+ *           status)
+ *     +160  sigaltstack and rt_sigaction arguments; a fork's new pipe (read end, write end)
+ *     +192  a fork's message to aex run: the pid (+192), its iovec (+196), msghdr (+204)
+ *           and the cmsghdr that carries the pipe's read end (+232 .. +247)
  *   0x0f820000 .. 0x0f827fff  the signal stack
  *
  * Signals (qemu-sparc 7.2, linux-user/sparc/signal.c, checked by experiment): with SA_SIGINFO
@@ -65,27 +70,41 @@
 #define ST_WMARK	76	/* WBUF .. : the value words not yet written out */
 #define ST_SYSCALL	16
 #define ST_ENTRY	32
-#define ST_CRASH	128
+#define ST_ICC		80
+#define ST_RES		84	/* %o0, %o1, carry */
+#define ST_CTL		128	/* a control chunk's words (its header below) */
 #define ST_ARG		160
+#define ST_PID		192
+#define ST_IOV		196
+#define ST_MSG		204
+#define ST_CMSG		232
 
 /* SPARC 32-bit Linux system calls */
 #define NR_exit		1
 #define NR_fork		2
 #define NR_write	4
+#define NR_close	6
 #define NR_getpid	20
 #define NR_sigaltstack	28
 #define NR_kill		37
 #define NR_vfork	66
 #define NR_mprotect	74
+#define NR_dup2		90
+#define NR_sendmsg	114
 #define NR_fcntl	92
 #define NR_rt_sigreturn	101
 #define NR_rt_sigaction	102
 #define NR_exit_group	188
 #define NR_clone	217
+#define NR_pipe2	321
 
 #define F_GETFD		1
 #define EINTR		4
 #define EPIPE		32
+#define ENOTSOCK	38
+#define SOL_SOCKET	0xffff
+#define SCM_RIGHTS	1
+#define CONTROL		0x40000000	/* AEX_EVENTS_CONTROL_BIT: a control chunk */
 #define SIGSEGV		11
 #define SIGPIPE		13
 #define SA_ONSTACK	0x1
@@ -107,6 +126,7 @@
 #define SC_OTHER	0
 #define SC_EXIT		1	/* == AEX_EVENTS_SYSCALL_EXIT: the class is the marker */
 #define SC_FORK		2
+#define SC_CLONE	3
 
 	/* Read-only data stays in the text segment: the data segment must not change
 	 * (docs/memory-layout.md). */
@@ -122,7 +142,7 @@ syscall_class:
 	.skip	NR_exit_group - NR_vfork - 1
 	.byte	SC_EXIT
 	.skip	NR_clone - NR_exit_group - 1
-	.byte	SC_FORK
+	.byte	SC_CLONE
 	.skip	255 - NR_clone
 syscall_class_end:
 	.ifne	syscall_class_end - syscall_class - 256
@@ -130,7 +150,7 @@ syscall_class_end:
 	.endif
 	.align	4
 syscall_paths:
-	.word	sys_other, sys_exit, sys_fork
+	.word	sys_other, sys_exit, sys_fork, sys_clone
 default_action:
 	.word	0, 0, 0, 0, 0			! SIG_DFL
 nofd_msg:
@@ -145,10 +165,14 @@ write_msg:
 	.ascii	"aex: error: writing the event trace failed\n"
 write_end:
 	.set	write_len, write_end - write_msg
-fork_msg:
-	.ascii	"aex: error: this traced program forks; tracing forked processes is not supported yet\n"
-fork_end:
-	.set	fork_len, fork_end - fork_msg
+clone_msg:
+	.ascii	"aex: error: this traced program calls clone; tracing threads is not supported\n"
+clone_end:
+	.set	clone_len, clone_end - clone_msg
+sock_msg:
+	.ascii	"aex: error: a fork cannot hand the child's events to aex run (descriptor 1002)\n"
+sock_end:
+	.set	sock_len, sock_end - sock_msg
 
 	.section .text.aex,"ax",@progbits
 	.align	4
@@ -333,8 +357,8 @@ write_chunk:
 
 /* Called from just before every system call instruction (`ta 0x10`, the number in %g1) with
  * its return address in %g7, the value-word pointer kept at ST_G7 (emit.c). Writes the 1-byte
- * marker (1 for exit and exit_group, else 0); exit also writes out the buffers, fork, vfork
- * and clone are refused. Without branches on the way back (a table and a computed jump
+ * marker (1 for exit and exit_group, else 0); exit also writes out the buffers; fork and vfork
+ * are done by sys_fork, which returns past the `ta`; clone is refused. Without branches on the way back (a table and a computed jump
  * instead), so the program's condition codes survive; only %g5 changes, and %g7 comes back. */
 	.globl	__aex_syscall
 	.type	__aex_syscall, #function
@@ -385,6 +409,17 @@ sys_exit:
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
+	/* the exit's control chunk: AEX_EVENTS_CONTROL_EXIT, the status (%o0) */
+	mov	AEX_EVENTS_CONTROL_EXIT, %o1
+	st	%o1, [%g7+ST_CTL]
+	ld	[%g7+ST_SYSCALL+4], %o1
+	st	%o1, [%g7+ST_CTL+4]
+	add	%g7, ST_CTL, %o1
+	mov	8, %o2
+	sethi	%hi(CONTROL), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
 	sethi	%hi(BUF), %g6
 	st	%g6, [%g7+ST_MARK]
 	sethi	%hi(WBUF), %o1
@@ -399,12 +434,232 @@ sys_exit:
 	ld	[%g7+ST_RET], %g5
 	jmp	%g5+8
 	 ld	[%g7+ST_G7], %g7
-sys_fork:
-	/* a system call tracing does not follow yet: say so and stop */
-	sethi	%hi(fork_msg), %o1
-	or	%o1, %lo(fork_msg), %o1
+sys_clone:
+	/* threads: tracing does not follow them; say so and stop */
+	sethi	%hi(clone_msg), %o1
+	or	%o1, %lo(clone_msg), %o1
 	ba	fail
-	 mov	fork_len, %o2
+	 mov	clone_len, %o2
+sys_fork:
+	/* The program's fork (or vfork, done as a fork), here instead of at its `ta`
+	 * (docs/processes.md): write out what the buffers hold (the parent's events before the
+	 * fork), send aex run the read end of a new pipe through the process socket
+	 * (AEX_EVENTS_SOCKET_FD; when that is not a socket, the events are discarded and the
+	 * child keeps the event descriptor), fork; the child makes the pipe's write end its event
+	 * descriptor; the parent writes the fork's control chunk (its pid and the child's, 0 when
+	 * the fork failed) and then, as the first byte of its buffer, the system call's marker
+	 * (AEX_EVENTS_SYSCALL_FORK, or _OTHER when the fork failed; the 0 stored above goes).
+	 * Returns past the `ta` with %o0, %o1 and the carry as the fork left them, N, Z and V as
+	 * the program had them (kept by branches, made again by one instruction from a table),
+	 * the other registers as they were. %g7 = STATE. */
+	sub	%g6, 1, %g6
+	mov	0, %g5
+	bpos	1f
+	 nop
+	or	%g5, 8, %g5
+1:	bne	1f
+	 nop
+	or	%g5, 4, %g5
+1:	bvc	1f
+	 nop
+	or	%g5, 2, %g5
+1:	st	%g5, [%g7+ST_ICC]
+	st	%g1, [%g7+ST_ENTRY]
+	st	%o0, [%g7+ST_ENTRY+4]
+	st	%o1, [%g7+ST_ENTRY+8]
+	st	%o2, [%g7+ST_ENTRY+12]
+	st	%o3, [%g7+ST_ENTRY+16]
+	st	%o4, [%g7+ST_ENTRY+20]
+	st	%o5, [%g7+ST_ENTRY+24]
+	mov	1, %g5
+	st	%g5, [%g7+ST_FLUSHING]
+	ld	[%g7+ST_MARK], %o1
+	sub	%g6, %o1, %o2
+	mov	0, %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	ld	[%g7+ST_WMARK], %o1
+	ld	[%g7+ST_G7], %o2
+	sub	%o2, %o1, %o2
+	sethi	%hi(WORDS), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(BUF), %g6
+	st	%g6, [%g7+ST_MARK]
+	sethi	%hi(WBUF), %o1
+	st	%o1, [%g7+ST_G7]
+	st	%o1, [%g7+ST_WMARK]
+	mov	0, %o4				! %o4: 1 once the child's pipe is handed over
+	/* pipe2(ST_ARG, 0): ST_ARG the read end, ST_ARG+4 the write end */
+	add	%g7, ST_ARG, %o0
+	mov	0, %o1
+	mov	NR_pipe2, %g1
+	ta	0x10
+	bcs	4f				! no pipe: the fork fails with its error
+	 mov	NR_getpid, %g1
+	ta	0x10
+	st	%o0, [%g7+ST_PID]
+	/* sendmsg(AEX_EVENTS_SOCKET_FD, {0, 0, {&pid, 4}, 1, cmsg, 16, 0}, 0), the cmsg
+	 * {16, SOL_SOCKET, SCM_RIGHTS, read end} */
+	add	%g7, ST_PID, %o0
+	st	%o0, [%g7+ST_IOV]
+	mov	4, %o0
+	st	%o0, [%g7+ST_IOV+4]
+	st	%g0, [%g7+ST_MSG]
+	st	%g0, [%g7+ST_MSG+4]
+	add	%g7, ST_IOV, %o0
+	st	%o0, [%g7+ST_MSG+8]
+	mov	1, %o0
+	st	%o0, [%g7+ST_MSG+12]
+	add	%g7, ST_CMSG, %o0
+	st	%o0, [%g7+ST_MSG+16]
+	mov	16, %o0
+	st	%o0, [%g7+ST_MSG+20]
+	st	%g0, [%g7+ST_MSG+24]
+	st	%o0, [%g7+ST_CMSG]
+	set	SOL_SOCKET, %o0
+	st	%o0, [%g7+ST_CMSG+4]
+	mov	SCM_RIGHTS, %o0
+	st	%o0, [%g7+ST_CMSG+8]
+	ld	[%g7+ST_ARG], %o0
+	st	%o0, [%g7+ST_CMSG+12]
+	mov	AEX_EVENTS_SOCKET_FD, %o0
+	add	%g7, ST_MSG, %o1
+	mov	0, %o2
+	mov	NR_sendmsg, %g1
+	ta	0x10
+	bcc	1f
+	 mov	1, %o4
+	cmp	%o0, ENOTSOCK
+	sethi	%hi(sock_msg), %o1
+	or	%o1, %lo(sock_msg), %o1
+	bne	fail				! a socket that failed, or none at all
+	 mov	sock_len, %o2
+	mov	0, %o4				! events discarded: the child keeps the descriptor
+	ld	[%g7+ST_ARG+4], %o0
+	mov	NR_close, %g1
+	ta	0x10
+1:	ld	[%g7+ST_ARG], %o0		! the read end: aex run has its own
+	mov	NR_close, %g1
+	ta	0x10
+	/* the fork (%g1 as the program gave it: fork or vfork): %o0, %o1 and the carry go to
+	 * ST_RES; %o5 the child's pid (0: none) */
+	ld	[%g7+ST_ENTRY], %g1
+	ld	[%g7+ST_ENTRY+4], %o0
+	ld	[%g7+ST_ENTRY+8], %o1
+	ta	0x10
+	addx	%g0, 0, %o5
+	st	%o0, [%g7+ST_RES]
+	st	%o1, [%g7+ST_RES+4]
+	st	%o5, [%g7+ST_RES+8]
+	cmp	%o5, 0
+	bne	3f				! failed
+	 mov	0, %o5
+	cmp	%o1, 0
+	bne	7f				! the child
+	 nop
+	mov	%o0, %o5
+3:	/* the parent, or a failed fork: let go of the write end, tell aex run */
+	cmp	%o4, 0
+	be	2f
+	 nop
+	ld	[%g7+ST_ARG+4], %o0
+	mov	NR_close, %g1
+	ta	0x10
+	mov	AEX_EVENTS_CONTROL_FORK, %o1
+	st	%o1, [%g7+ST_CTL]
+	ld	[%g7+ST_PID], %o1
+	st	%o1, [%g7+ST_CTL+4]
+	st	%o5, [%g7+ST_CTL+8]
+	add	%g7, ST_CTL, %o1
+	mov	12, %o2
+	sethi	%hi(CONTROL), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+2:	/* the system call's marker, the first byte of the buffer */
+	cmp	%o5, 0
+	be	1f
+	 mov	AEX_EVENTS_SYSCALL_OTHER, %o0
+	mov	AEX_EVENTS_SYSCALL_FORK, %o0
+1:	stb	%o0, [%g6]
+	ba	0f
+	 add	%g6, 1, %g6
+4:	/* no pipe: the fork fails with pipe2's error */
+	st	%o0, [%g7+ST_RES]
+	ld	[%g7+ST_ENTRY+8], %o1
+	st	%o1, [%g7+ST_RES+4]
+	mov	1, %o1
+	st	%o1, [%g7+ST_RES+8]
+	ba	2b
+	 mov	0, %o5
+7:	/* the child: the pipe's write end becomes its event descriptor */
+	cmp	%o4, 0
+	be	0f
+	 nop
+	ld	[%g7+ST_ARG+4], %o0
+	mov	AEX_EVENTS_FD, %o1
+	mov	NR_dup2, %g1
+	ta	0x10
+	ld	[%g7+ST_ARG+4], %o0
+	mov	NR_close, %g1
+	ta	0x10
+0:	st	%g0, [%g7+ST_FLUSHING]
+	ld	[%g7+ST_ENTRY], %g1
+	ld	[%g7+ST_RES], %o0
+	ld	[%g7+ST_RES+4], %o1
+	ld	[%g7+ST_ENTRY+12], %o2
+	ld	[%g7+ST_ENTRY+16], %o3
+	ld	[%g7+ST_ENTRY+20], %o4
+	ld	[%g7+ST_ENTRY+24], %o5
+	/* the condition codes: entry N Z V C of icc_table */
+	ld	[%g7+ST_ICC], %g5
+	ld	[%g7+ST_RES+8], %g7
+	or	%g5, %g7, %g5
+	sll	%g5, 5, %g5
+	sethi	%hi(icc_table), %g7
+	or	%g7, %lo(icc_table), %g7
+	jmp	%g7+%g5
+	 nop
+fork_return:
+	sethi	%hi(STATE), %g7
+	ld	[%g7+ST_RET], %g5
+	jmp	%g5+12				! past the `ta`
+	 ld	[%g7+ST_G7], %g7
+
+/* One instruction that sets icc to N Z V C (the entry's index, 8 instructions each) from
+ * operands in %g5 and %g7, then back to fork_return. N and Z together never come from an
+ * instruction: those four entries make Z alone. */
+	.macro	icc_entry op, a, b
+	sethi	%hi(\a), %g5
+	or	%g5, %lo(\a), %g5
+	sethi	%hi(\b), %g7
+	or	%g7, %lo(\b), %g7
+	\op	%g5, %g7, %g0
+	ba	fork_return
+	 nop
+	nop
+	.endm
+	.align	8
+icc_table:
+	icc_entry	subcc, 2, 1				! ----
+	icc_entry	subcc, 0, 0x80000001			! ---C
+	icc_entry	subcc, 0x80000000, 1			! --V-
+	icc_entry	addcc, 0x80000000, 0x80000001		! --VC
+	icc_entry	subcc, 0, 0				! -Z--
+	icc_entry	addcc, 1, 0xffffffff			! -Z-C
+	icc_entry	tsubcc, 1, 1				! -ZV-
+	icc_entry	addcc, 0x80000000, 0x80000000		! -ZVC
+	icc_entry	subcc, 0xffffffff, 0			! N---
+	icc_entry	subcc, 0, 1				! N--C
+	icc_entry	addcc, 0x7fffffff, 1			! N-V-
+	icc_entry	subcc, 0, 0x80000000			! N-VC
+	icc_entry	subcc, 0, 0				! NZ-- (as -Z--)
+	icc_entry	addcc, 1, 0xffffffff			! NZ-C (as -Z-C)
+	icc_entry	tsubcc, 1, 1				! NZV- (as -ZV-)
+	icc_entry	addcc, 0x80000000, 0x80000000		! NZVC (as -ZVC)
 	.size	__aex_syscall, .-__aex_syscall
 
 /* In the signal handler (%o4 the saved registers, %g7 STATE), for a full buffer: write out
@@ -524,18 +779,19 @@ crash:
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
-	/* the crash record: AEX_EVENTS_CRASH_SIGNAL, signal, pc; write(AEX_EVENTS_CRASH_FD,
-	 * record, 12) (aex run puts it into the end frame; nothing if it is not open) */
-	mov	AEX_EVENTS_CRASH_SIGNAL, %g5
-	st	%g5, [%g7+ST_CRASH]
-	st	%o5, [%g7+ST_CRASH+4]
+	/* the crash record, a control chunk: AEX_EVENTS_CONTROL_CRASH, signal, pc (aex run
+	 * puts it into the end frame) */
+	mov	AEX_EVENTS_CONTROL_CRASH, %g5
+	st	%g5, [%g7+ST_CTL]
+	st	%o5, [%g7+ST_CTL+4]
 	ld	[%o4+REGS_PC], %g5
-	st	%g5, [%g7+ST_CRASH+8]
-	mov	AEX_EVENTS_CRASH_FD, %o0
-	add	%g7, ST_CRASH, %o1
+	st	%g5, [%g7+ST_CTL+8]
+	add	%g7, ST_CTL, %o1
 	mov	AEX_EVENTS_CRASH_SIZE, %o2
-	mov	NR_write, %g1
-	ta	0x10
+	sethi	%hi(CONTROL), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
 
 die:
 	/* rt_sigaction(sig, SIG_DFL, 0, 0, 8); kill(getpid(), sig); rt_sigreturn */
