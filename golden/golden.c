@@ -360,7 +360,8 @@ static char *suffixed(const char *path)
 
 	if (!s)
 		die("out of memory");
-	snprintf(s, n, "%s%s", path, dot ? dot : "");
+	/* /dev/null stays itself (a discarded trace: the children's are discarded too) */
+	snprintf(s, n, "%s%s", path, dot && strcmp(path, "/dev/null") != 0 ? dot : "");
 	return s;
 }
 

@@ -59,6 +59,7 @@ struct metrics {
 	unsigned long long vkind[6];   /* value bytes by kind (value_kinds) */
 	unsigned long long marker_bytes, cbranches;
 	unsigned long long insns_plain, insns_traced, stored_bytes;
+	int processes;                 /* of the traced run (docs/processes.md) */
 	struct walls plain, traced, dummy, stored;
 	double regen_s, golden_s, regen_rate;
 	double golden_canon_s, regen_canon_s;   /* the canonical trace into /dev/null */
@@ -238,19 +239,89 @@ static unsigned long long count_insns(const struct toolchain *tc,
 		/* the traced ELF needs its event descriptor; events go nowhere */
 		int nfd = open("/dev/null", O_WRONLY);
 		dup2(nfd, AEX_EVENTS_FD);
+		dup2(nfd, AEX_EVENTS_SOCKET_FD);
 		close(nfd);
 		o.keep_fd = AEX_EVENTS_FD;
+		o.keep_fd2 = AEX_EVENTS_SOCKET_FD;
 	}
 	run_guest(&o);
 	close(AEX_EVENTS_FD);
-	text = util_read_file(stats, NULL);
-	if (text)
-		sscanf(text, "insns %llu", &n);
-	free(text);
-	unlink(stats);
+	close(AEX_EVENTS_SOCKET_FD);
+	/* every process's count (a child's stats file has its suffix) */
+	{
+		struct util_argv sfx = { 0 };
+
+		util_argv_push(&sfx, "");
+		traced_process_files(stats, &sfx);
+		for (int i = 0; i < sfx.n; i++) {
+			char *f = util_xasprintf("%s%s", stats, sfx.v[i]);
+			unsigned long long k = 0;
+
+			text = util_read_file(f, NULL);
+			if (text && sscanf(text, "insns %llu", &k) == 1)
+				n += k;
+			free(text);
+			unlink(f);
+			free(f);
+		}
+		util_argv_free(&sfx);
+	}
 	free(plugin);
 	close(devnull);
 	return n;
+}
+
+/* Removes a stored run's run record. */
+static void f_unlink_run(const char *events)
+{
+	char *r = util_xasprintf("%s.run", events);
+
+	unlink(r);
+	free(r);
+}
+
+/* The children's traces (a program that forks, docs/processes.md): the golden and the
+ * regenerated ones must be of the same processes, each pair identical. Their counts add to
+ * the metrics. 0 when all are identical, else 1 with the note saying which process. */
+static int diff_children(const char *gf, const char *rf, const char *elf, bool quiet,
+			 struct metrics *m)
+{
+	struct util_argv g = { 0 }, r = { 0 };
+	int rc = 0;
+
+	traced_process_files(gf, &g);
+	traced_process_files(rf, &r);
+	for (int i = 0, j = 0; (i < g.n || j < r.n) && rc == 0;) {
+		int c = i >= g.n ? 1 : j >= r.n ? -1 : strcmp(g.v[i], r.v[j]);
+
+		if (c != 0) {
+			snprintf(m->note, sizeof m->note, "process 0%s has %s trace only",
+				 c < 0 ? g.v[i] : r.v[j], c < 0 ? "a golden" : "a regenerated");
+			rc = 1;
+			break;
+		}
+		{
+			char *a = util_xasprintf("%s%s", gf, g.v[i]);
+			char *b = util_xasprintf("%s%s", rf, r.v[j]);
+			struct diff_result dr;
+
+			if (diff_traces(a, b, elf, 5, quiet, &dr) != 0) {
+				snprintf(m->note, sizeof m->note, "process 0%s: the regenerated trace "
+					 "differs from the golden one", g.v[i]);
+				rc = 1;
+			}
+			m->golden_insns += dr.counts[0];
+			m->golden_reads += dr.counts[1];
+			m->golden_writes += dr.counts[2];
+			free(a);
+			free(b);
+		}
+		i++;
+		j++;
+	}
+	util_argv_free(&g);
+	util_argv_free(&r);
+	return rc;
 }
 
 int check_program(const struct check_opts *o)
@@ -447,6 +518,19 @@ int check_program(const struct check_opts *o)
 		m.dummy = walls_of(td, reps);
 		m.stored = walls_of(ts, reps);
 		unlink(zpath);
+		{
+			struct util_argv z = { 0 };
+
+			traced_process_files(zpath, &z);
+			for (int i = 0; i < z.n; i++) {
+				char *f = util_xasprintf("%s%s", zpath, z.v[i]);
+
+				unlink(f);
+				free(f);
+			}
+			util_argv_free(&z);
+			f_unlink_run(zpath);
+		}
 	}
 	{
 		size_t la, lb;
@@ -471,20 +555,32 @@ int check_program(const struct check_opts *o)
 		free(a);
 		free(b);
 	}
+	m.processes = kept.processes;
+	m.event_bytes = kept.raw_bytes;
 	{
-		/* each stream compressed on its own, as the stored file has them */
-		struct evf_events ev;
-		bool whole = event_streams(events, &ev) == 0;
+		/* each stream of each process compressed on its own, as the stored files have
+		 * them */
+		struct util_argv sfx = { 0 };
 
-		m.event_bytes = kept.raw_bytes;
-		for (int s = 0; whole && s < AEX_EVENTS_STREAMS; s++) {
-			if (!ev.len[s])
-				continue;
-			m.event_bytes_zstd += zstd_size(ev.data[s], ev.len[s]);
-			if (full)
-				m.event_bytes_gzip += gzip1_size(ev.data[s], ev.len[s]);
+		util_argv_push(&sfx, "");
+		traced_process_files(events, &sfx);
+		for (int i = 0; i < sfx.n; i++) {
+			char *f = util_xasprintf("%s%s", events, sfx.v[i]);
+			struct evf_events ev;
+			bool whole = event_streams(f, &ev) == 0;
+
+			for (int s = 0; whole && s < AEX_EVENTS_STREAMS; s++) {
+				if (!ev.len[s])
+					continue;
+				m.event_bytes_zstd += zstd_size(ev.data[s], ev.len[s]);
+				if (full)
+					m.event_bytes_gzip += gzip1_size(ev.data[s], ev.len[s]);
+			}
+			if (whole)
+				evf_events_free(&ev);
+			free(f);
 		}
-		evf_events_free(&ev);
+		util_argv_free(&sfx);
 	}
 	m.insns_plain = count_insns(t.tc, plain, &t);
 	{
@@ -550,6 +646,11 @@ int check_program(const struct check_opts *o)
 		m.golden_s = util_now() - t0;
 		rrc = wait_for(rp);
 		(void)grc;
+		m.golden_insns = dr.counts[0];
+		m.golden_reads = dr.counts[1];
+		m.golden_writes = dr.counts[2];
+		if (rc == 0)
+			rc = diff_children(gf, rf, plain, json, &m);
 		/* a program that died of a signal: the regenerated trace must be the golden one,
 		 * which ends with the fetch of the instruction that faulted */
 		m.identical = rc == 0 && (rrc == 0 || (rrc == 1 && plain_rc >= 128));
@@ -557,9 +658,6 @@ int check_program(const struct check_opts *o)
 			snprintf(m.note, sizeof m.note, "the program died of signal %d; the regenerated "
 				 "trace equals the golden trace up to the faulting instruction",
 				 plain_rc - 128);
-		m.golden_insns = dr.counts[0];
-		m.golden_reads = dr.counts[1];
-		m.golden_writes = dr.counts[2];
 		if (rrc == 1 && !m.note[0])
 			snprintf(m.note, sizeof m.note, "the event trace is truncated (the program died?)");
 		/* Regeneration speed into the null sink. */
@@ -572,27 +670,45 @@ int check_program(const struct check_opts *o)
 		util_argv_push(&ra, rstats);
 		rp = spawn(&ra, -1, dnull);
 		wait_for(rp);
-		text = util_read_file(rstats, NULL);
-		if (text) {
-			const char *p = strstr(text, "seconds ");
-			unsigned long long recs = 0;
-			if (p)
-				m.regen_s = atof(p + 8);
-			p = strstr(text, "records ");
-			if (p)
-				recs = strtoull(p + 8, NULL, 10);
-			m.regen_rate = m.regen_s > 0 ? (double)recs / m.regen_s : 0;
-			m.value_bytes = stat_field(text, "value_bytes");
-			for (int k = 0; k < 6; k++) {
-				char name[32];
+		{
+			/* every process's stats (a child's file has its suffix); the rate is the
+			 * first process's */
+			struct util_argv sfx = { 0 };
 
-				snprintf(name, sizeof name, "value_bytes_%s", value_kinds[k]);
-				m.vkind[k] = stat_field(text, name);
+			util_argv_push(&sfx, "");
+			traced_process_files(rstats, &sfx);
+			for (int i = 0; i < sfx.n; i++) {
+				char *f = util_xasprintf("%s%s", rstats, sfx.v[i]);
+
+				text = util_read_file(f, NULL);
+				if (i)
+					unlink(f);
+				free(f);
+				if (!text)
+					continue;
+				if (i == 0) {
+					const char *p = strstr(text, "seconds ");
+					unsigned long long recs = 0;
+					if (p)
+						m.regen_s = atof(p + 8);
+					p = strstr(text, "records ");
+					if (p)
+						recs = strtoull(p + 8, NULL, 10);
+					m.regen_rate = m.regen_s > 0 ? (double)recs / m.regen_s : 0;
+				}
+				m.value_bytes += stat_field(text, "value_bytes");
+				for (int k = 0; k < 6; k++) {
+					char name[32];
+
+					snprintf(name, sizeof name, "value_bytes_%s", value_kinds[k]);
+					m.vkind[k] += stat_field(text, name);
+				}
+				m.marker_bytes += stat_field(text, "marker_bytes");
+				m.cbranches += stat_field(text, "cbranches");
+				free(text);
 			}
-			m.marker_bytes = stat_field(text, "marker_bytes");
-			m.cbranches = stat_field(text, "cbranches");
+			util_argv_free(&sfx);
 		}
-		free(text);
 		if (full && m.identical) {
 			/* The same trace into the same sink: the canonical format on /dev/null. */
 			util_argv_free(&ra);
@@ -620,6 +736,22 @@ int check_program(const struct check_opts *o)
 		unlink(rf);
 		unlink(gstats);
 		unlink(rstats);
+		{
+			/* the children's traces and stats */
+			struct util_argv left = { 0 };
+			const char *bases[] = { gf, rf, gstats, rstats };
+
+			for (int b = 0; b < 4; b++) {
+				traced_process_files(bases[b], &left);
+				for (int i = 0; i < left.n; i++) {
+					char *f = util_xasprintf("%s%s", bases[b], left.v[i]);
+
+					unlink(f);
+					free(f);
+				}
+				util_argv_free(&left);
+			}
+		}
 		rmdir(fifodir);
 		free(gf);
 		free(rf);
@@ -653,7 +785,7 @@ int check_program(const struct check_opts *o)
 			       "\"wall_plain_max_s\": %.4f, \"wall_traced_s\": %.4f, "
 			       "\"wall_traced_min_s\": %.4f, \"wall_traced_max_s\": %.4f, "
 			       "\"wall_ratio\": %.4f, \"regen_s\": %.4f, \"regen_addrs_per_s\": %.0f, "
-			       "\"golden_s\": %.4f",
+			       "\"golden_s\": %.4f, \"processes\": %d",
 			       t.tc->isa, label, is_wl ? size : "-", strategy, placement,
 			       m.identical ? "true" : "false", m.transparent ? "true" : "false",
 			       m.golden_insns, m.golden_reads, m.golden_writes, m.event_bytes,
@@ -663,7 +795,8 @@ int check_program(const struct check_opts *o)
 				       : 0,
 			       m.value_bytes, bpr, bpa, m.insns_plain, m.insns_traced, iratio, reps,
 			       m.plain.med, m.plain.min, m.plain.max, m.traced.med, m.traced.min,
-			       m.traced.max, wratio, m.regen_s, m.regen_rate, m.golden_s);
+			       m.traced.max, wratio, m.regen_s, m.regen_rate, m.golden_s,
+			       m.processes);
 			{
 				unsigned long long wb = m.event_bytes > m.value_bytes + m.marker_bytes
 							       ? m.event_bytes - m.value_bytes -

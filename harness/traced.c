@@ -12,6 +12,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glob.h>
+#include <ctype.h>
 #include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -316,6 +318,51 @@ static struct run_opts guest_opts(const struct toolchain *tc, const char *traced
 	return r;
 }
 
+/* Whether s is a process suffix: ".N" once or more. */
+static bool process_suffix(const char *s)
+{
+	if (!*s)
+		return false;
+	while (*s) {
+		if (*s++ != '.' || !isdigit((unsigned char)*s))
+			return false;
+		while (isdigit((unsigned char)*s))
+			s++;
+	}
+	return true;
+}
+
+/* Process suffixes in the order of making: number by number, a parent before its children. */
+static int suffix_cmp(const void *a, const void *b)
+{
+	const char *x = *(char *const *)a, *y = *(char *const *)b;
+
+	while (*x && *y) {
+		unsigned long u = strtoul(x + 1, (char **)&x, 10), v = strtoul(y + 1, (char **)&y, 10);
+
+		if (u != v)
+			return u < v ? -1 : 1;
+	}
+	return *x ? 1 : *y ? -1 : 0;
+}
+
+void traced_process_files(const char *base, struct util_argv *out)
+{
+	char *pat = util_xasprintf("%s.*", base);
+	size_t n = strlen(base);
+	int first = out->n;
+	glob_t g;
+
+	if (glob(pat, GLOB_NOSORT | GLOB_NOESCAPE, NULL, &g) == 0) {
+		for (size_t i = 0; i < g.gl_pathc; i++)
+			if (strncmp(g.gl_pathv[i], base, n) == 0 && process_suffix(g.gl_pathv[i] + n))
+				util_argv_push(out, g.gl_pathv[i] + n);
+		globfree(&g);
+	}
+	free(pat);
+	qsort(out->v + first, (size_t)(out->n - first), sizeof *out->v, suffix_cmp);
+}
+
 /* Events discarded: the program writes them to /dev/null itself, and so do its children (the
  * process socket is /dev/null too, not a socket: the runtime then keeps the descriptor). */
 static int run_discarded(const struct toolchain *tc, const char *traced,
@@ -434,6 +481,19 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 		goto out;
 	run.h.big_endian = t ? t->big_endian : true;
 	snprintf(run.h.isa, sizeof run.h.isa, "%s", tc->isa);
+	if (!to_stdout) {
+		/* the per-process traces of an earlier run there are not this run's */
+		struct util_argv old = { 0 };
+
+		traced_process_files(o->events, &old);
+		for (int i = 0; i < old.n; i++) {
+			char *f = util_xasprintf("%s%s", o->events, old.v[i]);
+
+			unlink(f);
+			free(f);
+		}
+		util_argv_free(&old);
+	}
 	first = proc_add(&run, -1, -1);
 	first->name = util_xstrdup("0");
 	first->out = to_stdout ? fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)

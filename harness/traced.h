@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "toolchain.h"
+#include "util.h"
 
 /* The zstd level of stored event traces, chosen by measurement (docs/event-format.md): the
  * fastest, since a short run writes its events in one burst at its exit and the compression
@@ -35,5 +36,10 @@ struct traced_opts {
  * could not run or its event trace could not be stored whole (then the file holds an exact
  * prefix). */
 int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *o);
+
+/* The suffixes of the per-process files of base that exist (".1", ".1.2", ...: a dot and a
+ * number, once or more; the first process's file, base itself, is not among them), sorted
+ * as the processes were made (numerically, level by level), pushed to out. */
+void traced_process_files(const char *base, struct util_argv *out);
 
 #endif

@@ -118,8 +118,9 @@ static char *suffixed(const char *path)
 	size_t n = strlen(path) + strlen(process) + 1;
 	char *s = malloc(n);
 
+	/* /dev/null stays itself (a discarded trace: the children's are discarded too) */
 	if (s)
-		snprintf(s, n, "%s%s", path, dot ? dot : "");
+		snprintf(s, n, "%s%s", path, dot && strcmp(path, "/dev/null") != 0 ? dot : "");
 	return s;
 }
 
