@@ -360,7 +360,8 @@ void traced_process_files(const char *base, struct util_argv *out)
 		globfree(&g);
 	}
 	free(pat);
-	qsort(out->v + first, (size_t)(out->n - first), sizeof *out->v, suffix_cmp);
+	if (out->n > first)
+		qsort(out->v + first, (size_t)(out->n - first), sizeof *out->v, suffix_cmp);
 }
 
 /* Events discarded: the program writes them to /dev/null itself, and so do its children (the

@@ -2,8 +2,8 @@
  * workload at size small under every placement must regenerate a trace identical to the golden
  * one (aex check), a crashing program its exact prefix; an event trace from another build, a
  * corrupt, damaged, truncated or mutated one, and one written to a full disk, are handled as
- * docs/event-format.md says; programs that
- * fork are refused. Under the tree placement the schema compiler checks, for every conditional
+ * docs/event-format.md says; a program that forks gets a trace per process, each identical
+ * (docs/processes.md); programs that install signal handlers are refused. Under the tree placement the schema compiler checks, for every conditional
  * branch of every function built, that the witness sets of its two edges are disjoint.
  * The configurations `aex bench --quick` runs are checked there (bench::quick), the rest
  * here, all with regenerators compiled -O0 (--regen-opt 0, or $AEX_TEST_REGEN_OPT: make
@@ -88,7 +88,8 @@ static void add(struct check_case *c, int *n, const char *isa, const char *w)
 	}
 }
 
-/* Every workload (variants included) and micro program except the one that forks. */
+/* Every workload (variants included) and micro program, those that fork included (each
+ * process's trace identical). */
 ParameterizedTestParameters(check, small)
 {
 	struct check_case *cases = cr_malloc(sizeof *cases * MAX_CASES);
@@ -130,7 +131,7 @@ ParameterizedTestParameters(check, small)
 		root = util_xasprintf("%s/workloads/micro", AEX_SRCDIR);
 		d = opendir(root);
 		while (d && (e = readdir(d))) {
-			if (util_has_suffix(e->d_name, ".c") && strcmp(e->d_name, "forkpipe.c") != 0) {
+			if (util_has_suffix(e->d_name, ".c")) {
 				char *w = util_xasprintf("%.*s", (int)strlen(e->d_name) - 2, e->d_name);
 				add(cases, &n, isas[i], w);
 				free(w);
@@ -516,19 +517,77 @@ Test(check, run_on_full_disk, .timeout = 300)
 	free(a);
 }
 
-Test(check, fork_refused, .timeout = 300)
+/* A program that installs signal handlers is refused for tracing, with the call named. */
+Test(check, signal_refused, .timeout = 300)
 {
-	char *dir = util_xasprintf("%s/build/tests/check/forkpipe", AEX_SRCDIR);
-	char *cmd = util_xasprintf("%s build -i mips -o %s %s/workloads/micro/forkpipe.c 2>&1",
+	char *dir = util_xasprintf("%s/build/tests/check/process", AEX_SRCDIR);
+	char *cmd = util_xasprintf("%s build -i mips -o %s %s/tests/guest/process.c 2>&1",
 				   AEX_BIN, dir, AEX_SRCDIR);
 	char *out = NULL;
 
 	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
-	cr_expect(strstr(out, "calls fork") != NULL && strstr(out, "cannot be traced yet"), "%s",
-		  out);
+	cr_expect(strstr(out, "calls signal") != NULL &&
+		  strstr(out, "install signal handlers cannot be traced yet"), "%s", out);
 	free(out);
 	free(cmd);
 	free(dir);
+}
+
+/* A program that forks (docs/processes.md): aex run writes an event trace per process and
+ * the run record (the tree, where each fork happened, how each process ended); aex regen
+ * regenerates each into its own file; a child's missing event trace is an error naming the
+ * process, and so is a consumer that cannot fork with the program (events from standard
+ * input). On both ISAs. */
+Test(check, processes_run_record, .timeout = 600)
+{
+	const char *isas[] = { "mips", "sparc" };
+
+	for (int i = 0; i < 2; i++) {
+		char *dir = util_xasprintf("%s/build/tests/check/forkpipe-%s", AEX_SRCDIR, isas[i]);
+		char *cmd = util_xasprintf("%s build -i %s -o %s %s/workloads/micro/forkpipe.c 2>&1 "
+					   "&& %s run %s 2>&1 && %s regen %s %s/events -o %s/full.trace "
+					   "2>&1", AEX_BIN, isas[i], dir, AEX_SRCDIR, AEX_BIN, dir,
+					   AEX_BIN, dir, dir, dir);
+		char *out = NULL, *rec, *path, *f1, *f2;
+
+		cr_assert_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
+		cr_expect(strstr(out, "forkpipe 3067349402 child 0") != NULL, "%s", out);
+		cr_expect(strstr(out, "process 0: complete") && strstr(out, "process 0.1: complete"),
+			  "%s", out);
+		free(out);
+		path = util_xasprintf("%s/events.run", dir);
+		rec = util_read_file(path, NULL);
+		cr_assert(rec != NULL, "%s", path);
+		cr_expect(strncmp(rec, "aex-run 1\nprocess 0 pid ", 24) == 0, "%s", rec);
+		cr_expect(strstr(rec, " events events exit 0 forks 1\n") != NULL, "%s", rec);
+		cr_expect(strstr(rec, "process 0.1 pid ") && strstr(rec, " parent 0 fork 1 at ") &&
+			  strstr(rec, " events events.1 exit 0 forks 0\n"), "%s", rec);
+		free(rec);
+		free(path);
+		f1 = util_xasprintf("%s/full.trace.1", dir);
+		cr_expect(util_file_exists(f1), "%s", f1);
+		/* the child's events gone: its regeneration fails, naming it */
+		f2 = util_xasprintf("%s/events.1", dir);
+		cr_assert_eq(unlink(f2), 0);
+		free(cmd);
+		cmd = util_xasprintf("%s regen %s %s/events -o %s/full.trace 2>&1", AEX_BIN, dir, dir,
+				     dir);
+		cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+		cr_expect(strstr(out, "process 0.1") && strstr(out, "events.1"), "%s", out);
+		free(out);
+		/* from standard input the children's traces have nowhere to come from */
+		free(cmd);
+		cmd = util_xasprintf("%s regen %s - -o %s/full.trace < %s/events 2>&1", AEX_BIN, dir,
+				     dir, dir);
+		cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+		cr_expect(strstr(out, "its children's traces need the event trace as a file"), "%s",
+			  out);
+		free(out);
+		free(f1);
+		free(f2);
+		free(cmd);
+		free(dir);
+	}
 }
 
 /* Quad-precision long double on SPARC: one line naming the construct and the function, exit
@@ -955,7 +1014,7 @@ struct steal_case {
 };
 
 /* li, cc and egrep under every placement with the registers the heuristic chooses; every
- * micro program (the fork one aside) under tree with them, and under cbranch and blocks with
+ * micro program (those that fork too) under tree with them, and under cbranch and blocks with
  * busy registers forced (callee-saved $16/$17, temporaries $8/$9): loop counters, pointers
  * kept across calls, delay slots naming them. */
 ParameterizedTestParameters(check, mips_steal)
@@ -979,7 +1038,7 @@ ParameterizedTestParameters(check, mips_steal)
 		static const char *const forced[][2] = { { "tree", "" }, { "cbranch", "$16,$17" },
 							 { "blocks", "$8,$9" } };
 
-		if (!util_has_suffix(e->d_name, ".c") || strcmp(e->d_name, "forkpipe.c") == 0)
+		if (!util_has_suffix(e->d_name, ".c"))
 			continue;
 		for (int k = 0; k < 3; k++) {
 			snprintf(cases[n].workload, sizeof cases[n].workload, "%.*s",
