@@ -21,6 +21,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,6 +136,49 @@ static int wait_for(pid_t pid)
 		if (errno != EINTR)
 			return -1;
 	return util_wait_status(st);
+}
+
+/* A FIFO's stand-in writer, held until the process that writes it has exited: the reader
+ * (the diff) then never waits for a writer that died before opening its end (a golden
+ * plugin that could not load, a regenerator that could not start), it reads the end. */
+struct fifo_watch {
+	pid_t pid;
+	int fd;
+	int status;           /* the writer's, as wait_for */
+	pthread_t th;
+};
+
+static void *fifo_watcher(void *arg)
+{
+	struct fifo_watch *w = arg;
+
+	w->status = wait_for(w->pid);
+	if (w->fd >= 0)
+		close(w->fd);
+	return NULL;
+}
+
+/* Opens the stand-in (before the writer and the reader open theirs: neither waits then). */
+static void fifo_watch_open(struct fifo_watch *w, const char *fifo)
+{
+	w->fd = open(fifo, O_RDWR | O_CLOEXEC);
+	if (w->fd < 0)
+		util_die(UTIL_EXIT_FAIL, "%s: %s", fifo, strerror(errno));
+}
+
+static void fifo_watch_start(struct fifo_watch *w, pid_t pid)
+{
+	w->pid = pid;
+	w->status = -1;
+	if (pthread_create(&w->th, NULL, fifo_watcher, w) != 0)
+		util_die(UTIL_EXIT_FAIL, "cannot start a thread");
+}
+
+/* The writer's status, once it has exited. */
+static int fifo_watch_end(struct fifo_watch *w)
+{
+	pthread_join(w->th, NULL);
+	return w->status;
 }
 
 /* The program's two streams of a stored event trace (-1 when it cannot be read whole). */
@@ -595,6 +639,7 @@ int check_program(const struct check_opts *o)
 		char *gf, *rf, *gstats, *rstats, *regen = util_xasprintf("%s/regen", dir);
 		struct util_argv ga = { 0 }, ra = { 0 };
 		struct diff_result dr;
+		struct fifo_watch gw = { .fd = -1 }, rw = { .fd = -1 };
 		pid_t gp, rp;
 		double t0;
 		int grc = 0, rrc, dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
@@ -610,6 +655,9 @@ int check_program(const struct check_opts *o)
 		 * (the plugin's buffer of a pipe dies with it). */
 		if ((plain_rc < 128 && mkfifo(gf, 0600) < 0) || mkfifo(rf, 0600) < 0)
 			util_die(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
+		if (plain_rc < 128)
+			fifo_watch_open(&gw, gf);
+		fifo_watch_open(&rw, rf);
 		util_argv_push(&ga, self);
 		util_argv_push(&ga, "golden");
 		util_argv_push(&ga, "-q");
@@ -632,8 +680,11 @@ int check_program(const struct check_opts *o)
 		if (plain_rc >= 128) {
 			grc = wait_for(gp);
 			gp = -1;
+		} else {
+			fifo_watch_start(&gw, gp);
 		}
 		rp = spawn(&ra, -1, dnull);
+		fifo_watch_start(&rw, rp);
 		rc = diff_traces(gf, rf, plain, 5, json, &dr);
 		if (rc != 0) {
 			/* unblock the writers */
@@ -642,9 +693,9 @@ int check_program(const struct check_opts *o)
 			kill(-rp, SIGTERM);
 		}
 		if (gp > 0)
-			grc = wait_for(gp);
+			grc = fifo_watch_end(&gw);
 		m.golden_s = util_now() - t0;
-		rrc = wait_for(rp);
+		rrc = fifo_watch_end(&rw);
 		(void)grc;
 		m.golden_insns = dr.counts[0];
 		m.golden_reads = dr.counts[1];
