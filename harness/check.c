@@ -23,6 +23,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,13 +139,16 @@ static int wait_for(pid_t pid)
 	return util_wait_status(st);
 }
 
-/* A FIFO's stand-in writer, held until the process that writes it has exited: the reader
- * (the diff) then never waits for a writer that died before opening its end (a golden
- * plugin that could not load, a regenerator that could not start), it reads the end. */
+/* The writer of a FIFO the diff reads: a writer that dies before opening its end (a golden
+ * plugin that could not load, a regenerator that could not start) would leave the diff
+ * waiting in open for ever. Once the writer has exited, a thread opens the FIFO for writing
+ * and lets go (nothing when no reader is there yet: then it tries again, until the diff is
+ * done), so the reader sees the end. */
 struct fifo_watch {
 	pid_t pid;
-	int fd;
+	const char *path;
 	int status;           /* the writer's, as wait_for */
+	atomic_int done;      /* the diff has returned */
 	pthread_t th;
 };
 
@@ -153,30 +157,32 @@ static void *fifo_watcher(void *arg)
 	struct fifo_watch *w = arg;
 
 	w->status = wait_for(w->pid);
-	if (w->fd >= 0)
-		close(w->fd);
+	while (!atomic_load(&w->done)) {
+		int fd = open(w->path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+
+		if (fd >= 0) {
+			close(fd);
+			break;
+		}
+		usleep(20000);
+	}
 	return NULL;
 }
 
-/* Opens the stand-in (before the writer and the reader open theirs: neither waits then). */
-static void fifo_watch_open(struct fifo_watch *w, const char *fifo)
-{
-	w->fd = open(fifo, O_RDWR | O_CLOEXEC);
-	if (w->fd < 0)
-		util_die(UTIL_EXIT_FAIL, "%s: %s", fifo, strerror(errno));
-}
-
-static void fifo_watch_start(struct fifo_watch *w, pid_t pid)
+static void fifo_watch_start(struct fifo_watch *w, const char *path, pid_t pid)
 {
 	w->pid = pid;
+	w->path = path;
 	w->status = -1;
+	atomic_store(&w->done, 0);
 	if (pthread_create(&w->th, NULL, fifo_watcher, w) != 0)
 		util_die(UTIL_EXIT_FAIL, "cannot start a thread");
 }
 
-/* The writer's status, once it has exited. */
+/* The writer's status, once it has exited (after the diff returned). */
 static int fifo_watch_end(struct fifo_watch *w)
 {
+	atomic_store(&w->done, 1);
 	pthread_join(w->th, NULL);
 	return w->status;
 }
@@ -639,7 +645,7 @@ int check_program(const struct check_opts *o)
 		char *gf, *rf, *gstats, *rstats, *regen = util_xasprintf("%s/regen", dir);
 		struct util_argv ga = { 0 }, ra = { 0 };
 		struct diff_result dr;
-		struct fifo_watch gw = { .fd = -1 }, rw = { .fd = -1 };
+		struct fifo_watch gw, rw;
 		pid_t gp, rp;
 		double t0;
 		int grc = 0, rrc, dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
@@ -655,9 +661,6 @@ int check_program(const struct check_opts *o)
 		 * (the plugin's buffer of a pipe dies with it). */
 		if ((plain_rc < 128 && mkfifo(gf, 0600) < 0) || mkfifo(rf, 0600) < 0)
 			util_die(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
-		if (plain_rc < 128)
-			fifo_watch_open(&gw, gf);
-		fifo_watch_open(&rw, rf);
 		util_argv_push(&ga, self);
 		util_argv_push(&ga, "golden");
 		util_argv_push(&ga, "-q");
@@ -681,10 +684,10 @@ int check_program(const struct check_opts *o)
 			grc = wait_for(gp);
 			gp = -1;
 		} else {
-			fifo_watch_start(&gw, gp);
+			fifo_watch_start(&gw, gf, gp);
 		}
 		rp = spawn(&ra, -1, dnull);
-		fifo_watch_start(&rw, rp);
+		fifo_watch_start(&rw, rf, rp);
 		rc = diff_traces(gf, rf, plain, 5, json, &dr);
 		if (rc != 0) {
 			/* unblock the writers */

@@ -28,6 +28,29 @@ struct out {
 
 #define OUTBUF (1u << 20)
 
+static enum format out_fmt;
+
+/* Writes out what the buffer holds. */
+static int drain(struct out *o)
+{
+	size_t off = 0;
+
+	if (out_fmt == FMT_NULL)
+		return 0;
+	while (off < o->len) {
+		ssize_t w = write(o->fd, o->buf + off, o->len - off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			o->failed = errno ? errno : EIO;
+			return -1;
+		}
+		off += (size_t)w;
+	}
+	o->len = 0;
+	return 0;
+}
+
 static int put(struct out *o, const void *p, size_t n)
 {
 	const uint8_t *s = p;
@@ -39,20 +62,8 @@ static int put(struct out *o, const void *p, size_t n)
 		o->len += k;
 		s += k;
 		n -= k;
-		if (o->len == OUTBUF) {
-			size_t off = 0;
-			while (off < o->len) {
-				ssize_t w = write(o->fd, o->buf + off, o->len - off);
-				if (w < 0 && errno == EINTR)
-					continue;
-				if (w <= 0) {
-					o->failed = errno ? errno : EIO;
-					return -1;
-				}
-				off += (size_t)w;
-			}
-			o->len = 0;
-		}
+		if (o->len == OUTBUF && drain(o) < 0)
+			return -1;
 	}
 	return 0;
 }
@@ -108,7 +119,6 @@ static int null_sink(void *ctx, const aex_record *r, size_t n)
 static char process[256] = "0";
 static const char *in_path, *out_path, *stats_path;
 static int in_fd = -1;
-static enum format out_fmt;
 static long children[4096];
 static unsigned nchildren;
 
@@ -136,26 +146,6 @@ static void start_trace(struct out *o)
 		memcpy(o->buf, &h, sizeof h);
 		o->len = sizeof h;
 	}
-}
-
-static int drain(struct out *o)
-{
-	size_t off = 0;
-
-	if (out_fmt == FMT_NULL)
-		return 0;
-	while (off < o->len) {
-		ssize_t w = write(o->fd, o->buf + off, o->len - off);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			o->failed = errno ? errno : EIO;
-			return -1;
-		}
-		off += (size_t)w;
-	}
-	o->len = 0;
-	return 0;
 }
 
 /* The program forked: so does the regenerator (struct aex_sink's fork). */

@@ -323,21 +323,13 @@ write_chunk:
 	b	write_all
 	addiu	$6,$6,4
 
-/* Writes what the buffers hold and was not written out, [ST_MARK, BR) and [ST_WMARK, WR), and
- * the exit's control chunk (the status in $4) to the event descriptor and resets BR and WR
- * (before an exit). Preserves every register but $1, BR and WR (and $31, which callers keep
- * in the state area). */
-	.globl	__aex_flush
-	.ent	__aex_flush
-	.type	__aex_flush, @function
-__aex_flush:
-	lui	$1,STATE_HI
-	sw	$2,ST_SAVE($1)
+/* The registers __aex_flush and __aex_fork keep in the state area ($1 = STATE): $3-$6,
+ * $8-$15, $24, $25 and $31 ($2 and $7, the system call's results, each keeps itself). */
+	.macro	save_regs
 	sw	$3,ST_SAVE+4($1)
 	sw	$4,ST_SAVE+8($1)
 	sw	$5,ST_SAVE+12($1)
 	sw	$6,ST_SAVE+16($1)
-	sw	$7,ST_SAVE+20($1)
 	sw	$8,ST_SAVE+24($1)
 	sw	$9,ST_SAVE+28($1)
 	sw	$10,ST_SAVE+32($1)
@@ -349,6 +341,28 @@ __aex_flush:
 	sw	$24,ST_SAVE+56($1)
 	sw	$25,ST_SAVE+60($1)
 	sw	$31,ST_SAVE+64($1)
+	.endm
+	.macro	restore_regs
+	lw	$31,ST_SAVE+64($1)
+	lw	$3,ST_SAVE+4($1)
+	lw	$4,ST_SAVE+8($1)
+	lw	$5,ST_SAVE+12($1)
+	lw	$6,ST_SAVE+16($1)
+	lw	$8,ST_SAVE+24($1)
+	lw	$9,ST_SAVE+28($1)
+	lw	$10,ST_SAVE+32($1)
+	lw	$11,ST_SAVE+36($1)
+	lw	$12,ST_SAVE+40($1)
+	lw	$13,ST_SAVE+44($1)
+	lw	$14,ST_SAVE+48($1)
+	lw	$15,ST_SAVE+52($1)
+	lw	$24,ST_SAVE+56($1)
+	lw	$25,ST_SAVE+60($1)
+	.endm
+
+/* Writes [ST_MARK, BR) and [ST_WMARK, WR) out as chunks (ST_FLUSHING 1 meanwhile); $1 =
+ * STATE; changes $2, $4-$9 and $31. */
+	.macro	write_both
 	lw	$5,ST_MARK($1)
 	nop
 	subu	$6,BR,$5			# (first: BR may be $8 or $9)
@@ -361,6 +375,21 @@ __aex_flush:
 	subu	$6,WR,$5
 	jal	write_chunk
 	lui	$9,WORDS_HI
+	.endm
+
+/* Writes what the buffers hold and was not written out, [ST_MARK, BR) and [ST_WMARK, WR), and
+ * the exit's control chunk (the status in $4) to the event descriptor and resets BR and WR
+ * (before an exit). Preserves every register but $1, BR and WR (and $31, which callers keep
+ * in the state area). */
+	.globl	__aex_flush
+	.ent	__aex_flush
+	.type	__aex_flush, @function
+__aex_flush:
+	lui	$1,STATE_HI
+	sw	$2,ST_SAVE($1)
+	sw	$7,ST_SAVE+20($1)
+	save_regs
+	write_both
 	/* the exit's control chunk: AEX_EVENTS_CONTROL_EXIT, the status ($4) */
 	li	$8,AEX_EVENTS_CONTROL_EXIT
 	sw	$8,ST_CTL($1)
@@ -376,23 +405,9 @@ __aex_flush:
 	lui	$8,WBUF_HI
 	sw	$8,ST_WMARK($1)
 	sw	$0,ST_FLUSHING($1)
-	lw	$31,ST_SAVE+64($1)
 	lw	$2,ST_SAVE($1)
-	lw	$3,ST_SAVE+4($1)
-	lw	$4,ST_SAVE+8($1)
-	lw	$5,ST_SAVE+12($1)
-	lw	$6,ST_SAVE+16($1)
 	lw	$7,ST_SAVE+20($1)
-	lw	$8,ST_SAVE+24($1)
-	lw	$9,ST_SAVE+28($1)
-	lw	$10,ST_SAVE+32($1)
-	lw	$11,ST_SAVE+36($1)
-	lw	$12,ST_SAVE+40($1)
-	lw	$13,ST_SAVE+44($1)
-	lw	$14,ST_SAVE+48($1)
-	lw	$15,ST_SAVE+52($1)
-	lw	$24,ST_SAVE+56($1)
-	lw	$25,ST_SAVE+60($1)
+	restore_regs
 	lui	WR,WBUF_HI
 	jr	$31
 	lui	BR,BUF_HI			# (after the restores: BR may be one of them)
@@ -425,33 +440,8 @@ __aex_unsupported:
 	.type	__aex_fork, @function
 __aex_fork:
 	lui	$1,STATE_HI
-	sw	$3,ST_SAVE+4($1)
-	sw	$4,ST_SAVE+8($1)
-	sw	$5,ST_SAVE+12($1)
-	sw	$6,ST_SAVE+16($1)
-	sw	$8,ST_SAVE+24($1)
-	sw	$9,ST_SAVE+28($1)
-	sw	$10,ST_SAVE+32($1)
-	sw	$11,ST_SAVE+36($1)
-	sw	$12,ST_SAVE+40($1)
-	sw	$13,ST_SAVE+44($1)
-	sw	$14,ST_SAVE+48($1)
-	sw	$15,ST_SAVE+52($1)
-	sw	$24,ST_SAVE+56($1)
-	sw	$25,ST_SAVE+60($1)
-	sw	$31,ST_SAVE+64($1)
-	lw	$5,ST_MARK($1)
-	nop
-	subu	$6,BR,$5			# (first: BR may be $8 or $9)
-	li	$8,1
-	sw	$8,ST_FLUSHING($1)
-	jal	write_chunk
-	move	$9,$0
-	lw	$5,ST_WMARK($1)
-	nop
-	subu	$6,WR,$5
-	jal	write_chunk
-	lui	$9,WORDS_HI
+	save_regs
+	write_both
 	lui	$8,BUF_HI
 	sw	$8,ST_MARK($1)
 	lui	$8,WBUF_HI
@@ -562,21 +552,7 @@ __aex_fork:
 	sw	$14,ST_ARG+8($1)
 	move	$2,$11
 	move	$7,$12
-	lw	$31,ST_SAVE+64($1)
-	lw	$3,ST_SAVE+4($1)
-	lw	$4,ST_SAVE+8($1)
-	lw	$5,ST_SAVE+12($1)
-	lw	$6,ST_SAVE+16($1)
-	lw	$8,ST_SAVE+24($1)
-	lw	$9,ST_SAVE+28($1)
-	lw	$10,ST_SAVE+32($1)
-	lw	$11,ST_SAVE+36($1)
-	lw	$12,ST_SAVE+40($1)
-	lw	$13,ST_SAVE+44($1)
-	lw	$14,ST_SAVE+48($1)
-	lw	$15,ST_SAVE+52($1)
-	lw	$24,ST_SAVE+56($1)
-	lw	$25,ST_SAVE+60($1)
+	restore_regs
 	lui	WR,WBUF_HI
 	lui	BR,BUF_HI			# (after the restores: BR may be one of them)
 	lw	$1,ST_ARG+8($1)

@@ -355,6 +355,35 @@ write_chunk:
 	ba	write_all
 	 add	%o2, 4, %o2
 
+/* In __aex_syscall (%g7 = STATE): write out [ST_MARK, %g6) and [ST_WMARK, ST_G7) as chunks
+ * (ST_FLUSHING 1 meanwhile); changes %g1, %g5, %o0-%o3 and icc. */
+	.macro	write_both
+	mov	1, %g5
+	st	%g5, [%g7+ST_FLUSHING]
+	ld	[%g7+ST_MARK], %o1
+	sub	%g6, %o1, %o2
+	mov	0, %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	ld	[%g7+ST_WMARK], %o1
+	ld	[%g7+ST_G7], %o2
+	sub	%o2, %o1, %o2
+	sethi	%hi(WORDS), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	.endm
+
+/* Then both buffers empty: %g6 and the kept %g7 at their starts, and so their marks. */
+	.macro	reset_both
+	sethi	%hi(BUF), %g6
+	st	%g6, [%g7+ST_MARK]
+	sethi	%hi(WBUF), %o1
+	st	%o1, [%g7+ST_G7]
+	st	%o1, [%g7+ST_WMARK]
+	.endm
+
 /* Called from just before every system call instruction (`ta 0x10`, the number in %g1) with
  * its return address in %g7, the value-word pointer kept at ST_G7 (emit.c). Writes the 1-byte
  * marker (1 for exit and exit_group, else 0); exit also writes out the buffers; fork and vfork
@@ -394,21 +423,7 @@ sys_exit:
 	st	%o1, [%g7+ST_SYSCALL+8]
 	st	%o2, [%g7+ST_SYSCALL+12]
 	st	%o3, [%g7+ST_SYSCALL_O3]
-	mov	1, %g5
-	st	%g5, [%g7+ST_FLUSHING]
-	ld	[%g7+ST_MARK], %o1
-	sub	%g6, %o1, %o2
-	mov	0, %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
-	ld	[%g7+ST_WMARK], %o1
-	ld	[%g7+ST_G7], %o2
-	sub	%o2, %o1, %o2
-	sethi	%hi(WORDS), %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
+	write_both
 	/* the exit's control chunk: AEX_EVENTS_CONTROL_EXIT, the status (%o0) */
 	mov	AEX_EVENTS_CONTROL_EXIT, %o1
 	st	%o1, [%g7+ST_CTL]
@@ -420,11 +435,7 @@ sys_exit:
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
-	sethi	%hi(BUF), %g6
-	st	%g6, [%g7+ST_MARK]
-	sethi	%hi(WBUF), %o1
-	st	%o1, [%g7+ST_G7]
-	st	%o1, [%g7+ST_WMARK]
+	reset_both
 	st	%g0, [%g7+ST_FLUSHING]
 	ld	[%g7+ST_SYSCALL], %g1
 	ld	[%g7+ST_SYSCALL+4], %o0
@@ -471,26 +482,8 @@ sys_fork:
 	st	%o3, [%g7+ST_ENTRY+16]
 	st	%o4, [%g7+ST_ENTRY+20]
 	st	%o5, [%g7+ST_ENTRY+24]
-	mov	1, %g5
-	st	%g5, [%g7+ST_FLUSHING]
-	ld	[%g7+ST_MARK], %o1
-	sub	%g6, %o1, %o2
-	mov	0, %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
-	ld	[%g7+ST_WMARK], %o1
-	ld	[%g7+ST_G7], %o2
-	sub	%o2, %o1, %o2
-	sethi	%hi(WORDS), %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
-	sethi	%hi(BUF), %g6
-	st	%g6, [%g7+ST_MARK]
-	sethi	%hi(WBUF), %o1
-	st	%o1, [%g7+ST_G7]
-	st	%o1, [%g7+ST_WMARK]
+	write_both
+	reset_both
 	mov	0, %o4				! %o4: 1 once the child's pipe is handed over
 	/* pipe2(ST_ARG, 0): ST_ARG the read end, ST_ARG+4 the write end */
 	add	%g7, ST_ARG, %o0
