@@ -120,9 +120,45 @@ static void stat_usage(FILE *f)
 {
 	fprintf(f,
 		"usage: aex stat TRACE\n"
+		"       aex stat EVENTS.run\n"
 		"\n"
 		"Prints the header, the record counts by kind and size, the number of unique\n"
-		"instruction addresses, the address range of each kind and the bytes per record.\n");
+		"instruction addresses, the address range of each kind and the bytes per record.\n"
+		"Given the run record of a program that forked (aex run's EVENTS.run,\n"
+		"docs/processes.md), prints its process tree: each process, its pid, where in its\n"
+		"parent's event trace it was forked, its event trace and how it ended.\n");
+}
+
+/* The run record as a tree, a process under its parent. Exit status 2 when it is not one. */
+static int stat_run(const char *path, const char *text)
+{
+	const char *line = strchr(text, '\n');
+	int n = 0;
+
+	if (strncmp(text, "aex-run 1\n", 10) != 0) {
+		fprintf(stderr, "%s:1: error: not a run record of version 1\n", path);
+		return UTIL_EXIT_USAGE;
+	}
+	printf("run record %s\n", path);
+	for (int ln = 2; line && line[1]; ln++) {
+		char name[64], pid[16], rest[512] = "";
+		const char *p = line + 1, *end = strchr(p, '\n'), *dot;
+		int depth = 0;
+
+		if (!end || (size_t)(end - p) >= sizeof rest ||
+		    sscanf(p, "process %63s pid %15s %511[^\n]", name, pid, rest) < 2) {
+			fprintf(stderr, "%s:%d: error: not a process line\n", path, ln);
+			return UTIL_EXIT_USAGE;
+		}
+		for (dot = strchr(name, '.'); dot; dot = strchr(dot + 1, '.'))
+			depth++;
+		printf("%*s%-*s pid %-7s %s\n", 2 * depth, "", 12 - 2 * depth > 1 ? 12 - 2 * depth : 1,
+		       name, pid, rest);
+		n++;
+		line = end;
+	}
+	printf("processes  %d\n", n);
+	return UTIL_EXIT_OK;
 }
 
 int cmd_stat(int argc, char **argv)
@@ -142,6 +178,31 @@ int cmd_stat(int argc, char **argv)
 	if (argc != 2) {
 		stat_usage(stderr);
 		return UTIL_EXIT_USAGE;
+	}
+	{
+		/* a run record is text that says so on its first line */
+		char head[8] = "";
+		FILE *f = fopen(argv[1], "rb");
+
+		if (f && fread(head, 1, sizeof head, f) == sizeof head &&
+		    memcmp(head, "aex-run ", 8) == 0) {
+			size_t len;
+			char *text;
+			int rc;
+
+			fclose(f);
+			text = util_read_file(argv[1], &len);
+			if (!text || strlen(text) != len) {
+				util_error("%s: cannot read it as text", argv[1]);
+				free(text);
+				return UTIL_EXIT_USAGE;
+			}
+			rc = stat_run(argv[1], text);
+			free(text);
+			return rc;
+		}
+		if (f)
+			fclose(f);
 	}
 	if (trace_open(&r, argv[1]) < 0)
 		return UTIL_EXIT_USAGE;

@@ -563,6 +563,13 @@ Test(check, processes_run_record, .timeout = 600)
 		cr_expect(strstr(rec, "process 0.1 pid ") && strstr(rec, " parent 0 fork 1 at ") &&
 			  strstr(rec, " events events.1 exit 0 forks 0\n"), "%s", rec);
 		free(rec);
+		/* aex stat shows it as a tree */
+		free(cmd);
+		cmd = util_xasprintf("%s stat %s 2>&1", AEX_BIN, path);
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+		cr_expect(strstr(out, "\n0            pid ") && strstr(out, "\n  0.1        pid ") &&
+			  strstr(out, "processes  2\n"), "%s", out);
+		free(out);
 		free(path);
 		f1 = util_xasprintf("%s/full.trace.1", dir);
 		cr_expect(util_file_exists(f1), "%s", f1);
