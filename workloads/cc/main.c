@@ -1,8 +1,11 @@
 /* main.c — the driver of cc: compiles each C file named on the command line, optionally
- * several times over, and writes the diagnostics and the 68000 assembly on standard output. */
+ * several times over, and writes the diagnostics and the 68000 assembly on standard output.
+ * With -p it works as make does: one process per file, forked, waited for before the next. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include "cc.h"
 
 /* Exit statuses. */
@@ -12,10 +15,11 @@
 
 static void usage(void)
 {
-	fputs("usage: cc [-r N] FILE.c...\n"
+	fputs("usage: cc [-p] [-r N] FILE.c...\n"
 	      "Compiles each preprocessed C file to 68000 assembly on standard output, after its\n"
 	      "diagnostics; a file with errors gives diagnostics only. -r N compiles each file\n"
-	      "N times, checking that every pass writes the same text.\n"
+	      "N times, checking that every pass writes the same text. -p compiles each file in\n"
+	      "a process of its own, one after the other, as make runs its commands.\n"
 	      "Exit status: 0, or 1 if some file had errors, 2 on a usage or input error.\n",
 	      stderr);
 	exit(EXIT_USAGE);
@@ -57,10 +61,14 @@ static void compile(const char *path, const struct buf *text, struct buf *out)
 		buf_put(out, emit_out.p, emit_out.len);
 }
 
+/* -p: compile argv[i] in a child; its exit status (EXIT_OK or EXIT_ERRORS), or EXIT_USAGE
+ * when it ended otherwise. */
+static int in_child(int i, char **argv, int passes);
+
 int main(int argc, char **argv)
 {
 	struct buf text = { 0 }, first = { 0 }, again = { 0 };
-	int passes = 1;
+	int passes = 1, processes = 0;
 	int status = EXIT_OK;
 	int i, pass;
 
@@ -69,6 +77,8 @@ int main(int argc, char **argv)
 			passes = atoi(argv[++i]);
 			if (passes < 1)
 				usage();
+		} else if (!strcmp(argv[i], "-p")) {
+			processes = 1;
 		} else {
 			usage();
 		}
@@ -76,6 +86,13 @@ int main(int argc, char **argv)
 	if (i == argc)
 		usage();
 	for (; i < argc; i++) {
+		if (processes) {
+			int st = in_child(i, argv, passes);
+
+			if (st > status)
+				status = st;
+			continue;
+		}
 		read_file(argv[i], &text);
 		compile(argv[i], &text, &first);
 		if (diag_errors)
@@ -94,4 +111,31 @@ int main(int argc, char **argv)
 	buf_free(&first);
 	buf_free(&again);
 	return status;
+}
+
+static int in_child(int i, char **argv, int passes)
+{
+	int st;
+	pid_t pid;
+
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		diag_fatal("cannot fork for %s", argv[i]);
+	if (pid == 0) {
+		/* the child compiles argv[i] alone */
+		char *args[5];
+		char n[16];
+
+		snprintf(n, sizeof n, "%d", passes);
+		args[0] = argv[0];
+		args[1] = "-r";
+		args[2] = n;
+		args[3] = argv[i];
+		args[4] = NULL;
+		exit(main(4, args));
+	}
+	if (waitpid(pid, &st, 0) != pid)
+		diag_fatal("cannot wait for the compilation of %s", argv[i]);
+	return WIFEXITED(st) && WEXITSTATUS(st) <= EXIT_ERRORS ? WEXITSTATUS(st) : EXIT_USAGE;
 }
