@@ -28,6 +28,7 @@ struct proc {
 	char *name;                 /* "0", "0.1", "0.1.2": the golden plugin's naming */
 	char *path;                 /* its event trace: the run's path, then the name's suffix */
 	uint32_t pid;
+	size_t index;               /* in the run's procs */
 	int parent;                 /* index in the run's procs, -1 for the first */
 	unsigned nth;               /* it is its parent's nth child */
 	uint64_t at[AEX_EVENTS_STREAMS];   /* the parent's stream offsets at the fork */
@@ -38,6 +39,8 @@ struct proc {
 	struct evf_pipe pipe;
 	struct run_ctl *run;
 	bool exited, crashed;       /* its exit or crash control chunk came */
+	bool done;                  /* its trace is finished and its writer freed */
+	unsigned long long raw, stored;   /* its events' bytes, the bytes stored */
 	uint32_t status, signal, pc;
 	char err[200];              /* why its trace is not whole */
 };
@@ -52,7 +55,8 @@ struct handed {
 struct run_ctl {
 	const struct traced_opts *o;
 	struct evf_header h;
-	struct proc *procs;
+	struct proc **procs;        /* each allocated on its own: the demultiplexer of a pipe
+				     * being read holds its proc while a fork adds another */
 	size_t nprocs, cap;
 	int sock;                   /* our end of the process socket; -1 once it ended */
 	struct handed *handed;
@@ -76,6 +80,36 @@ static void run_error(struct run_ctl *rc, const char *fmt, ...)
 }
 
 static int proc_control(void *ctx, const uint8_t *p, size_t n);
+static void proc_finish(struct proc *pr, int status, bool first);
+
+/* Process i's trace is over (its pipe ended, or the run): its end frame (the first process's
+ * from status), its counts, its writer freed, any failure noted. */
+static void proc_done(struct run_ctl *rc, size_t i, int status)
+{
+	struct proc *pr = rc->procs[i];
+
+	if (pr->done)
+		return;
+	pr->done = true;
+	proc_finish(pr, status, i == 0);
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+		pr->raw += pr->w.raw_off[s] + pr->w.nraw[s];
+	pr->stored = pr->w.stored;
+	if (pr->pipe.dm.bad && !pr->err[0])
+		run_error(rc, "%sthe program's event pipe is malformed at pipe byte %llu",
+			  i ? "a child's: " : "", (unsigned long long)pr->pipe.dm.off);
+	else if (pr->w.err)
+		run_error(rc, "%s: writing the event trace failed: %s; it holds the first %llu event "
+			  "bytes and %llu value bytes, an exact prefix (aex regen gives its trace, "
+			  "exit status 1)", i ? pr->path : rc->o->events, strerror(pr->w.err),
+			  (unsigned long long)pr->w.raw_off[AEX_EVENTS_STREAM_BYTES],
+			  (unsigned long long)pr->w.raw_off[AEX_EVENTS_STREAM_WORDS]);
+	if (pr->out >= 0 && close(pr->out) < 0)
+		run_error(rc, "%s: writing the event trace failed: %s",
+			  pr->path ? pr->path : rc->o->events, strerror(errno));
+	pr->out = -1;
+	evf_writer_free(&pr->w);
+}
 
 /* A new process's writer on the run's header; its event trace is opened here, the first
  * process's by traced_run. */
@@ -86,14 +120,11 @@ static struct proc *proc_add(struct run_ctl *rc, int parent, int fd)
 	if (rc->nprocs == rc->cap) {
 		rc->cap = rc->cap ? 2 * rc->cap : 8;
 		rc->procs = util_xrealloc(rc->procs, rc->cap * sizeof *rc->procs);
-		/* the pipes' contexts point into the array */
-		for (size_t i = 0; i < rc->nprocs; i++) {
-			rc->procs[i].pipe.w = &rc->procs[i].w;
-			rc->procs[i].pipe.control_ctx = &rc->procs[i];
-		}
 	}
-	pr = &rc->procs[rc->nprocs++];
+	pr = util_xmalloc(sizeof *pr);
 	memset(pr, 0, sizeof *pr);
+	pr->index = rc->nprocs;
+	rc->procs[rc->nprocs++] = pr;
 	pr->parent = parent;
 	pr->fd = fd;
 	pr->out = -1;
@@ -157,7 +188,7 @@ static int claim_handed(struct run_ctl *rc, uint32_t pid)
 /* A fork chunk of process i: its child's pipe, trace and writer. */
 static void proc_forked(struct run_ctl *rc, size_t i, uint32_t pid, uint32_t child)
 {
-	struct proc *pr = &rc->procs[i], *c;
+	struct proc *pr = rc->procs[i], *c;
 	int fd = claim_handed(rc, pid);
 	const char *dot;
 
@@ -170,7 +201,6 @@ static void proc_forked(struct run_ctl *rc, size_t i, uint32_t pid, uint32_t chi
 	}
 	(void)fcntl(fd, F_SETPIPE_SZ, 1 << 20);
 	c = proc_add(rc, (int)i, fd);
-	pr = &rc->procs[i];
 	c->pid = child;
 	c->nth = pr->forks;
 	c->name = util_xasprintf("%s.%u", pr->name, pr->forks);
@@ -200,7 +230,7 @@ static int proc_control(void *ctx, const uint8_t *p, size_t n)
 	uint32_t kind = guest_word(p, be);
 
 	if (kind == AEX_EVENTS_CONTROL_FORK && n == 12) {
-		proc_forked(rc, (size_t)(pr - rc->procs), guest_word(p + 4, be), guest_word(p + 8, be));
+		proc_forked(rc, pr->index, guest_word(p + 4, be), guest_word(p + 8, be));
 	} else if (kind == AEX_EVENTS_CONTROL_CRASH && n == AEX_EVENTS_CRASH_SIZE) {
 		pr->crashed = true;
 		pr->signal = guest_word(p + 4, be);
@@ -218,7 +248,7 @@ static int proc_control(void *ctx, const uint8_t *p, size_t n)
 /* Reads a process's pipe once: false at its end. */
 static bool proc_read(struct run_ctl *rc, size_t i, uint8_t *buf, size_t cap)
 {
-	struct proc *pr = &rc->procs[i];
+	struct proc *pr = rc->procs[i];
 	ssize_t n = read(pr->fd, buf, cap);
 
 	if (n < 0 && errno == EINTR)
@@ -254,9 +284,9 @@ static void store_events(void *ctx)
 		who = util_xrealloc(who, (rc->nprocs + 1) * sizeof *who);
 		npf = 0;
 		for (size_t i = 0; i < rc->nprocs; i++) {
-			if (rc->procs[i].fd < 0)
+			if (rc->procs[i]->fd < 0)
 				continue;
-			pf[npf] = (struct pollfd){ .fd = rc->procs[i].fd, .events = POLLIN };
+			pf[npf] = (struct pollfd){ .fd = rc->procs[i]->fd, .events = POLLIN };
 			who[npf++] = i;
 			open++;
 		}
@@ -267,8 +297,13 @@ static void store_events(void *ctx)
 			size_t i = who[0];
 
 			if (!proc_read(rc, i, buf, cap)) {
-				close(rc->procs[i].fd);
-				rc->procs[i].fd = -1;
+				close(rc->procs[i]->fd);
+				rc->procs[i]->fd = -1;
+				/* a child's trace ends with its pipe (its end chunk came before):
+				 * its writer goes now, so a program forking thousands of
+				 * processes does not keep thousands of writers */
+				if (i > 0)
+					proc_done(rc, i, 0);
 			}
 			continue;
 		}
@@ -284,8 +319,13 @@ static void store_events(void *ctx)
 			if (!pf[k].revents)
 				continue;
 			if (!proc_read(rc, i, buf, cap)) {
-				close(rc->procs[i].fd);
-				rc->procs[i].fd = -1;
+				close(rc->procs[i]->fd);
+				rc->procs[i]->fd = -1;
+				/* a child's trace ends with its pipe (its end chunk came before):
+				 * its writer goes now, so a program forking thousands of
+				 * processes does not keep thousands of writers */
+				if (i > 0)
+					proc_done(rc, i, 0);
 			}
 		}
 	}
@@ -432,12 +472,12 @@ static int write_run_record(const struct run_ctl *rc, const char *path)
 	}
 	fprintf(f, "aex-run 1\n");
 	for (size_t i = 0; i < rc->nprocs; i++) {
-		const struct proc *pr = &rc->procs[i];
+		const struct proc *pr = rc->procs[i];
 		const char *base = strrchr(pr->path ? pr->path : rc->o->events, '/');
 
 		fprintf(f, "process %s pid %u", pr->name, pr->pid);
 		if (pr->parent >= 0)
-			fprintf(f, " parent %s fork %u at %llu %llu", rc->procs[pr->parent].name,
+			fprintf(f, " parent %s fork %u at %llu %llu", rc->procs[pr->parent]->name,
 				pr->nth, (unsigned long long)pr->at[0], (unsigned long long)pr->at[1]);
 		fprintf(f, " events %s", base ? base + 1 : pr->path ? pr->path : rc->o->events);
 		if (pr->crashed)
@@ -538,22 +578,11 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	if (rc < 0)
 		goto out;
 	for (size_t i = 0; i < run.nprocs; i++) {
-		struct proc *pr = &run.procs[i];
+		struct proc *pr = run.procs[i];
 
-		proc_finish(pr, status, i == 0);
-		for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
-			o->raw_bytes += pr->w.raw_off[s] + pr->w.nraw[s];
-		o->stored_bytes += pr->w.stored;
-		if (pr->pipe.dm.bad && !pr->err[0])
-			run_error(&run, "%sthe program's event pipe is malformed at pipe byte %llu",
-				  i ? "a child's: " : "", (unsigned long long)pr->pipe.dm.off);
-		else if (pr->w.err)
-			run_error(&run, "%s: writing the event trace failed: %s; it holds the first "
-				  "%llu event bytes and %llu value bytes, an exact prefix (aex regen "
-				  "gives its trace, exit status 1)", i ? pr->path : o->events,
-				  strerror(pr->w.err),
-				  (unsigned long long)pr->w.raw_off[AEX_EVENTS_STREAM_BYTES],
-				  (unsigned long long)pr->w.raw_off[AEX_EVENTS_STREAM_WORDS]);
+		proc_done(&run, i, status);
+		o->raw_bytes += pr->raw;
+		o->stored_bytes += pr->stored;
 	}
 	o->processes = (int)run.nprocs;
 	for (size_t i = 0; i < run.nhanded; i++)
@@ -576,18 +605,16 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	}
 out:
 	for (size_t i = 0; i < run.nprocs; i++) {
-		struct proc *pr = &run.procs[i];
+		struct proc *pr = run.procs[i];
 
-		if (pr->out >= 0 && close(pr->out) < 0 && rc >= 0) {
-			util_error("%s: writing the event trace failed: %s",
-				   pr->path ? pr->path : o->events, strerror(errno));
-			rc = -1;
-		}
+		if (pr->out >= 0)
+			close(pr->out);   /* (a run that failed before its end) */
 		if (pr->fd >= 0)
 			close(pr->fd);
 		evf_writer_free(&pr->w);
 		free(pr->name);
 		free(pr->path);
+		free(pr);
 	}
 	free(run.procs);
 	for (size_t i = 0; i < run.nhanded; i++)

@@ -121,6 +121,33 @@ static const char *in_path, *out_path, *stats_path;
 static int in_fd = -1;
 static long children[4096];
 static unsigned nchildren;
+static int children_worst;     /* the worst status of the children already reaped */
+
+/* Takes the status of the child regenerator at i (st its wait status) into children_worst and
+ * drops it from the list. */
+static void child_ended(unsigned i, int st)
+{
+	int rc = WIFEXITED(st) ? WEXITSTATUS(st) : 2;
+
+	if (rc > children_worst)
+		children_worst = rc;
+	children[i] = children[--nchildren];
+}
+
+/* Reaps the child regenerators that have ended, without waiting: a program that forks
+ * thousands of processes one after the other keeps few of them in the list. */
+static void reap_children(void)
+{
+	for (unsigned i = 0; i < nchildren;) {
+		int st;
+		pid_t r = waitpid((pid_t)children[i], &st, WNOHANG);
+
+		if (r == (pid_t)children[i])
+			child_ended(i, st);
+		else
+			i++;
+	}
+}
 
 static char *suffixed(const char *path)
 {
@@ -161,6 +188,7 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 		errno = EINVAL;
 		return -1;
 	}
+	reap_children();
 	if (nchildren == sizeof children / sizeof children[0]) {
 		errno = EAGAIN;
 		return -1;
@@ -176,6 +204,7 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 	}
 	/* the child: its name, its trace, its event trace; none of its parent's children */
 	nchildren = 0;
+	children_worst = 0;
 	snprintf(process + strlen(process), sizeof process - strlen(process), ".%u", nth);
 	close(in_fd);
 	if (out_fmt != FMT_NULL) {
@@ -203,22 +232,18 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 /* Waits for the regenerators of this process's children: the worst of their statuses. */
 static int wait_children(void)
 {
-	int worst = 0;
+	while (nchildren) {
+		int st;
 
-	for (unsigned i = 0; i < nchildren; i++) {
-		int st, rc;
-
-		while (waitpid((pid_t)children[i], &st, 0) < 0) {
+		while (waitpid((pid_t)children[nchildren - 1], &st, 0) < 0) {
 			if (errno != EINTR) {
 				st = 2 << 8;
 				break;
 			}
 		}
-		rc = WIFEXITED(st) ? WEXITSTATUS(st) : 2;
-		if (rc > worst)
-			worst = rc;
+		child_ended(nchildren - 1, st);
 	}
-	return worst;
+	return children_worst;
 }
 
 /* The --stats names of enum aex_value_kind. */
