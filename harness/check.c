@@ -20,6 +20,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
@@ -54,6 +55,15 @@ static unsigned long long stat_field(const char *text, const char *name)
 	return 0;
 }
 
+/* One process's figures (a program that forks: docs/processes.md). */
+struct proc_metrics {
+	char name[32];                 /* "0", "0.1", ...: the golden plugin's naming */
+	unsigned long long golden_insns, golden_reads, golden_writes, event_bytes;
+	unsigned long long insns_plain, insns_traced;
+	double *walls[2];              /* its wall times, plain and traced, a run each */
+	int nwalls[2];
+};
+
 struct metrics {
 	bool identical, transparent, prefix;
 	unsigned long long golden_insns, golden_reads, golden_writes;
@@ -62,12 +72,39 @@ struct metrics {
 	unsigned long long marker_bytes, cbranches;
 	unsigned long long insns_plain, insns_traced, stored_bytes;
 	int processes;                 /* of the traced run (docs/processes.md) */
+	struct proc_metrics *procs;    /* each process's, when there are several */
+	int nprocs;
 	struct walls plain, traced, dummy, stored;
 	double regen_s, golden_s, regen_rate;
 	double golden_canon_s, regen_canon_s;   /* the canonical trace into /dev/null */
 	char note[300];
 	char outdiff[600];   /* the first output line that differs, plain and traced */
 };
+
+/* The figures of the process whose files have the suffix sfx ("", ".1", ...). */
+static struct proc_metrics *proc_of(struct metrics *m, const char *sfx)
+{
+	char name[32];
+	struct proc_metrics *p;
+
+	snprintf(name, sizeof name, "0%s", sfx);
+	for (int i = 0; i < m->nprocs; i++)
+		if (strcmp(m->procs[i].name, name) == 0)
+			return &m->procs[i];
+	m->procs = util_xrealloc(m->procs, sizeof *m->procs * (size_t)(m->nprocs + 1));
+	p = &m->procs[m->nprocs++];
+	memset(p, 0, sizeof *p);
+	snprintf(p->name, sizeof p->name, "%s", name);
+	return p;
+}
+
+static void procs_free(struct metrics *m)
+{
+	for (int i = 0; i < m->nprocs; i++)
+		for (int k = 0; k < 2; k++)
+			free(m->procs[i].walls[k]);
+	free(m->procs);
+}
 
 /* Appends line text (n bytes) to buf as a C-like quoted string, cut to at most max bytes. */
 static void quote_line(char *buf, size_t size, const char *text, size_t n, size_t max)
@@ -263,9 +300,11 @@ static double timed_run(const struct util_argv *av)
 	return rc == 0 ? util_now() - t0 : -1;
 }
 
-/* Exact guest instruction count of binary (plugin inline counter). */
+/* Exact guest instruction count of binary (plugin inline counter), every process's added;
+ * each process's also into m's (the plain or the traced count). */
 static unsigned long long count_insns(const struct toolchain *tc,
-				      const char *binary, const struct guest *t)
+				      const char *binary, const struct guest *t,
+				      struct metrics *m, bool traced)
 {
 	char stats[] = "/tmp/aex-count.XXXXXX";
 	int fd = mkstemp(stats), devnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
@@ -308,8 +347,12 @@ static unsigned long long count_insns(const struct toolchain *tc,
 			unsigned long long k = 0;
 
 			text = util_read_file(f, NULL);
-			if (text && sscanf(text, "insns %llu", &k) == 1)
+			if (text && sscanf(text, "insns %llu", &k) == 1) {
+				struct proc_metrics *p = proc_of(m, sfx.v[i]);
+
 				n += k;
+				*(traced ? &p->insns_traced : &p->insns_plain) = k;
+			}
 			free(text);
 			unlink(f);
 			free(f);
@@ -363,6 +406,13 @@ static int diff_children(const char *gf, const char *rf, const char *elf, bool q
 			m->golden_insns += dr.counts[0];
 			m->golden_reads += dr.counts[1];
 			m->golden_writes += dr.counts[2];
+			{
+				struct proc_metrics *p = proc_of(m, g.v[i]);
+
+				p->golden_insns = dr.counts[0];
+				p->golden_reads = dr.counts[1];
+				p->golden_writes = dr.counts[2];
+			}
 			free(a);
 			free(b);
 		}
@@ -372,6 +422,151 @@ static int diff_children(const char *gf, const char *rf, const char *elf, bool q
 	util_argv_free(&g);
 	util_argv_free(&r);
 	return rc;
+}
+
+static double median_of(double *v, int n)
+{
+	if (n <= 0)
+		return NAN;
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Each process's wall time, plain and traced, for a program that forks: reps runs of each
+ * under the golden plugin without instrumentation (count=off), which times every process
+ * from its start or fork to its exit and writes it into the process's stats file. The
+ * traced runs store their events as the kept run does (raw frames, in dir/events.wall,
+ * removed after). */
+static void time_processes(const struct guest *t, const char *plain, const char *dir, int reps,
+			   struct metrics *m)
+{
+	char stats[] = "/tmp/aex-wall.XXXXXX";
+	int fd = mkstemp(stats);
+	char *plugin, *traced = util_xasprintf("%s/traced", dir);
+	char *wev = util_xasprintf("%s/events.wall", dir);
+
+	if (fd < 0) {
+		free(traced);
+		free(wev);
+		return;
+	}
+	close(fd);
+	plugin = util_xasprintf("%s/golden/golden.so,trace=off,count=off,stats=%s",
+				toolchain_build_dir(), stats);
+	for (int r = 0; r < reps; r++)
+		for (int k = 0; k < 2; k++) {
+			int dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+			struct util_argv sfx = { 0 };
+
+			if (k == 0) {
+				struct run_opts ro = { 0 };
+
+				ro.tc = t->tc;
+				ro.binary = plain;
+				ro.args = t->args.v;
+				ro.nargs = t->args.n;
+				ro.cwd = t->cwd;
+				ro.stdout_fd = dnull;
+				ro.plugin = plugin;
+				run_guest(&ro);
+			} else {
+				struct traced_opts to = { .events = wev, .args = t->args.v,
+							  .nargs = t->args.n, .cwd = t->cwd,
+							  .out_fd = dnull, .plugin = plugin };
+
+				traced_run(t->tc, dir, &to);
+				unlink(wev);
+				traced_process_files(wev, &sfx);
+				for (int i = 0; i < sfx.n; i++) {
+					char *f = util_xasprintf("%s%s", wev, sfx.v[i]);
+
+					unlink(f);
+					free(f);
+				}
+				util_argv_free(&sfx);
+				f_unlink_run(wev);
+			}
+			close(dnull);
+			util_argv_push(&sfx, "");
+			traced_process_files(stats, &sfx);
+			for (int i = 0; i < sfx.n; i++) {
+				char *f = util_xasprintf("%s%s", stats, sfx.v[i]);
+				char *text = util_read_file(f, NULL);
+				const char *w = text ? strstr(text, "wall_s ") : NULL;
+
+				if (w) {
+					struct proc_metrics *p = proc_of(m, sfx.v[i]);
+
+					if (!p->walls[k])
+						p->walls[k] = util_xmalloc(sizeof(double) * (size_t)reps);
+					if (p->nwalls[k] < reps)
+						p->walls[k][p->nwalls[k]++] = atof(w + 7);
+				}
+				free(text);
+				if (i)
+					unlink(f);
+				free(f);
+			}
+			util_argv_free(&sfx);
+			/* an empty file for the next run, whose first process may not write it */
+			fd = open(stats, O_WRONLY | O_TRUNC);
+			if (fd >= 0)
+				close(fd);
+		}
+	unlink(stats);
+	free(plugin);
+	free(traced);
+	free(wev);
+}
+
+static double ratio_of(double a, double b)
+{
+	return b > 0 ? a / b : NAN;
+}
+
+/* The JSON array of each process's figures (docs/processes.md), in the processes' order. */
+static void print_procs_json(struct metrics *m)
+{
+	printf(", \"per_process\": [");
+	for (int i = 0; i < m->nprocs; i++) {
+		struct proc_metrics *p = &m->procs[i];
+		unsigned long long refs = p->golden_reads + p->golden_writes;
+		double wp = median_of(p->walls[0], p->nwalls[0]);
+		double wt = median_of(p->walls[1], p->nwalls[1]);
+
+		printf("%s{\"process\": \"%s\", \"golden_insns\": %llu, \"golden_reads\": %llu, "
+		       "\"golden_writes\": %llu, \"event_bytes\": %llu, \"bytes_per_ref\": %.4f, "
+		       "\"guest_insns_plain\": %llu, \"guest_insns_traced\": %llu, "
+		       "\"insn_ratio\": %.4f, \"wall_plain_s\": %.4f, \"wall_traced_s\": %.4f, "
+		       "\"wall_ratio\": %.4f}", i ? ", " : "", p->name, p->golden_insns,
+		       p->golden_reads, p->golden_writes, p->event_bytes,
+		       refs ? (double)p->event_bytes / (double)refs : 0.0, p->insns_plain,
+		       p->insns_traced,
+		       p->insns_plain ? (double)p->insns_traced / (double)p->insns_plain : 0.0,
+		       isnan(wp) ? 0.0 : wp, isnan(wt) ? 0.0 : wt,
+		       isnan(wp) || isnan(wt) ? 0.0 : ratio_of(wt, wp));
+	}
+	printf("]");
+}
+
+/* The same for people: a line a process. */
+static void print_procs(struct metrics *m)
+{
+	printf("  processes %d:\n", m->nprocs);
+	for (int i = 0; i < m->nprocs; i++) {
+		struct proc_metrics *p = &m->procs[i];
+		unsigned long long refs = p->golden_reads + p->golden_writes;
+		double wp = median_of(p->walls[0], p->nwalls[0]);
+		double wt = median_of(p->walls[1], p->nwalls[1]);
+
+		printf("    %-10s %llu insns, %.3f bytes/ref, %.3fx instructions, ", p->name,
+		       p->golden_insns, refs ? (double)p->event_bytes / (double)refs : 0.0,
+		       p->insns_plain ? (double)p->insns_traced / (double)p->insns_plain : 0.0);
+		if (isnan(wp) || isnan(wt))
+			printf("wall not measured\n");
+		else
+			printf("%.3fx wall (%.3f s vs %.3f s)\n", ratio_of(wt, wp), wt, wp);
+	}
 }
 
 int check_program(const struct check_opts *o)
@@ -620,6 +815,7 @@ int check_program(const struct check_opts *o)
 			bool whole = event_streams(f, &ev) == 0;
 
 			for (int s = 0; whole && s < AEX_EVENTS_STREAMS; s++) {
+				proc_of(&m, sfx.v[i])->event_bytes += ev.len[s];
 				if (!ev.len[s])
 					continue;
 				m.event_bytes_zstd += zstd_size(ev.data[s], ev.len[s]);
@@ -632,12 +828,14 @@ int check_program(const struct check_opts *o)
 		}
 		util_argv_free(&sfx);
 	}
-	m.insns_plain = count_insns(t.tc, plain, &t);
+	m.insns_plain = count_insns(t.tc, plain, &t, &m, false);
 	{
 		char *traced = util_xasprintf("%s/traced", dir);
-		m.insns_traced = count_insns(t.tc, traced, &t);
+		m.insns_traced = count_insns(t.tc, traced, &t, &m, true);
 		free(traced);
 	}
+	if (m.processes > 1)
+		time_processes(&t, plain, dir, reps, &m);
 
 	/* Golden and regenerated traces through FIFOs into the diff. */
 	{
@@ -703,6 +901,13 @@ int check_program(const struct check_opts *o)
 		m.golden_insns = dr.counts[0];
 		m.golden_reads = dr.counts[1];
 		m.golden_writes = dr.counts[2];
+		{
+			struct proc_metrics *p = proc_of(&m, "");
+
+			p->golden_insns = dr.counts[0];
+			p->golden_reads = dr.counts[1];
+			p->golden_writes = dr.counts[2];
+		}
 		if (rc == 0)
 			rc = diff_children(gf, rf, plain, json, &m);
 		/* a program that died of a signal: the regenerated trace must be the golden one,
@@ -878,7 +1083,10 @@ int check_program(const struct check_opts *o)
 			printf("\", \"note\": \"");
 			for (const char *q = m.note; *q; q++)
 				printf(*q == '"' || *q == '\\' ? "\\%c" : "%c", *q);
-			printf("\"}\n");
+			printf("\"");
+			if (m.processes > 1)
+				print_procs_json(&m);
+			printf("}\n");
 		} else {
 			/* the two verdicts apart: the traces (regenerated == golden) and the
 			 * transparency (the traced run prints and exits as the plain one) */
@@ -926,9 +1134,12 @@ int check_program(const struct check_opts *o)
 					       (double)addrs / m.golden_canon_s / 1e6);
 			}
 			printf("  regen     %.3f s, %.1f M addresses/s\n", m.regen_s, m.regen_rate / 1e6);
+			if (m.processes > 1)
+				print_procs(&m);
 		}
 		rc = ok ? UTIL_EXIT_OK : UTIL_EXIT_FAIL;
 	}
+	procs_free(&m);
 	free(tp);
 	free(tt);
 	free(td);

@@ -355,6 +355,7 @@ static struct run_opts guest_opts(const struct toolchain *tc, const char *traced
 				: (o->events && strcmp(o->events, "-") == 0 ? STDERR_FILENO : 0);
 	r.env = o->env;
 	r.nenv = o->nenv;
+	r.plugin = o->plugin;
 	return r;
 }
 

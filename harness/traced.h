@@ -24,6 +24,7 @@ struct traced_opts {
 	int out_fd;             /* the program's standard output (0: ours; stderr with "-") */
 	char *const *env;       /* environment entries added */
 	int nenv;
+	const char *plugin;     /* a QEMU plugin and its options, or NULL */
 	/* filled in: */
 	unsigned long long raw_bytes;     /* the program's events: both streams' bytes */
 	unsigned long long stored_bytes;  /* bytes written, header and framing included */
