@@ -75,6 +75,8 @@ static void usage(FILE *f)
 		"  6  event bytes by cause: the rows of tables 1 and 2\n"
 		"  7  ablation: li, cc, egrep; small; tree; reserved; --techniques none, each\n"
 		"     no-NAME, all\n"
+		"  8  programs that fork, process by process: cc-make at paper size, the micro\n"
+		"     programs pipeline and forks (when no -w is given); tree, reserved\n"
 		"\n"
 		"options (each list replaces that dimension's default in every table):\n"
 		"  -i, --isa LIST        ISAs (default: %s)\n"

@@ -11,6 +11,7 @@
 #include "bench.h"
 #include "instrument.h"
 #include "toolchain.h"
+#include "traced.h"
 #include "util.h"
 
 #include <errno.h>
@@ -34,7 +35,10 @@ const char *const bench_sizes[] = { "small", "paper", NULL };
 static const char *const paper_size[] = { "paper", NULL };
 static const char *const small_size[] = { "small", NULL };
 static const char *const all_techniques[] = { "all", NULL };
-const int bench_table_numbers[BT_COUNT] = { 1, 2, 3, 4, 5, 7 };
+/* table 8: the programs that fork (docs/processes.md), the micro ones at their one size */
+static const char *const process_workloads[] = { "cc-make", NULL };
+static const char *const process_micro[] = { "pipeline", "forks", NULL };
+const int bench_table_numbers[BT_COUNT] = { 1, 2, 3, 4, 5, 7, 8 };
 
 const char *bench_tables_str(unsigned tables, char *buf, size_t n)
 {
@@ -357,9 +361,22 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 	r->secs = util_now() - t0;
 	save_row(r, logdir);
 	{
-		/* the event trace of a paper run is hundreds of MB: keep the disk free */
-		char *ev = util_xasprintf("%s/events", bdir);
+		/* the event trace of a paper run is hundreds of MB: keep the disk free (every
+		 * process's, and the run record) */
+		char *ev = util_xasprintf("%s/events", bdir), *run = util_xasprintf("%s.run", ev);
+		struct util_argv sfx = { 0 };
+
+		traced_process_files(ev, &sfx);
+		for (int i = 0; i < sfx.n; i++) {
+			char *f = util_xasprintf("%s%s", ev, sfx.v[i]);
+
+			unlink(f);
+			free(f);
+		}
+		util_argv_free(&sfx);
 		unlink(ev);
+		unlink(run);
+		free(run);
 		free(ev);
 	}
 	util_argv_free(&av);
@@ -382,6 +399,11 @@ void bench_plan_make(struct bench_plan *p, const struct bench_selection *sel)
 	add_table(p, sel, BT_ABLATION, sel->quick ? quick_ablation_workloads : fig11_workloads,
 		  small_size, tree_only, reserved_only,
 		  bench_ablation_variants());
+	add_table(p, sel, BT_PROCESSES, process_workloads, paper_size, tree_only, reserved_only,
+		  all_techniques);
+	if (!sel->workloads)
+		add_table(p, sel, BT_PROCESSES, process_micro, small_size, tree_only, reserved_only,
+			  all_techniques);
 	small_first(p);
 }
 

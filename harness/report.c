@@ -1116,6 +1116,147 @@ static void table_ablation(FILE *md, FILE *csv, const struct bench_run *run,
 	}
 }
 
+/* ---- table 8: programs that fork --------------------------------------------------------- */
+
+/* The objects of a row's "per_process" array (aex check --json of a program that forks), each
+ * as a row of its own whose JSON is the object, so that N() reads its fields. Returns their
+ * number (0: none); free with procs_free. */
+static int procs_of(const struct bench_row *r, struct bench_row **out)
+{
+	const char *p = r->json ? strstr(r->json, "\"per_process\": [") : NULL;
+	int n = 0;
+
+	*out = NULL;
+	if (!p)
+		return 0;
+	p = strchr(p, '[') + 1;
+	for (const char *open = strchr(p, '{'), *end = strchr(p, ']'); open && (!end || open < end);
+	     open = strchr(open + 1, '{')) {
+		const char *close = strchr(open, '}');
+
+		if (!close)
+			break;
+		*out = util_xrealloc(*out, sizeof **out * (size_t)(n + 1));
+		(*out)[n] = *r;
+		(*out)[n].json = util_xasprintf("%.*s", (int)(close - open + 1), open);
+		n++;
+	}
+	return n;
+}
+
+static void procs_free(struct bench_row *v, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(v[i].json);
+	free(v);
+}
+
+/* The process name of a per-process row: its "process" field. */
+static const char *proc_name(const struct bench_row *r, char *buf, size_t n)
+{
+	const char *p = strstr(r->json, "\"process\": \"");
+
+	snprintf(buf, n, "?");
+	if (p) {
+		p += strlen("\"process\": \"");
+		snprintf(buf, n, "%.*s", (int)strcspn(p, "\""), p);
+	}
+	return buf;
+}
+
+static void table_processes(FILE *md, FILE *csv, const struct bench_run *run,
+			    const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_PROCESSES, isas), total = 0;
+	struct range bpr = { 0 }, ins = { 0 }, wall = { 0 };
+	char a[64], b[64], c[64], d[64];
+
+	fprintf(csv, "isa,workload,size,placement,strategy,process,golden_insns,data_refs,"
+		"event_bytes,bytes_per_ref,insn_ratio,wall_plain_s,wall_traced_s,wall_ratio\n");
+	fprintf(md, "## 8. Programs that fork\n\n");
+	fprintf(md, "Each process of a run traced, regenerated and checked on its own "
+		"(docs/processes.md): the run in total (*all*, the wall ratio of the whole run), "
+		"then each process, named as the golden plugin names them (`0`, its children `0.1`, "
+		"`0.2`, ...). A process's wall times are its lifetime, from its start or fork to its "
+		"exit, in runs of their own (the golden plugin timing every process without "
+		"instrumenting it), medians; a parent's includes the time it waits for its "
+		"children.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_PROCESSES, isas[k], rows), shown = 0;
+
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *r = rows[i];
+			struct bench_row *pv;
+			int np = procs_of(r, &pv);
+
+			if (np < 2) {
+				procs_free(pv, np);
+				continue;
+			}
+			if (!shown++)
+				fprintf(md, "**%s**\n\n| workload | size | process | instructions | "
+					"data refs | bytes/ref | insn ratio | wall ratio |\n"
+					"|---|---|---|---:|---:|---:|---:|---:|\n", isas[k]);
+			total++;
+			fprintf(md, "| %s | %s | all %d | %s | %s | %.3f | %.3f | %.2f |\n",
+				r->workload, r->size, np, human(a, sizeof a, N(r, "golden_insns"), ""),
+				human(b, sizeof b, refs_of(r), ""), N(r, "bytes_per_ref"),
+				N(r, "insn_ratio"), N(r, "wall_ratio"));
+			fprintf(csv, "%s,%s,%s,%s,%s,all", r->isa, r->workload, r->size, r->placement,
+				r->strategy);
+			csv_num(csv, N(r, "golden_insns"));
+			csv_num(csv, refs_of(r));
+			csv_num(csv, N(r, "event_bytes"));
+			csv_num(csv, N(r, "bytes_per_ref"));
+			csv_num(csv, N(r, "insn_ratio"));
+			csv_num(csv, N(r, "wall_plain_s"));
+			csv_num(csv, N(r, "wall_traced_s"));
+			csv_num(csv, N(r, "wall_ratio"));
+			fprintf(csv, "\n");
+			for (int j = 0; j < np; j++) {
+				const struct bench_row *q = &pv[j];
+				double wr = N(q, "wall_ratio");
+
+				range_add(&bpr, N(q, "bytes_per_ref"));
+				range_add(&ins, N(q, "insn_ratio"));
+				if (wr > 0)
+					range_add(&wall, wr);
+				fprintf(md, "| | | %s | %s | %s | %.3f | %.3f | %s |\n",
+					proc_name(q, c, sizeof c),
+					human(a, sizeof a, N(q, "golden_insns"), ""),
+					human(b, sizeof b, refs_of(q), ""), N(q, "bytes_per_ref"),
+					N(q, "insn_ratio"),
+					wr > 0 ? (snprintf(d, sizeof d, "%.2f", wr), d) : "–");
+				fprintf(csv, "%s,%s,%s,%s,%s,%s", r->isa, r->workload, r->size,
+					r->placement, r->strategy, proc_name(q, c, sizeof c));
+				csv_num(csv, N(q, "golden_insns"));
+				csv_num(csv, refs_of(q));
+				csv_num(csv, N(q, "event_bytes"));
+				csv_num(csv, N(q, "bytes_per_ref"));
+				csv_num(csv, N(q, "insn_ratio"));
+				csv_num(csv, N(q, "wall_plain_s"));
+				csv_num(csv, N(q, "wall_traced_s"));
+				csv_num(csv, wr);
+				fprintf(csv, "\n");
+			}
+			procs_free(pv, np);
+		}
+		if (shown)
+			fprintf(md, "\n");
+	}
+	if (!total) {
+		fprintf(md, "No configuration of this table made more than one process.\n\n");
+		return;
+	}
+	fprintf(md, "Process by process, %s bytes per data reference, %s× the instructions and "
+		"%s× the wall time. A process that runs few instructions (a parent that only forks "
+		"and waits) pays most for the runtime's start and the fork's hand-over, relatively; "
+		"the processes that do the work cost what a single-process run of the same code "
+		"costs.\n\n", range_fmt(a, sizeof a, &bpr, "%.3f"), range_fmt(b, sizeof b, &ins, "%.2f"),
+		range_fmt(c, sizeof c, &wall, "%.2f"));
+}
+
 /* Bars of bytes per reference and the instruction ratio per variant, from table 7's rows. */
 static int plot_ablation(const struct bench_run *run, const char *pdir,
 			 const struct bench_row **rows)
@@ -1226,6 +1367,7 @@ int bench_report(const struct bench_run *run)
 		{ BT_REGEN, "table5_regen.csv", table_regen },
 		{ BT_FIG11 | BT_LARUS, "table6_causes.csv", table_causes },
 		{ BT_ABLATION, "table7_ablation.csv", table_ablation },
+		{ BT_PROCESSES, "table8_processes.csv", table_processes },
 	};
 	char *pdir = util_xasprintf("%s/plots", run->outdir), *abs;
 	FILE *md = open_in(run->outdir, "REPORT.md"), *f;

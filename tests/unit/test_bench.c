@@ -76,18 +76,21 @@ Test(bench, quick, .timeout = 3600)
 				       "marker,value_load,value_call,value_entry,value_target," },
 		{ "table7_ablation.csv", "isa,workload,size,placement,strategy,techniques,"
 					 "bytes_per_ref,zstd_bytes_per_ref," },
+		{ "table8_processes.csv", "isa,workload,size,placement,strategy,process,"
+					  "golden_insns,data_refs,event_bytes,bytes_per_ref," },
 	};
 	/* quick: 2 ISAs x 3 workloads x 3 placements (table 3), 7 workloads at tree per ISA
 	 * (tables 1, 2, 5, 6; 3 of them shared with table 3), MIPS steal x 9 (table 4), and
 	 * 2 ISAs x egrep x 7 technique lists (table 7; "all" shared with table 3; the ablation
-	 * of li and cc is checked by make check-full) */
-	static const int rows[] = { 6, 14, 18, 18, 14, 14, 14 };
+	 * of li and cc is checked by make check-full), and 2 ISAs x cc-make, pipeline and forks
+	 * (table 8: a line for the run and one for each of its 4, 4 and 31 processes) */
+	static const int rows[] = { 6, 14, 18, 18, 14, 14, 14, 84 };
 	int rc = test_sh(cmd, &out);
 
 	cr_assert_eq(rc, 0, "aex bench --quick exited %d\n%s", rc, out);
 	md = read_in(dir, "REPORT.md");
 	cr_expect(strstr(md, "every one traced identically") != NULL, "%s", md);
-	for (int t = 1; t <= 7; t++) {
+	for (int t = 1; t <= 8; t++) {
 		char *h = util_xasprintf("\n## %d. ", t);
 		cr_expect(strstr(md, h) != NULL, "REPORT.md lacks table %d", t);
 		free(h);
@@ -104,7 +107,7 @@ Test(bench, quick, .timeout = 3600)
 	}
 	/* runs.csv: every configuration ok, witness and value bytes add up to the event bytes */
 	runs = read_in(dir, "runs.csv");
-	cr_expect_eq(lines(runs), 48, "runs.csv: %d lines", lines(runs));
+	cr_expect_eq(lines(runs), 54, "runs.csv: %d lines", lines(runs));
 	{
 		int ev = column(runs, "event_bytes"), wi = column(runs, "witness_bytes");
 		int va = column(runs, "value_bytes"), st = column(runs, "status");
@@ -175,8 +178,11 @@ Test(bench, plan)
 	char *cmd = util_xasprintf("%s bench --list 2>&1", AEX_BIN), *out = NULL;
 
 	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
-	/* 14 paper rows (tables 1, 2, 5), 27 small ones (tables 3, 4), 36 more for table 7 */
-	cr_expect_eq(lines(out), 77, "%s", out);
+	/* 14 paper rows (tables 1, 2, 5), 27 small ones (tables 3, 4), 36 more for table 7, 6
+	 * for table 8 */
+	cr_expect_eq(lines(out), 83, "%s", out);
+	cr_expect(strstr(out, "mips cc-make paper tree reserved  tables 8\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "sparc forks small tree reserved  tables 8\n") != NULL, "%s", out);
 	cr_expect(strstr(out, "mips li paper tree reserved  tables 1 2 5\n") != NULL, "%s", out);
 	cr_expect(strstr(out, "mips li small tree reserved  tables 3 4 7\n") != NULL, "%s", out);
 	cr_expect(strstr(out, "sparc egrep small tree reserved no-narrow  tables 7\n") != NULL,
@@ -190,7 +196,7 @@ Test(bench, plan)
 	cmd = util_xasprintf("%s bench --list -i sparc -w cc -s paper --placement blocks 2>&1",
 			     AEX_BIN);
 	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
-	cr_expect_str_eq(out, "sparc cc paper blocks reserved  tables 1 2 3 5 7\n"
+	cr_expect_str_eq(out, "sparc cc paper blocks reserved  tables 1 2 3 5 7 8\n"
 			      "sparc cc paper blocks reserved none  tables 7\n"
 			      "sparc cc paper blocks reserved no-narrow  tables 7\n"
 			      "sparc cc paper blocks reserved no-decide  tables 7\n"

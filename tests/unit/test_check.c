@@ -1204,3 +1204,54 @@ Test(check, techniques, .timeout = 600)
 	free(src);
 	free(dir);
 }
+
+/* A program that forks: check's JSON gives each process's figures, which add up to the run's,
+ * and each process's wall times, plain and traced. */
+Test(check, per_process_figures, .timeout = 600)
+{
+	const char *isas[] = { "mips", "sparc" };
+	static const char *const keys[] = { "golden_insns", "golden_reads", "golden_writes",
+					     "event_bytes", "guest_insns_plain",
+					     "guest_insns_traced" };
+
+	for (int i = 0; i < 2; i++) {
+		char *cmd = util_xasprintf("%s check -i %s -w pipeline --json 2>/dev/null", AEX_BIN,
+					   isas[i]);
+		char *out = NULL, *arr;
+		double sum[6] = { 0 };
+		int n = 0;
+
+		cr_assert_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
+		cr_expect_eq(json_value(out, "processes"), 4, "%s", out);
+		arr = strstr(out, "\"per_process\": [");
+		cr_assert(arr != NULL, "%s", out);
+		for (char *o = strchr(arr, '{'); o; o = strchr(o + 1, '{'), n++) {
+			char *end = strchr(o, '}'), name[32];
+
+			cr_assert(end != NULL);
+			*end = '\0';
+			if (n == 0)
+				snprintf(name, sizeof name, "\"process\": \"0\"");
+			else
+				snprintf(name, sizeof name, "\"process\": \"0.%d\"", n);
+			cr_expect(strstr(o, name) != NULL, "process %d: %s", n, o);
+			for (int k = 0; k < 6; k++) {
+				double v = json_value(o, keys[k]);
+
+				cr_expect(v > 0, "%s: %s", keys[k], o);
+				sum[k] += v;
+			}
+			cr_expect(json_value(o, "wall_plain_s") > 0 && json_value(o, "wall_traced_s") > 0,
+				  "%s", o);
+			cr_expect(json_value(o, "insn_ratio") > 1, "%s", o);
+			*end = '}';
+		}
+		cr_expect_eq(n, 4, "%s", arr);
+		*arr = '\0';
+		for (int k = 0; k < 6; k++)
+			cr_expect_eq(sum[k], json_value(out, keys[k]), "%s: %s: the processes' sum %.0f",
+				     isas[i], keys[k], sum[k]);
+		free(out);
+		free(cmd);
+	}
+}
