@@ -338,10 +338,13 @@ static int link_elf(const struct build_opts *o, const char *elf, const char *run
 	return rc;
 }
 
-/* Tracing does not follow these yet: refuse programs that call them. (fork is traced:
- * docs/processes.md.) */
-static int check_supported(const char *schema_part, const char *path)
+/* Tracing does not follow these yet on every ISA: refuse programs that call them where the
+ * target does not (fork is traced everywhere, signal handlers where the target traces them:
+ * docs/processes.md). */
+static int check_supported(const struct target *t, const char *schema_part, const char *path)
 {
+	if (t->traces_signals)
+		return 0;
 	static const char *const names[] = { "signal", "sigaction" };
 
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -356,8 +359,8 @@ static int check_supported(const char *schema_part, const char *path)
 		free(tail);
 		if (hit) {
 			util_error("%s calls %s: programs that install signal handlers cannot be "
-				   "traced yet (build with --placement none for a plain ELF)", path,
-				   names[i]);
+				   "traced on %s yet (build with --placement none for a plain ELF)",
+				   path, names[i], t->name);
 			return -1;
 		}
 	}
@@ -704,7 +707,7 @@ int build_program(const struct build_opts *o)
 		} else if (instr_file(t, &io, i, in[i].asm_path, text, &ps, &ts, &schema,
 				      &stats) < 0) {
 			rc = 1;
-		} else if (!in[i].rt && check_supported(schema.s + before, o->srcs[i]) < 0) {
+		} else if (!in[i].rt && check_supported(t, schema.s + before, o->srcs[i]) < 0) {
 			rc = 1;
 		} else if (strbuf_write_file(&ps, pp) < 0 || strbuf_write_file(&ts, tp) < 0) {
 			rc = 1;

@@ -67,6 +67,12 @@
 #define AEX_EVENTS_SYSCALL_OTHER 0
 #define AEX_EVENTS_SYSCALL_EXIT 1
 #define AEX_EVENTS_SYSCALL_FORK 2
+/* The 1-byte event written after every system call instruction that returns: 0 (OTHER) when
+ * the program goes on; before it, SIGNAL for each handler of the program that ran as the
+ * system call returned, followed by three value words (the handler, its stack pointer, the
+ * address its return goes to: the sigreturn path) and the handler's own events
+ * (docs/processes.md, "Signals"). */
+#define AEX_EVENTS_SYSCALL_SIGNAL 3
 
 #ifndef __ASSEMBLER__
 #include <stdint.h>

@@ -7,6 +7,7 @@
 #include "cfg.h"
 #include "plan.h"
 #include "slice.h"
+#include "aex_events.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -620,8 +621,14 @@ static int instrument_function(struct fctx *c, const char *path)
 				snprintf(id, sizeof id, "%saex%d_%d_%d", t->local_label_prefix, c->k,
 					 c->fi, c->nid++);
 				t->emit_syscall_hook(&c->pre[L], &c->stubs, id, c->stolen);
-				/* where a fork done by the runtime goes on */
+				/* where a fork or a sigaction done by the runtime goes on; then the
+				 * event after the system call: 0, after a SIGNAL event for each
+				 * handler of the program that ran as it returned
+				 * (docs/processes.md) */
 				strbuf_addf(&c->post[L], "%s_a:\n", id);
+				ev[0] = (struct target_event){ .kind = TARGET_EV_WITNESS, .size = 1,
+							       .value = AEX_EVENTS_SYSCALL_OTHER };
+				emit_group(c, &c->post[L], ev, 1, false);
 			}
 			if (i == bl->slot) {
 				/* Values defined in a branch's delay slot are recorded on its edges;

@@ -90,6 +90,10 @@ struct target {
 	 * tracing does not support (clone) with a message. */
 	void (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id,
 				  const uint8_t *stolen);
+	/* The hook also hands rt_sigaction to the runtime, which runs the program's signal
+	 * handlers as its system calls return and writes the events after them
+	 * (docs/processes.md, "Signals"); false: programs that install handlers are refused. */
+	bool traces_signals;
 	/* A printf format switching to a non-allocated section named by its %s (.aex_syms,
 	 * .aex_pcs), and the directive of a 4-byte data word. */
 	const char *nonalloc_section;

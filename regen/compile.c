@@ -1190,7 +1190,8 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 				gen_plain_insn(g, fn, i);
 				strbuf_puts(o, "\t  if (m_ == 1) rg_exit(rg);\n"
 					       "\t  if (m_ == 2) rg_fork(rg);\n"
-					       "\t  else if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n");
+					       "\t  else if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n"
+					       "\trg_after_syscall(rg);\n");
 				gen_values(g, in);
 				strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n", records_of(fn, i, bl->last));
 				continue;

@@ -301,6 +301,38 @@ void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val)
 	rg_fail(rg, "longjmp to a jmp_buf at 0x%08x whose setjmp was not seen", env);
 }
 
+static bool plain_pc(uint32_t traced, uint32_t *plain);
+
+/* Handlers of the program ran as a system call returned (docs/processes.md, "Signals"): for
+ * each, its SIGNAL event (m, then the next ones read here) and three value words: the
+ * handler, its stack pointer, and where its return went, the sigreturn path of two
+ * instructions (a trampoline of the program's, whose traced address maps to its plain one, or
+ * the emulator's, which is the same for both). The handler runs as a call from here, with
+ * the registers a call passes kept for the interrupted code; then the two fetches. */
+void rg_signal(struct rg *rg, uint32_t m)
+{
+	for (; m != AEX_EVENTS_SYSCALL_OTHER; m = rg_marker(rg)) {
+		uint32_t pass[72], ret[72], handler, sp, back, plain;
+
+		if (m != AEX_EVENTS_SYSCALL_SIGNAL)
+			rg_bad_witness(rg, "after a system call", m);
+		handler = rg_value(rg, 4, AEX_VALUE_OTHER);
+		sp = rg_value(rg, 4, AEX_VALUE_OTHER);
+		back = rg_value(rg, 4, AEX_VALUE_OTHER);
+		memcpy(pass, rg->pass, sizeof pass);
+		memcpy(ret, rg->ret, sizeof ret);
+		rg_icall(rg, handler, sp);
+		memcpy(rg->pass, pass, sizeof pass);
+		memcpy(rg->ret, ret, sizeof ret);
+		if (!plain_pc(back, &plain))
+			plain = back;
+		RG_RESERVE(rg, 2);
+		RG_F(rg, plain);
+		RG_F(rg, plain + 4);
+		rg->res->signals++;
+	}
+}
+
 /* The plain address of a traced instruction address, if it is an original instruction. */
 static bool plain_pc(uint32_t traced, uint32_t *plain)
 {

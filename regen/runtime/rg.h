@@ -95,6 +95,7 @@ void rg_refill(struct rg *rg, int stream, size_t n);
 void rg_fail(struct rg *rg, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 void rg_exit(struct rg *rg) __attribute__((noreturn));
 void rg_fork(struct rg *rg);
+void rg_signal(struct rg *rg, uint32_t m);
 void rg_stop(struct rg *rg, const char *why) __attribute__((noreturn));
 void rg_icall(struct rg *rg, uint32_t target, uint32_t sp);
 void rg_bad_witness(struct rg *rg, const char *func, uint32_t got) __attribute__((noreturn));
@@ -165,6 +166,15 @@ static inline uint32_t rg_marker(struct rg *rg)
 {
 	rg->markers++;
 	return rg_byte(rg);
+}
+
+/* The event after a system call that returned: 0, or a handler of the program ran first. */
+static inline void rg_after_syscall(struct rg *rg)
+{
+	uint32_t m = rg_marker(rg);
+
+	if (m != AEX_EVENTS_SYSCALL_OTHER)
+		rg_signal(rg, m);
 }
 
 /* The next witness without consuming it (blocks placement at a conditional branch). */

@@ -29,6 +29,7 @@ struct sigaction {
 int sigaction(int sig, const struct sigaction *act, struct sigaction *oact);
 sighandler_t signal(int sig, sighandler_t handler);
 int sigprocmask(int how, const sigset_t *set, sigset_t *oset);
+int sigsuspend(const sigset_t *mask);
 int sigemptyset(sigset_t *set);
 int sigfillset(sigset_t *set);
 int sigaddset(sigset_t *set, int sig);

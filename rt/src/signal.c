@@ -79,6 +79,19 @@ int __rt_sigprocmask(int how, const sigset_t *set, sigset_t *oset)
 	return 0;
 }
 
+/* Waits for a signal with the mask set to *mask; returns -1 with EINTR once a handler ran. */
+RT_WEAK(sigsuspend, __rt_sigsuspend);
+int __rt_sigsuspend(const sigset_t *mask)
+{
+	unsigned int k[RT_KSIGSET_WORDS];
+	int i;
+
+	memset(k, 0, sizeof k);
+	for (i = 0; i < RT_KSIGSET_WORDS && i < SIGSET_WORDS; i++)
+		k[i] = mask->__bits[i];
+	return (int)__rt_ret(RT_SYS2(SYS_rt_sigsuspend, k, sizeof k));
+}
+
 static int sigbit(int sig, int *word, unsigned int *bit)
 {
 	if (sig <= 0 || sig >= NSIG || sig > SIGSET_WORDS * 32) {

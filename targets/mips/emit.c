@@ -152,14 +152,17 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
  *	beq	$1,$0,<id>_f
  *	addiu	$1,$2,-4120		# clone
  *	beq	$1,$0,<id>_k
+ *	addiu	$1,$2,-4194		# rt_sigaction
+ *	beq	$1,$0,<id>_g
  *	nop				# (an event store must not be in a delay slot)
  *	sb	$0,0($23)		# the marker 0 ($23: the buffer pointer)
  *	addiu	$23,$23,1
  * <id>_b:
  *	syscall
  * <id>_a:
- * with <id>_x (the marker 1, __aex_flush, back to <id>_b), <id>_f (__aex_fork, on to <id>_a)
- * and <id>_k among the stubs. */
+ * with <id>_x (the marker 1, __aex_flush, back to <id>_b), <id>_f (__aex_fork, on to <id>_a),
+ * <id>_k and <id>_g (the marker 0, __aex_sigaction, on to <id>_a) among the stubs; instr/ puts
+ * the event after the system call at <id>_a. */
 void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			    const uint8_t *stolen)
 {
@@ -174,7 +177,9 @@ void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char
 		    "\tbeq\t$1,$0,%s_f\n"
 		    "\taddiu\t$1,$2,-4120\n"     /* clone */
 		    "\tbeq\t$1,$0,%s_k\n"
-		    "\tnop\n" POP, id, id, id, id);
+		    "\taddiu\t$1,$2,-4194\n"     /* rt_sigaction */
+		    "\tbeq\t$1,$0,%s_g\n"
+		    "\tnop\n" POP, id, id, id, id, id);
 	marker.value = 0;
 	mips_emit_events(out, stubs, id, &marker, 1, 1, false, stolen);
 	strbuf_addf(out, "%s_b:\n", id);
@@ -188,4 +193,10 @@ void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char
 	call_runtime(stubs, "__aex_fork");
 	strbuf_addf(stubs, "\tj\t%s_a\n\tnop\n" POP, id);
 	strbuf_addf(stubs, "%s_k:\n\tjal\t__aex_unsupported\n\tnop\n", id);
+	strbuf_addf(stubs, "%s_g:\n", id);
+	marker.value = 0;
+	mips_emit_events(stubs, stubs, id, &marker, 1, 1, false, stolen);
+	strbuf_puts(stubs, PUSH);
+	call_runtime(stubs, "__aex_sigaction");
+	strbuf_addf(stubs, "\tj\t%s_a\n\tnop\n" POP, id);
 }

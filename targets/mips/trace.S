@@ -39,6 +39,9 @@
  *           and the cmsghdr that carries the pipe's read end (+232 .. +247)
  *     +256  strategy steal: the program's value of register n at +256 + 4n (zero at entry,
  *           as the registers are; targets/mips/steal.c)
+ *     +512  a program's rt_sigaction as passed to the kernel (flags, handler, mask)
+ *     +1024 the program's signal handlers: for signal n, at +1024 + 8n, its handler and its
+ *           flags (0: none; docs/processes.md, "Signals")
  *   0x0f820000 .. 0x0f827fff  the signal stack
  *
  * Signals (qemu-mips 7.2, linux-user/mips/signal.c, checked by experiment): with SA_SIGINFO
@@ -87,6 +90,9 @@
 #define ST_IOV		196
 #define ST_MSG		204
 #define ST_CMSG		232
+#define ST_ACT		512
+#define ST_HANDLERS	1024
+#define NSIG		128
 
 /* MIPS o32 Linux system calls */
 #define NR_fork		4002
@@ -112,6 +118,7 @@
 #define SCM_RIGHTS	1
 #define CONTROL_HI	0x4000		/* AEX_EVENTS_CONTROL_BIT: a control chunk */
 #define SIGSEGV		11
+#define SIGBUS		10
 #define SIGPIPE		13
 #define SA_SIGINFO_LO	0x0008		/* SA_SIGINFO | SA_ONSTACK == 0x08000008 */
 #define SA_ONSTACK_HI	0x0800
@@ -121,6 +128,11 @@
 #define UC_PC		36		/* the low word of uc_mcontext.sc_pc */
 #define UC_BR		(44 + 8 * BRN)	/* the low word of uc_mcontext.sc_regs[BRN] */
 #define UC_WR		(44 + 8 * WRN)
+#define SC_PC		12		/* the same in the struct sigcontext itself */
+#define SC_BR		(20 + 8 * BRN)
+#define SC_WR		(20 + 8 * WRN)
+#define UC_SC		24		/* the sigcontext in the ucontext */
+#define SYSCALL_INSN	0x000c
 
 /* Event stores: opcode and base register (bits 31-21) of sb through BR and sw through WR */
 #define STORE_MASK_HI	0xffe0
@@ -161,9 +173,20 @@ sock_msg:
 	.ascii	"aex: error: a fork cannot hand the child's events to aex run (descriptor 1002)\n"
 sock_end:
 	.set	sock_len, sock_end - sock_msg
+async_msg:
+	.ascii	"aex: error: a signal handler of the program was to run outside a system call (an "
+	.ascii	"asynchronous signal): tracing does not follow that yet\n"
+async_end:
+	.set	async_len, async_end - async_msg
+segv_msg:
+	.ascii	"aex: error: the program installs a handler for SIGSEGV or SIGBUS, which the "
+	.ascii	"tracing runtime keeps for itself: not supported yet\n"
+segv_end:
+	.set	segv_len, segv_end - segv_msg
 
 	.section .text.aex,"ax",@progbits
 	.align	2
+rt_begin:
 
 /* Process entry of a traced program: check the event descriptor, protect the guards, set up
  * the signal path, then start the program at __start with the stack the kernel gave,
@@ -695,5 +718,198 @@ die:
 	syscall
 	.end	__aex_signal
 	.size	__aex_signal, .-__aex_signal
+
+/* The program's rt_sigaction ($4 the signal, $5 the new action, $6 where the old one goes, $7
+ * the mask's size), done here instead of at its syscall instruction (docs/processes.md,
+ * "Signals"): a handler of the program's goes to the kernel as __aex_sighandler, with the
+ * program's flags and mask, and into the table; SIG_DFL of a signal whose default ends the
+ * process installs the crash path (__aex_signal) again; the old action read back is the one
+ * the program installed (SIG_DFL for the crash path). SIGSEGV and SIGBUS are the runtime's:
+ * a handler for them is refused. Returns as the system call: $2 the result, $7 the error
+ * flag. Preserves every other register but $1 (and $31, which callers keep in the state
+ * area). */
+	.globl	__aex_sigaction
+	.ent	__aex_sigaction
+	.type	__aex_sigaction, @function
+__aex_sigaction:
+	lui	$1,STATE_HI
+	save_regs
+	move	$12,$5				# $12: the action for the kernel
+	move	$13,$0				# $13, $14: the table's new entry
+	move	$14,$0
+	andi	$15,$4,NSIG-1
+	sll	$15,$15,3
+	addu	$15,$15,$1			# $15: the signal's entry, less ST_HANDLERS
+	sltiu	$8,$4,NSIG
+	beq	$8,$0,5f			# no such signal: the kernel says so
+	nop
+	beq	$5,$0,5f			# no new action
+	nop
+	lw	$9,4($5)			# the program's handler
+	nop
+	sltiu	$8,$9,2
+	bne	$8,$0,3f			# SIG_DFL (0) or SIG_IGN (1)
+	li	$8,SIGSEGV
+	lui	$5,%hi(segv_msg)
+	addiu	$5,$5,%lo(segv_msg)
+	li	$6,segv_len
+	beq	$4,$8,fail
+	li	$8,SIGBUS
+	beq	$4,$8,fail
+	lw	$5,ST_SAVE+12($1)
+	/* __aex_sighandler with the program's flags and mask */
+	move	$13,$9
+	lw	$14,0($5)			# its flags
+	addiu	$12,$1,ST_ACT
+	sw	$14,ST_ACT($1)
+	lui	$8,%hi(__aex_sighandler)
+	addiu	$8,$8,%lo(__aex_sighandler)
+	sw	$8,ST_ACT+4($1)
+	lw	$8,8($5)
+	lw	$9,12($5)
+	sw	$8,ST_ACT+8($1)
+	sw	$9,ST_ACT+12($1)
+	lw	$8,16($5)
+	lw	$9,20($5)
+	sw	$8,ST_ACT+16($1)
+	b	5f
+	sw	$9,ST_ACT+20($1)
+3:	/* SIG_DFL of a signal whose default ends the process: the crash path */
+	bne	$9,$0,5f
+	lui	$10,%hi(fatal_signals)
+	addiu	$10,$10,%lo(fatal_signals)
+4:	lbu	$8,0($10)
+	nop
+	beq	$8,$0,5f
+	addiu	$10,$10,1
+	bne	$8,$4,4b
+	nop
+	addiu	$12,$1,ST_ACT
+	lui	$8,SA_ONSTACK_HI
+	ori	$8,$8,SA_SIGINFO_LO
+	sw	$8,ST_ACT($1)
+	lui	$8,%hi(__aex_signal)
+	addiu	$8,$8,%lo(__aex_signal)
+	sw	$8,ST_ACT+4($1)
+	li	$8,-1
+	sw	$8,ST_ACT+8($1)
+	sw	$8,ST_ACT+12($1)
+	sw	$8,ST_ACT+16($1)
+	sw	$8,ST_ACT+20($1)
+5:	move	$5,$12
+	lw	$6,ST_SAVE+16($1)		# the old action's place
+	li	$2,NR_rt_sigaction
+	syscall
+	bne	$7,$0,9f			# refused: nothing changes
+	sltiu	$8,$4,NSIG
+	beq	$8,$0,9f
+	lw	$10,ST_HANDLERS($15)		# (delay) the entry before
+	beq	$6,$0,7f
+	nop
+	lw	$11,4($6)			# the old handler the kernel had
+	nop
+	lui	$8,%hi(__aex_sighandler)
+	addiu	$8,$8,%lo(__aex_sighandler)
+	bne	$11,$8,6f
+	lui	$8,%hi(__aex_signal)
+	b	7f
+	sw	$10,4($6)			# the program's handler
+6:	addiu	$8,$8,%lo(__aex_signal)
+	bne	$11,$8,7f
+	nop
+	sw	$0,0($6)			# the crash path: SIG_DFL as the program had it
+	sw	$0,4($6)
+	sw	$0,8($6)
+	sw	$0,12($6)
+	sw	$0,16($6)
+	sw	$0,20($6)
+7:	lw	$5,ST_SAVE+12($1)
+	nop
+	beq	$5,$0,9f			# no new action: the table stays
+	nop
+	sw	$13,ST_HANDLERS($15)
+	sw	$14,ST_HANDLERS+4($15)
+9:	restore_regs
+	jr	$31
+	nop
+	.end	__aex_sigaction
+	.size	__aex_sigaction, .-__aex_sigaction
+
+/* What the kernel runs for a signal that has a handler of the program's ($4 the signal, $5 the
+ * siginfo or 0, $6 the ucontext (SA_SIGINFO) or the sigcontext, $29 the frame, $31 the return
+ * path that calls sigreturn; the other registers are the interrupted program's). The handler
+ * may only run as a system call of the program returns (the interrupted pc follows a syscall
+ * instruction outside this runtime): there a group of events can not be half written, and the
+ * event after the system call tells the regenerator whether handlers ran. Writes the
+ * AEX_EVENTS_SYSCALL_SIGNAL event and three value words (the handler, $29, $31), then runs
+ * the handler with the kernel's registers and its return going to __aex_sigret; the frame's
+ * unused trampoline words (+16, +20) keep $31 and the sigcontext meanwhile. Uses $1-$3, $7,
+ * $26 and $27 only: no strategy takes them. */
+	.globl	__aex_sighandler
+	.ent	__aex_sighandler
+	.type	__aex_sighandler, @function
+__aex_sighandler:
+	lui	$1,STATE_HI
+	sll	$2,$4,3
+	addu	$2,$2,$1
+	lw	$3,ST_HANDLERS+4($2)		# the program's flags
+	lw	$26,ST_HANDLERS($2)		# its handler
+	andi	$3,$3,SA_SIGINFO_LO
+	beq	$3,$0,1f
+	move	$27,$6				# $27: the sigcontext
+	addiu	$27,$6,UC_SC
+1:	lw	$2,SC_PC($27)			# the interrupted pc
+	lui	$3,%hi(rt_begin)
+	addiu	$3,$3,%lo(rt_begin)
+	sltu	$3,$2,$3
+	bne	$3,$0,2f			# below the runtime
+	lui	$3,%hi(rt_end)
+	addiu	$3,$3,%lo(rt_end)
+	sltu	$3,$2,$3
+	bne	$3,$0,async			# in the runtime
+2:	lui	$3,TEXT_HI
+	subu	$3,$2,$3
+	lui	$7,TEXT_SIZE_HI
+	sltu	$3,$3,$7
+	beq	$3,$0,async			# not in the text
+	nop
+	lw	$3,-4($2)			# the instruction before it
+	li	$7,SYSCALL_INSN
+	bne	$3,$7,async
+	li	$3,AEX_EVENTS_SYSCALL_SIGNAL
+	sb	$3,0(BR)
+	sw	$26,0(WR)
+	sw	$29,4(WR)
+	sw	$31,8(WR)
+	addiu	BR,BR,1
+	addiu	WR,WR,12
+	sw	$31,16($29)
+	sw	$27,20($29)
+	lui	$31,%hi(__aex_sigret)
+	jr	$26
+	addiu	$31,$31,%lo(__aex_sigret)
+async:
+	lui	$5,%hi(async_msg)
+	addiu	$5,$5,%lo(async_msg)
+	b	fail
+	li	$6,async_len
+	.end	__aex_sighandler
+	.size	__aex_sighandler, .-__aex_sighandler
+
+/* Where a handler run by __aex_sighandler returns ($29 the frame again): the program goes on
+ * writing its events where the handler left the buffers, so the sigcontext gets today's BR and
+ * WR; then the kernel's return path. */
+	.globl	__aex_sigret
+	.ent	__aex_sigret
+	.type	__aex_sigret, @function
+__aex_sigret:
+	lw	$27,20($29)
+	lw	$31,16($29)
+	sw	BR,SC_BR($27)
+	jr	$31
+	sw	WR,SC_WR($27)
+	.end	__aex_sigret
+	.size	__aex_sigret, .-__aex_sigret
+rt_end:
 
 	.section .note.GNU-stack,"",@progbits

@@ -18,6 +18,7 @@
 #define SYS_rt_sigreturn 15
 #define SYS_rt_sigaction 13
 #define SYS_rt_sigprocmask 14
+#define SYS_rt_sigsuspend 130
 #define SYS_exit_group 231
 #define SYS_clock_gettime 228
 #define SYS_pipe2 293

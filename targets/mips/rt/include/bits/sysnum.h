@@ -18,6 +18,7 @@
 #define SYS_rt_sigreturn (4000 + 193)
 #define SYS_rt_sigaction (4000 + 194)
 #define SYS_rt_sigprocmask (4000 + 195)
+#define SYS_rt_sigsuspend (4000 + 199)
 #define SYS_exit_group (4000 + 246)
 #define SYS_clock_gettime (4000 + 263)
 #define SYS_pipe2 (4000 + 328)

@@ -18,6 +18,7 @@
 #define SYS_rt_sigreturn 101
 #define SYS_rt_sigaction 102
 #define SYS_rt_sigprocmask 103
+#define SYS_rt_sigsuspend 107
 #define SYS_exit_group 188
 #define SYS_clock_gettime 257
 #define SYS_pipe2 321
