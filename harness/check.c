@@ -569,6 +569,41 @@ static void print_procs(struct metrics *m)
 	}
 }
 
+/* After a regeneration that said "truncated": the name of the first process whose trace ends
+ * with the instruction a signal stopped it at (its regenerator's stats say crashed), "" when
+ * some process's trace is truncated otherwise, or NULL when none is. */
+static const char *crashed_processes(const char *rstats)
+{
+	static char name[32];
+	struct util_argv sfx = { 0 };
+	bool any = false, other = false;
+
+	util_argv_push(&sfx, "");
+	traced_process_files(rstats, &sfx);
+	name[0] = '\0';
+	for (int i = 0; i < sfx.n; i++) {
+		char *f = util_xasprintf("%s%s", rstats, sfx.v[i]);
+		char *text = util_read_file(f, NULL);
+		unsigned long long st = text ? stat_field(text, "status") : 2;
+
+		if (st == 1 && text && stat_field(text, "crashed") == 1) {
+			if (!any)
+				snprintf(name, sizeof name, "0%s", sfx.v[i]);
+			any = true;
+		} else if (st != 0) {
+			other = true;
+		}
+		free(text);
+		free(f);
+	}
+	util_argv_free(&sfx);
+	if (other) {
+		name[0] = '\0';
+		return name;
+	}
+	return any ? name : NULL;
+}
+
 int check_program(const struct check_opts *o)
 {
 	const char *isa = o->isa, *workload = o->workload, *size = o->size;
@@ -910,13 +945,23 @@ int check_program(const struct check_opts *o)
 		}
 		if (rc == 0)
 			rc = diff_children(gf, rf, plain, json, &m);
-		/* a program that died of a signal: the regenerated trace must be the golden one,
-		 * which ends with the fetch of the instruction that faulted */
-		m.identical = rc == 0 && (rrc == 0 || (rrc == 1 && plain_rc >= 128));
-		if (rc == 0 && rrc == 1 && plain_rc >= 128)
-			snprintf(m.note, sizeof m.note, "the program died of signal %d; the regenerated "
-				 "trace equals the golden trace up to the faulting instruction",
-				 plain_rc - 128);
+		/* a process that died of a signal: the regenerated trace must be the golden one,
+		 * which ends with the fetch of the instruction that faulted (or of the system call
+		 * whose return the signal came at); the regenerator says "truncated" and that
+		 * it found that instruction */
+		{
+			const char *died = rrc == 1 ? crashed_processes(rstats) : NULL;
+
+			m.identical = rc == 0 && (rrc == 0 || (died && *died));
+			if (rc == 0 && died && *died && plain_rc >= 128)
+				snprintf(m.note, sizeof m.note, "the program died of signal %d; the "
+					 "regenerated trace equals the golden trace up to the faulting "
+					 "instruction", plain_rc - 128);
+			else if (rc == 0 && died && *died)
+				snprintf(m.note, sizeof m.note, "process %s died of a signal; the "
+					 "regenerated trace equals the golden trace up to the instruction "
+					 "it stopped at", died);
+		}
 		if (rrc == 1 && !m.note[0])
 			snprintf(m.note, sizeof m.note, "the event trace is truncated (the program died?)");
 		/* Regeneration speed into the null sink. */

@@ -301,13 +301,31 @@ void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val)
 	rg_fail(rg, "longjmp to a jmp_buf at 0x%08x whose setjmp was not seen", env);
 }
 
-static bool plain_pc(uint32_t traced, uint32_t *plain);
+/* Where a handler's return goes, as the plain program has it: in the program's text, the
+ * first original instruction at or after the traced address (a label of the program's
+ * sigreturn trampoline may come before events the instrumenter put at its start); elsewhere
+ * (the emulator's trampoline) the address itself. */
+static uint32_t return_path(uint32_t traced)
+{
+	size_t lo = 0, hi = rg_program.npcmap;
+
+	if (!hi || traced < rg_program.pcmap[0][0] || traced > rg_program.pcmap[hi - 1][0])
+		return traced;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (rg_program.pcmap[mid][0] < traced)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return rg_program.pcmap[lo][1];
+}
 
 /* Handlers of the program ran as a system call returned (docs/processes.md, "Signals"): for
  * each, its SIGNAL event (m, then the next ones read here) and three value words: the
  * handler, its stack pointer, and where its return went, the sigreturn path of two
- * instructions (a trampoline of the program's, whose traced address maps to its plain one, or
- * the emulator's, which is the same for both). The handler runs as a call from here, with
+ * instructions (a trampoline of the program's, or the emulator's: return_path). The handler runs as a call from here, with
  * the registers a call passes kept for the interrupted code; then the two fetches. */
 void rg_signal(struct rg *rg, uint32_t m)
 {
@@ -324,8 +342,7 @@ void rg_signal(struct rg *rg, uint32_t m)
 		rg_icall(rg, handler, sp);
 		memcpy(rg->pass, pass, sizeof pass);
 		memcpy(rg->ret, ret, sizeof ret);
-		if (!plain_pc(back, &plain))
-			plain = back;
+		plain = return_path(back);
 		RG_RESERVE(rg, 2);
 		RG_F(rg, plain);
 		RG_F(rg, plain + 4);

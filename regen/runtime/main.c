@@ -384,9 +384,9 @@ int main(int argc, char **argv)
 			for (int k = 0; k < AEX_VALUE_KINDS; k++)
 				fprintf(f, "value_bytes_%s %llu\n", kind_names[k],
 					(unsigned long long)res.value_bytes_by_kind[k]);
-			fprintf(f, "marker_bytes %llu\ncbranches %llu\nforks %u\nsignals %u\n",
-				(unsigned long long)res.marker_bytes,
-				(unsigned long long)res.cbranches, res.forks, res.signals);
+			fprintf(f, "marker_bytes %llu\ncbranches %llu\nforks %u\nsignals %u\n"
+				   "crashed %d\n", (unsigned long long)res.marker_bytes,
+				(unsigned long long)res.cbranches, res.forks, res.signals, res.crashed);
 			fclose(f);
 		}
 	}

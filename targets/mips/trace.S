@@ -694,7 +694,23 @@ crash:
 	lw	$8,UC_PC($17)
 	nop
 	sw	$8,ST_CTL+8($18)
-	addiu	$5,$18,ST_CTL
+	/* a signal that came as a system call returned stopped the program at that syscall */
+	lui	$9,TEXT_HI
+	addiu	$9,$9,4
+	subu	$9,$8,$9
+	lui	$10,TEXT_SIZE_HI
+	addiu	$10,$10,-4
+	sltu	$9,$9,$10
+	beq	$9,$0,1f			# pc - 4 is not in the text
+	andi	$9,$8,3
+	bne	$9,$0,1f
+	nop
+	lw	$9,-4($8)
+	li	$10,SYSCALL_INSN
+	bne	$9,$10,1f
+	addiu	$8,$8,-4
+	sw	$8,ST_CTL+8($18)
+1:	addiu	$5,$18,ST_CTL
 	li	$6,AEX_EVENTS_CRASH_SIZE
 	jal	write_chunk
 	lui	$9,CONTROL_HI

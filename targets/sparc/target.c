@@ -66,6 +66,7 @@ const struct target sparc_target = {
 	.line_comment = "!",
 	.operand_ends = " \t!\n,",
 	.emit_syscall_hook = sparc_emit_syscall_hook,
+	.traces_signals = true,
 	.nonalloc_section = ".section %s,\"\",@progbits",
 	.word_directive = ".word",
 	.nop_line = "\tnop",

@@ -41,6 +41,10 @@
  *     +160  sigaltstack and rt_sigaction arguments; a fork's new pipe (read end, write end)
  *     +192  a fork's message to aex run: the pid (+192), its iovec (+196), msghdr (+204)
  *           and the cmsghdr that carries the pipe's read end (+232 .. +247)
+ *     +512  a program's rt_sigaction as passed to the kernel (handler, flags, restorer,
+ *           mask); +544, +548 the handler and flags it installs
+ *     +1024 the program's signal handlers: for signal n, at +1024 + 8n, its handler and its
+ *           flags (0: none; docs/processes.md, "Signals")
  *   0x0f820000 .. 0x0f827fff  the signal stack
  *
  * Signals (qemu-sparc 7.2, linux-user/sparc/signal.c, checked by experiment): with SA_SIGINFO
@@ -78,6 +82,15 @@
 #define ST_IOV		196
 #define ST_MSG		204
 #define ST_CMSG		232
+#define ST_ACT		512
+#define ST_NEWH		544
+#define ST_NEWF		548
+#define ST_HANDLERS	1024
+#define NSIG		64
+#define TEXT		0x00400000	/* text: TEXT .. TEXT_END */
+#define TEXT_END	0x0f000000
+#define TA_SYSCALL	0x91d02010	/* `ta 0x10` */
+#define FRAME_REGS	96		/* the saved registers in a signal frame, from %sp */
 
 /* SPARC 32-bit Linux system calls */
 #define NR_exit		1
@@ -94,6 +107,7 @@
 #define NR_fcntl	92
 #define NR_rt_sigreturn	101
 #define NR_rt_sigaction	102
+#define NR_sigreturn	216
 #define NR_exit_group	188
 #define NR_clone	217
 #define NR_pipe2	321
@@ -106,6 +120,7 @@
 #define SCM_RIGHTS	1
 #define CONTROL		0x40000000	/* AEX_EVENTS_CONTROL_BIT: a control chunk */
 #define SIGSEGV		11
+#define SIGBUS		10
 #define SIGPIPE		13
 #define SA_ONSTACK	0x1
 #define SA_SIGINFO	0x200
@@ -127,6 +142,7 @@
 #define SC_EXIT		1	/* == AEX_EVENTS_SYSCALL_EXIT: the class is the marker */
 #define SC_FORK		2
 #define SC_CLONE	3
+#define SC_SIGACTION	4	/* marker 0 */
 
 	/* Read-only data stays in the text segment: the data segment must not change
 	 * (docs/memory-layout.md). */
@@ -139,7 +155,9 @@ syscall_class:
 	.byte	SC_OTHER, SC_EXIT, SC_FORK
 	.skip	NR_vfork - NR_fork - 1
 	.byte	SC_FORK
-	.skip	NR_exit_group - NR_vfork - 1
+	.skip	NR_rt_sigaction - NR_vfork - 1
+	.byte	SC_SIGACTION
+	.skip	NR_exit_group - NR_rt_sigaction - 1
 	.byte	SC_EXIT
 	.skip	NR_clone - NR_exit_group - 1
 	.byte	SC_CLONE
@@ -150,7 +168,7 @@ syscall_class_end:
 	.endif
 	.align	4
 syscall_paths:
-	.word	sys_other, sys_exit, sys_fork, sys_clone
+	.word	sys_other, sys_exit, sys_fork, sys_clone, sys_sigaction
 default_action:
 	.word	0, 0, 0, 0, 0			! SIG_DFL
 nofd_msg:
@@ -173,9 +191,24 @@ sock_msg:
 	.ascii	"aex: error: a fork cannot hand the child's events to aex run (descriptor 1002)\n"
 sock_end:
 	.set	sock_len, sock_end - sock_msg
+async_msg:
+	.ascii	"aex: error: a signal handler of the program was to run outside a system call (an "
+	.ascii	"asynchronous signal): tracing does not follow that yet\n"
+async_end:
+	.set	async_len, async_end - async_msg
+segv_msg:
+	.ascii	"aex: error: the program installs a handler for SIGSEGV or SIGBUS, which the "
+	.ascii	"tracing runtime keeps for itself, or one that takes a siginfo: not supported yet\n"
+segv_end:
+	.set	segv_len, segv_end - segv_msg
+frame_msg:
+	.ascii	"aex: error: a signal frame of an unexpected layout\n"
+frame_end:
+	.set	frame_len, frame_end - frame_msg
 
 	.section .text.aex,"ax",@progbits
 	.align	4
+rt_begin:
 
 /* Process entry of a traced program: check the event descriptor, protect the guards, set up
  * the signal path, then start the program at _start with the stack and registers the kernel
@@ -451,19 +484,9 @@ sys_clone:
 	or	%o1, %lo(clone_msg), %o1
 	ba	fail
 	 mov	clone_len, %o2
-sys_fork:
-	/* The program's fork (or vfork, done as a fork), here instead of at its `ta`
-	 * (docs/processes.md): write out what the buffers hold (the parent's events before the
-	 * fork), send aex run the read end of a new pipe through the process socket
-	 * (AEX_EVENTS_SOCKET_FD; when that is not a socket, the events are discarded and the
-	 * child keeps the event descriptor), fork; the child makes the pipe's write end its event
-	 * descriptor; the parent writes the fork's control chunk (its pid and the child's, 0 when
-	 * the fork failed) and then, as the first byte of its buffer, the system call's marker
-	 * (AEX_EVENTS_SYSCALL_FORK, or _OTHER when the fork failed; the 0 stored above goes).
-	 * Returns past the `ta` with %o0, %o1 and the carry as the fork left them, N, Z and V as
-	 * the program had them (kept by branches, made again by one instruction from a table),
-	 * the other registers as they were. %g7 = STATE. */
-	sub	%g6, 1, %g6
+/* The program's N, Z and V (into ST_ICC, bits 3..1: branches only read them), %g1 and %o0-%o5
+ * (into ST_ENTRY): sys_return makes them again. %g7 = STATE. */
+	.macro	keep_icc
 	mov	0, %g5
 	bpos	1f
 	 nop
@@ -482,6 +505,21 @@ sys_fork:
 	st	%o3, [%g7+ST_ENTRY+16]
 	st	%o4, [%g7+ST_ENTRY+20]
 	st	%o5, [%g7+ST_ENTRY+24]
+	.endm
+sys_fork:
+	/* The program's fork (or vfork, done as a fork), here instead of at its `ta`
+	 * (docs/processes.md): write out what the buffers hold (the parent's events before the
+	 * fork), send aex run the read end of a new pipe through the process socket
+	 * (AEX_EVENTS_SOCKET_FD; when that is not a socket, the events are discarded and the
+	 * child keeps the event descriptor), fork; the child makes the pipe's write end its event
+	 * descriptor; the parent writes the fork's control chunk (its pid and the child's, 0 when
+	 * the fork failed) and then, as the first byte of its buffer, the system call's marker
+	 * (AEX_EVENTS_SYSCALL_FORK, or _OTHER when the fork failed; the 0 stored above goes).
+	 * Returns past the `ta` with %o0, %o1 and the carry as the fork left them, N, Z and V as
+	 * the program had them (kept by branches, made again by one instruction from a table),
+	 * the other registers as they were. %g7 = STATE. */
+	sub	%g6, 1, %g6
+	keep_icc
 	write_both
 	reset_both
 	mov	0, %o4				! %o4: 1 once the child's pipe is handed over
@@ -578,7 +616,7 @@ sys_fork:
 	 mov	AEX_EVENTS_SYSCALL_OTHER, %o0
 	mov	AEX_EVENTS_SYSCALL_FORK, %o0
 1:	stb	%o0, [%g6]
-	ba	0f
+	ba	sys_return
 	 add	%g6, 1, %g6
 4:	/* no pipe: the fork fails with pipe2's error */
 	st	%o0, [%g7+ST_RES]
@@ -590,7 +628,7 @@ sys_fork:
 	 mov	0, %o5
 7:	/* the child: the pipe's write end becomes its event descriptor */
 	cmp	%o4, 0
-	be	0f
+	be	sys_return
 	 nop
 	ld	[%g7+ST_ARG+4], %o0
 	mov	AEX_EVENTS_FD, %o1
@@ -599,7 +637,10 @@ sys_fork:
 	ld	[%g7+ST_ARG+4], %o0
 	mov	NR_close, %g1
 	ta	0x10
-0:	st	%g0, [%g7+ST_FLUSHING]
+sys_return:
+	/* %g1 and %o2-%o5 as the program had them, %o0 and %o1 and the carry from ST_RES, N, Z
+	 * and V from ST_ICC; back past the `ta` */
+	st	%g0, [%g7+ST_FLUSHING]
 	ld	[%g7+ST_ENTRY], %g1
 	ld	[%g7+ST_RES], %o0
 	ld	[%g7+ST_RES+4], %o1
@@ -779,7 +820,20 @@ crash:
 	st	%o5, [%g7+ST_CTL+4]
 	ld	[%o4+REGS_PC], %g5
 	st	%g5, [%g7+ST_CTL+8]
-	add	%g7, ST_CTL, %o1
+	/* a signal that came as a system call returned stopped the program at that `ta` */
+	set	TEXT + 4, %g1
+	sub	%g5, %g1, %g1
+	set	TEXT_END - TEXT - 4, %o1
+	cmp	%g1, %o1
+	bgeu	1f				! pc - 4 is not in the text
+	 nop
+	ld	[%g5-4], %g1
+	set	TA_SYSCALL, %o1
+	cmp	%g1, %o1
+	bne	1f
+	 sub	%g5, 4, %g5
+	st	%g5, [%g7+ST_CTL+8]
+1:	add	%g7, ST_CTL, %o1
 	mov	AEX_EVENTS_CRASH_SIZE, %o2
 	sethi	%hi(CONTROL), %o3
 	sethi	%hi(write_chunk), %g5
@@ -804,5 +858,196 @@ die:
 	mov	NR_rt_sigreturn, %g1
 	ta	0x10
 	.size	__aex_signal, .-__aex_signal
+
+/* The program's rt_sigaction (%o0 the signal, %o1 the new action, %o2 where the old one goes,
+ * %o3 the restorer, %o4 the mask's size), done here instead of at its `ta`
+ * (docs/processes.md, "Signals"): a handler of the program's goes to the kernel as
+ * __aex_sighandler, with the program's flags, restorer and mask, and into the table; SIG_DFL
+ * of a signal whose default ends the process installs the crash path (__aex_signal) again;
+ * the old action read back is the one the program installed (SIG_DFL for the crash path).
+ * SIGSEGV and SIGBUS are the runtime's, and a handler taking a siginfo would get a frame the
+ * runtime does not read: both are refused. Returns past the `ta` through sys_return, as the
+ * system call would. %g7 = STATE; the marker 0 is written. */
+sys_sigaction:
+	keep_icc
+	st	%g0, [%g7+ST_NEWH]
+	st	%g0, [%g7+ST_NEWF]
+	cmp	%o0, NSIG
+	bgeu	5f				! no such signal: the kernel says so
+	 nop
+	cmp	%o1, 0
+	be	5f				! no new action
+	 nop
+	ld	[%o1], %o5			! the program's handler
+	cmp	%o5, 1
+	bleu	3f				! SIG_DFL (0) or SIG_IGN (1)
+	 ld	[%o1+4], %g5			! its flags
+	cmp	%o0, SIGSEGV
+	be	1f
+	 cmp	%o0, SIGBUS
+	be	1f
+	 andcc	%g5, SA_SIGINFO, %g0
+	be	2f
+	 nop
+1:	sethi	%hi(segv_msg), %o1
+	or	%o1, %lo(segv_msg), %o1
+	ba	fail
+	 mov	segv_len, %o2
+2:	st	%o5, [%g7+ST_NEWH]
+	st	%g5, [%g7+ST_NEWF]
+	set	__aex_sighandler, %o5
+	st	%o5, [%g7+ST_ACT]
+	st	%g5, [%g7+ST_ACT+4]
+	ld	[%o1+8], %o5
+	st	%o5, [%g7+ST_ACT+8]
+	ld	[%o1+12], %o5
+	st	%o5, [%g7+ST_ACT+12]
+	ld	[%o1+16], %o5
+	st	%o5, [%g7+ST_ACT+16]
+	ba	5f
+	 add	%g7, ST_ACT, %o1
+3:	/* SIG_DFL of a signal whose default ends the process: the crash path */
+	cmp	%o5, 0
+	bne	5f
+	 nop
+	set	fatal_signals, %g5
+4:	ldub	[%g5], %o5
+	cmp	%o5, 0
+	be	5f
+	 add	%g5, 1, %g5
+	cmp	%o5, %o0
+	bne	4b
+	 nop
+	set	__aex_signal, %o5
+	st	%o5, [%g7+ST_ACT]
+	mov	SA_SIGINFO | SA_ONSTACK, %o5
+	st	%o5, [%g7+ST_ACT+4]
+	st	%g0, [%g7+ST_ACT+8]
+	mov	-1, %o5
+	st	%o5, [%g7+ST_ACT+12]
+	st	%o5, [%g7+ST_ACT+16]
+	add	%g7, ST_ACT, %o1
+5:	mov	NR_rt_sigaction, %g1
+	ta	0x10
+	addx	%g0, 0, %o5			! the carry
+	st	%o0, [%g7+ST_RES]
+	ld	[%g7+ST_ENTRY+8], %o1
+	st	%o1, [%g7+ST_RES+4]		! %o1 as the program had it
+	cmp	%o5, 0
+	bne	sys_return			! refused: nothing changes
+	 st	%o5, [%g7+ST_RES+8]
+	ld	[%g7+ST_ENTRY+4], %o0
+	cmp	%o0, NSIG
+	bgeu	sys_return
+	 sll	%o0, 3, %o0
+	add	%o0, %g7, %o0			! the signal's entry, less ST_HANDLERS
+	ld	[%g7+ST_ENTRY+12], %o2
+	cmp	%o2, 0
+	be	7f
+	 nop
+	ld	[%o2], %o1			! the old handler the kernel had
+	set	__aex_sighandler, %o3
+	cmp	%o1, %o3
+	bne	6f
+	 nop
+	ld	[%o0+ST_HANDLERS], %o1
+	ba	7f
+	 st	%o1, [%o2]			! the program's handler
+6:	set	__aex_signal, %o3
+	cmp	%o1, %o3
+	bne	7f
+	 nop
+	st	%g0, [%o2]			! the crash path: SIG_DFL as the program had it
+	st	%g0, [%o2+4]
+	st	%g0, [%o2+8]
+	st	%g0, [%o2+12]
+	st	%g0, [%o2+16]
+7:	ld	[%g7+ST_ENTRY+8], %o1
+	cmp	%o1, 0
+	be	sys_return			! no new action: the table stays
+	 nop
+	ld	[%g7+ST_NEWH], %o1
+	st	%o1, [%o0+ST_HANDLERS]
+	ld	[%g7+ST_NEWF], %o1
+	ba	sys_return
+	 st	%o1, [%o0+ST_HANDLERS+4]
+
+/* What the kernel runs for a signal that has a handler of the program's (%o0 the signal, %o1
+ * and %o2 the saved registers in the frame, %sp the frame, %o7 the restorer less 8; the
+ * interrupted window is live). The handler may only run as a system call of the program
+ * returns (the interrupted pc follows a `ta 0x10` outside this runtime): there a group of
+ * events can not be half written, and the event after the system call tells the regenerator
+ * whether handlers ran. Writes the AEX_EVENTS_SYSCALL_SIGNAL event and three value words (the
+ * handler, %sp, the restorer: where the handler returns), then runs the handler with the
+ * kernel's registers and its return going to __aex_sigret. Uses %g1-%g5 only: sigreturn
+ * restores the globals. */
+	.globl	__aex_sighandler
+	.type	__aex_sighandler, #function
+__aex_sighandler:
+	sethi	%hi(STATE), %g5
+	and	%o0, NSIG - 1, %g1
+	sll	%g1, 3, %g1
+	add	%g5, %g1, %g1
+	ld	[%g1+ST_HANDLERS], %g1		! the program's handler
+	sub	%o2, %sp, %g2
+	cmp	%g2, FRAME_REGS
+	bne	badframe
+	 nop
+	ld	[%o2+REGS_PC], %g2		! the interrupted pc
+	set	rt_begin, %g3
+	set	rt_end, %g4
+	cmp	%g2, %g3
+	blu	2f				! below the runtime
+	 nop
+	cmp	%g2, %g4
+	blu	async				! in the runtime
+	 nop
+2:	set	TEXT, %g3
+	sub	%g2, %g3, %g3
+	set	TEXT_END - TEXT, %g4
+	cmp	%g3, %g4
+	bgeu	async				! not in the text
+	 nop
+	ld	[%g2-4], %g3			! the instruction before it
+	set	TA_SYSCALL, %g4
+	cmp	%g3, %g4
+	bne	async
+	 mov	AEX_EVENTS_SYSCALL_SIGNAL, %g3
+	stb	%g3, [%g6]
+	st	%g1, [%g7]
+	st	%sp, [%g7+4]
+	add	%o7, 8, %g3
+	st	%g3, [%g7+8]
+	add	%g6, 1, %g6
+	add	%g7, 12, %g7
+	set	__aex_sigret - 8, %o7
+	jmp	%g1
+	 nop
+async:
+	sethi	%hi(async_msg), %o1
+	or	%o1, %lo(async_msg), %o1
+	ba	fail
+	 mov	async_len, %o2
+badframe:
+	sethi	%hi(frame_msg), %o1
+	or	%o1, %lo(frame_msg), %o1
+	ba	fail
+	 mov	frame_len, %o2
+	.size	__aex_sighandler, .-__aex_sighandler
+
+/* Where a handler run by __aex_sighandler returns (%sp the frame again): the program goes on
+ * writing its events where the handler left the buffers, so the saved registers get today's
+ * %g6 and %g7; then the sigreturn the restorer would make (the program's restorer is
+ * instrumented: its system-call hook would write an event). */
+	.globl	__aex_sigret
+	.type	__aex_sigret, #function
+__aex_sigret:
+	add	%sp, FRAME_REGS, %g1
+	st	%g6, [%g1+REGS_G6]
+	st	%g7, [%g1+REGS_G7]
+	mov	NR_sigreturn, %g1
+	ta	0x10
+	.size	__aex_sigret, .-__aex_sigret
+rt_end:
 
 	.section .note.GNU-stack,"",@progbits
