@@ -363,20 +363,9 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 	{
 		/* the event trace of a paper run is hundreds of MB: keep the disk free (every
 		 * process's, and the run record) */
-		char *ev = util_xasprintf("%s/events", bdir), *run = util_xasprintf("%s.run", ev);
-		struct util_argv sfx = { 0 };
+		char *ev = util_xasprintf("%s/events", bdir);
 
-		traced_process_files(ev, &sfx);
-		for (int i = 0; i < sfx.n; i++) {
-			char *f = util_xasprintf("%s%s", ev, sfx.v[i]);
-
-			unlink(f);
-			free(f);
-		}
-		util_argv_free(&sfx);
-		unlink(ev);
-		unlink(run);
-		free(run);
+		traced_remove(ev);
 		free(ev);
 	}
 	util_argv_free(&av);

@@ -364,15 +364,6 @@ static unsigned long long count_insns(const struct toolchain *tc,
 	return n;
 }
 
-/* Removes a stored run's run record. */
-static void f_unlink_run(const char *events)
-{
-	char *r = util_xasprintf("%s.run", events);
-
-	unlink(r);
-	free(r);
-}
-
 /* The children's traces (a program that forks, docs/processes.md): the golden and the
  * regenerated ones must be of the same processes, each pair identical. Their counts add to
  * the metrics. 0 when all are identical, else 1 with the note saying which process. */
@@ -475,16 +466,7 @@ static void time_processes(const struct guest *t, const char *plain, const char 
 							  .out_fd = dnull, .plugin = plugin };
 
 				traced_run(t->tc, dir, &to);
-				unlink(wev);
-				traced_process_files(wev, &sfx);
-				for (int i = 0; i < sfx.n; i++) {
-					char *f = util_xasprintf("%s%s", wev, sfx.v[i]);
-
-					unlink(f);
-					free(f);
-				}
-				util_argv_free(&sfx);
-				f_unlink_run(wev);
+				traced_remove(wev);
 			}
 			close(dnull);
 			util_argv_push(&sfx, "");
@@ -797,20 +779,7 @@ int check_program(const struct check_opts *o)
 	if (full) {
 		m.dummy = walls_of(td, reps);
 		m.stored = walls_of(ts, reps);
-		unlink(zpath);
-		{
-			struct util_argv z = { 0 };
-
-			traced_process_files(zpath, &z);
-			for (int i = 0; i < z.n; i++) {
-				char *f = util_xasprintf("%s%s", zpath, z.v[i]);
-
-				unlink(f);
-				free(f);
-			}
-			util_argv_free(&z);
-			f_unlink_run(zpath);
-		}
+		traced_remove(zpath);
 	}
 	{
 		size_t la, lb;

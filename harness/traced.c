@@ -633,3 +633,21 @@ out:
 	free(plain);
 	return rc;
 }
+
+void traced_remove(const char *base)
+{
+	struct util_argv sfx = { 0 };
+	char *run = util_xasprintf("%s.run", base);
+
+	traced_process_files(base, &sfx);
+	for (int i = 0; i < sfx.n; i++) {
+		char *f = util_xasprintf("%s%s", base, sfx.v[i]);
+
+		unlink(f);
+		free(f);
+	}
+	util_argv_free(&sfx);
+	unlink(base);
+	unlink(run);
+	free(run);
+}

@@ -43,4 +43,7 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
  * as the processes were made (numerically, level by level), pushed to out. */
 void traced_process_files(const char *base, struct util_argv *out);
 
+/* Removes the event traces of a run at base: every process's and the run record. */
+void traced_remove(const char *base);
+
 #endif

@@ -22,9 +22,6 @@ struct sigaction {
 #define SIG_IGN ((sighandler_t)1)
 #define SIG_ERR ((sighandler_t)-1)
 
-#define SIG_BLOCK 0
-#define SIG_UNBLOCK 1
-#define SIG_SETMASK 2
 
 int sigaction(int sig, const struct sigaction *act, struct sigaction *oact);
 sighandler_t signal(int sig, sighandler_t handler);

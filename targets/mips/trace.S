@@ -188,6 +188,23 @@ segv_end:
 	.align	2
 rt_begin:
 
+/* The fatal-signal path's action for rt_sigaction, at \off($1): {SA_SIGINFO|SA_ONSTACK,
+ * __aex_signal, every signal blocked} (MIPS struct sigaction: flags, handler, mask). Changes
+ * $8. */
+	.macro	crash_action off
+	lui	$8,SA_ONSTACK_HI
+	ori	$8,$8,SA_SIGINFO_LO
+	sw	$8,\off($1)
+	lui	$8,%hi(__aex_signal)
+	addiu	$8,$8,%lo(__aex_signal)
+	sw	$8,\off+4($1)
+	li	$8,-1
+	sw	$8,\off+8($1)
+	sw	$8,\off+12($1)
+	sw	$8,\off+16($1)
+	sw	$8,\off+20($1)
+	.endm
+
 /* Process entry of a traced program: check the event descriptor, protect the guards, set up
  * the signal path, then start the program at __start with the stack the kernel gave,
  * BR = BUF and WR = WBUF. */
@@ -241,17 +258,7 @@ __aex_start:
 	 * writes the buffer out waits until the program runs again, and then finds a consistent
 	 * buffer. */
 	lui	$1,STATE_HI
-	lui	$8,SA_ONSTACK_HI
-	ori	$8,$8,SA_SIGINFO_LO
-	sw	$8,ST_ARG($1)
-	lui	$8,%hi(__aex_signal)
-	addiu	$8,$8,%lo(__aex_signal)
-	sw	$8,ST_ARG+4($1)
-	li	$8,-1
-	sw	$8,ST_ARG+8($1)
-	sw	$8,ST_ARG+12($1)
-	sw	$8,ST_ARG+16($1)
-	sw	$8,ST_ARG+20($1)
+	crash_action ST_ARG
 	lui	$9,%hi(fatal_signals)
 	addiu	$9,$9,%lo(fatal_signals)
 2:	lbu	$4,0($9)
@@ -801,17 +808,7 @@ __aex_sigaction:
 	bne	$8,$4,4b
 	nop
 	addiu	$12,$1,ST_ACT
-	lui	$8,SA_ONSTACK_HI
-	ori	$8,$8,SA_SIGINFO_LO
-	sw	$8,ST_ACT($1)
-	lui	$8,%hi(__aex_signal)
-	addiu	$8,$8,%lo(__aex_signal)
-	sw	$8,ST_ACT+4($1)
-	li	$8,-1
-	sw	$8,ST_ACT+8($1)
-	sw	$8,ST_ACT+12($1)
-	sw	$8,ST_ACT+16($1)
-	sw	$8,ST_ACT+20($1)
+	crash_action ST_ACT
 5:	move	$5,$12
 	lw	$6,ST_SAVE+16($1)		# the old action's place
 	li	$2,NR_rt_sigaction

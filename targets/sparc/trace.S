@@ -210,6 +210,21 @@ frame_end:
 	.align	4
 rt_begin:
 
+/* The fatal-signal path's action for rt_sigaction, at [\base+\off]: {__aex_signal,
+ * SA_SIGINFO|SA_ONSTACK, no restorer, every signal blocked} (SPARC struct sigaction: handler,
+ * flags, restorer, mask). Changes \tmp. */
+	.macro	crash_action base, off, tmp
+	sethi	%hi(__aex_signal), \tmp
+	or	\tmp, %lo(__aex_signal), \tmp
+	st	\tmp, [\base+\off]
+	mov	SA_SIGINFO | SA_ONSTACK, \tmp
+	st	\tmp, [\base+\off+4]
+	st	%g0, [\base+\off+8]
+	mov	-1, \tmp
+	st	\tmp, [\base+\off+12]
+	st	\tmp, [\base+\off+16]
+	.endm
+
 /* Process entry of a traced program: check the event descriptor, protect the guards, set up
  * the signal path, then start the program at _start with the stack and registers the kernel
  * gave (and icc clear, as the kernel leaves it), %g6 = BUF, %g7 = WBUF, %g5 = 0. */
@@ -266,15 +281,7 @@ __aex_start:
 	 * every full buffer; the crash path restores the default action itself. Every signal
 	 * is blocked in the handler: one that comes while it writes the buffer out waits
 	 * until the program runs again, and then finds a consistent buffer. */
-	sethi	%hi(__aex_signal), %o0
-	or	%o0, %lo(__aex_signal), %o0
-	st	%o0, [%g5+ST_ARG]
-	mov	SA_SIGINFO | SA_ONSTACK, %o0
-	st	%o0, [%g5+ST_ARG+4]
-	st	%g0, [%g5+ST_ARG+8]
-	mov	-1, %o0
-	st	%o0, [%g5+ST_ARG+12]
-	st	%o0, [%g5+ST_ARG+16]
+	crash_action %g5, ST_ARG, %o0
 	sethi	%hi(fatal_signals), %g7
 	or	%g7, %lo(fatal_signals), %g7
 2:	ldub	[%g7], %o0
@@ -918,14 +925,7 @@ sys_sigaction:
 	cmp	%o5, %o0
 	bne	4b
 	 nop
-	set	__aex_signal, %o5
-	st	%o5, [%g7+ST_ACT]
-	mov	SA_SIGINFO | SA_ONSTACK, %o5
-	st	%o5, [%g7+ST_ACT+4]
-	st	%g0, [%g7+ST_ACT+8]
-	mov	-1, %o5
-	st	%o5, [%g7+ST_ACT+12]
-	st	%o5, [%g7+ST_ACT+16]
+	crash_action %g7, ST_ACT, %o5
 	add	%g7, ST_ACT, %o1
 5:	mov	NR_rt_sigaction, %g1
 	ta	0x10

@@ -2,9 +2,10 @@
  * returns: signal and sigaction (a mask, SA_RESETHAND, SA_NODEFER), raise and kill of the
  * process itself, a signal held by sigprocmask and delivered when it is unblocked, another
  * held by a handler's mask and delivered as that handler returns, nested handlers (a handler
- * raising a signal), a handler with calls, a frame and a system call of its own, SIG_IGN and
- * the old action read back, and sigsuspend waiting for a signal a child process sends. Prints
- * what the handlers counted and the order they ran in. */
+ * raising a signal), a handler with calls, a frame and a system call of its own, a handler
+ * that leaves by longjmp, SIG_IGN and the old action read back, and sigsuspend waiting for a
+ * signal a child process sends. Prints what the handlers counted and the order they ran in. */
+#include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,15 +15,23 @@
 static volatile sig_atomic_t count[32];
 static volatile unsigned trail;   /* the order the handlers ran in */
 static int depth, depth_max;
+static jmp_buf escape;
 
 static unsigned fib(unsigned n)
 {
 	return n < 2 ? n : fib(n - 1) + fib(n - 2);
 }
 
+/* The trail counts each signal by its place in this list, not its number, which differs
+ * between ISAs. */
 static void note(int sig)
 {
-	trail = trail * 31u + (unsigned)sig;
+	static const int order[] = { SIGUSR1, SIGUSR2, SIGHUP, SIGINT, SIGALRM };
+	unsigned k = 0;
+
+	while (k < 5 && order[k] != sig)
+		k++;
+	trail = trail * 31u + k + 1;
 	count[sig]++;
 }
 
@@ -58,11 +67,17 @@ static void on_int(int sig)
 	note(sig);
 }
 
+static void on_alrm(int sig)
+{
+	note(sig);
+	longjmp(escape, (int)count[sig]);
+}
+
 int main(void)
 {
 	struct sigaction sa, old;
 	sigset_t set, none;
-	sighandler_t prev;
+	void (*prev)(int);
 	pid_t self = getpid(), child;
 	int status = 0;
 
@@ -107,6 +122,20 @@ int main(void)
 	raise(SIGINT);
 	sigaction(SIGINT, NULL, &old);
 	printf("SA_RESETHAND left the default: %d\n", old.sa_handler == SIG_DFL);
+	/* a handler that leaves by longjmp (the signal stays blocked: unblock it each time) */
+	signal(SIGALRM, on_alrm);
+	for (int i = 0; i < 3; i++) {
+		sigset_t alrm;
+		int r = setjmp(escape);
+
+		sigemptyset(&alrm);
+		sigaddset(&alrm, SIGALRM);
+		sigprocmask(SIG_UNBLOCK, &alrm, NULL);
+		if (r == 0)
+			raise(SIGALRM);
+		else
+			printf("escaped %d\n", r);
+	}
 	/* sigsuspend: a child sends the signal, held until the parent waits for it */
 	sigprocmask(SIG_BLOCK, &set, NULL);
 	fflush(stdout);
@@ -121,8 +150,8 @@ int main(void)
 		waitpid(child, &status, 0);
 	}
 	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	printf("usr1 %d usr2 %d hup %d int %d; deepest %d; trail %08x; child %d\n",
+	printf("usr1 %d usr2 %d hup %d int %d alrm %d; deepest %d; trail %08x; child %d\n",
 	       (int)count[SIGUSR1], (int)count[SIGUSR2], (int)count[SIGHUP], (int)count[SIGINT],
-	       depth_max, trail, status);
+	       (int)count[SIGALRM], depth_max, trail, status);
 	return 0;
 }

@@ -23,6 +23,10 @@
 #define SIGCONT 18
 #define SIGSTOP 19
 #define NSIG 64
+/* sigprocmask's how, as the kernel numbers it */
+#define SIG_BLOCK 0
+#define SIG_UNBLOCK 1
+#define SIG_SETMASK 2
 
 #define SA_NOCLDSTOP 0x1
 #define SA_NOCLDWAIT 0x2

@@ -34,6 +34,10 @@
 #define SIGXCPU 30
 #define SIGXFSZ 31
 #define NSIG 128
+/* sigprocmask's how, as the kernel numbers it */
+#define SIG_BLOCK 1
+#define SIG_UNBLOCK 2
+#define SIG_SETMASK 3
 
 #define SA_NOCLDSTOP 0x00000001
 #define SA_NOCLDWAIT 0x00010000

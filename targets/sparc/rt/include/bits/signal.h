@@ -35,6 +35,10 @@
 #define SIGUSR1 30
 #define SIGUSR2 31
 #define NSIG 64
+/* sigprocmask's how, as the kernel numbers it */
+#define SIG_BLOCK 1
+#define SIG_UNBLOCK 2
+#define SIG_SETMASK 4
 
 #define SA_NOCLDSTOP 0x8
 #define SA_RESTART 0x2
