@@ -3,8 +3,10 @@
  * one (aex check), a crashing program its exact prefix; an event trace from another build, a
  * corrupt, damaged, truncated or mutated one, and one written to a full disk, are handled as
  * docs/event-format.md says; a program that forks gets a trace per process, each identical
- * (docs/processes.md); programs that install signal handlers are refused. Under the tree placement the schema compiler checks, for every conditional
- * branch of every function built, that the witness sets of its two edges are disjoint.
+ * (docs/processes.md); a signal handler that runs as a system call returns is traced, one that
+ * would run elsewhere stops the traced run with a message. Under the tree placement the
+ * schema compiler checks, for every conditional branch of every function built, that the
+ * witness sets of its two edges are disjoint.
  * The configurations `aex bench --quick` runs are checked there (bench::quick), the rest
  * here, all with regenerators compiled -O0 (--regen-opt 0, or $AEX_TEST_REGEN_OPT: make
  * check-full runs everything again at -O1, aex build's default), which compile three times
