@@ -37,6 +37,10 @@ static void usage(FILE *f)
 		"                       output then goes to standard error. A forked child's trace\n"
 		"                       goes to FILE.<n>.\n"
 		"      --count-only     no trace: count instructions exactly (inline counter)\n"
+		"      --from-traced    run DIR/traced instead (events discarded) and log its trace\n"
+		"                       as the plain ELF's would be: each original instruction at\n"
+		"                       its plain address, the tracing's own instructions and event\n"
+		"                       stores left out (docs/golden.md); needs DIR/regen\n"
 		"  -i, --isa ISA        the binary's ISA (default: from its ELF header)\n"
 		"      --argv0 NAME, --env KEY=VALUE, --stack SIZE, --fixed-clock   as for aex exec\n"
 		"  -q, --quiet          no summary line\n"
@@ -52,6 +56,7 @@ int cmd_golden(int argc, char **argv)
 		{ "size", required_argument, NULL, 'S' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "count-only", no_argument, NULL, 'c' },
+		{ "from-traced", no_argument, NULL, 'T' },
 		{ "argv0", required_argument, NULL, 'a' },
 		{ "env", required_argument, NULL, 'e' },
 		{ "stack", required_argument, NULL, 'k' },
@@ -65,7 +70,7 @@ int cmd_golden(int argc, char **argv)
 	const char *isa = NULL, *out = NULL, *workload = NULL, *size = "small";
 	struct guest t;
 	struct stat st;
-	bool count_only = false, quiet = false;
+	bool count_only = false, quiet = false, from_traced = false;
 	struct run_opts o = { 0 };
 	struct util_argv env = { 0 };
 
@@ -76,6 +81,7 @@ int cmd_golden(int argc, char **argv)
 		case 's': case 'S': size = optarg; break;
 		case 'o': out = optarg; break;
 		case 'c': count_only = true; break;
+		case 'T': from_traced = true; break;
 		case 'a': o.argv0 = optarg; break;
 		case 'e': cmd_add_env(&env, optarg); break;
 		case 'k': o.stack_size = cmd_parse_size(optarg); break;
@@ -105,7 +111,7 @@ int cmd_golden(int argc, char **argv)
 	}
 	o.env = env.v;
 	o.nenv = env.n;
-	rc = golden_run(&t, size, out, count_only, quiet, &o);
+	rc = golden_run(&t, size, out, count_only, quiet, from_traced, &o);
 	guest_free(&t);
 	util_argv_free(&env);
 	return rc;

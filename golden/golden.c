@@ -19,6 +19,12 @@
  *   trace=on|off off: count instructions only (exact inline counter), no trace
  *   count=on|off with trace=off, off: no instrumentation at all; the stats file then gives
  *                only the process's wall time (what `aex check` times processes with)
+ *   map=PATH     the golden trace of a traced ELF's run, as its plain ELF's would be
+ *                (docs/golden.md): PATH holds {traced, plain} address pairs of the original
+ *                instructions, sorted (regen --pcmap); an instruction at an address in the
+ *   drop=LO-HI   range drop= gives (hex, the traced ELF's text) is logged at its plain
+ *                address when it is an original one, and not at all (nor its accesses)
+ *                otherwise: the tracing runtime, the instrumentation, the event stores
  *
  * Special accesses (docs/trace-format.md): an annulled SPARC delay slot does not execute and is
  * absent; ldd/std are one 8-byte access; ldstub/swap a read then a write. MIPS lwl/lwr/swl/swr
@@ -79,6 +85,9 @@ static const char *isa_name;
 static int big_endian;
 static int tracing = 1;
 static int counting = 1;
+static uint32_t (*pcmap)[2];     /* map=: {traced, plain}, sorted */
+static size_t npcmap;
+static uint64_t drop_lo, drop_hi; /* drop=: the traced text */
 static double t_start;           /* when this process began (plugin load or fork) */
 static int write_failed;
 
@@ -308,6 +317,49 @@ static enum special classify(const uint8_t *p, size_t size)
 	return SP_NONE;
 }
 
+/* The address an instruction is logged at: itself, or with map= its plain address (false:
+ * not logged, an instruction of the tracing's own). */
+static int mapped_pc(uint64_t vaddr, uint64_t *out)
+{
+	size_t lo = 0, hi = npcmap;
+
+	*out = vaddr;
+	if (!pcmap || vaddr < drop_lo || vaddr >= drop_hi)
+		return 1;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (pcmap[mid][0] == vaddr) {
+			*out = pcmap[mid][1];
+			return 1;
+		}
+		if (pcmap[mid][0] < vaddr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
+}
+
+static void load_map(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+
+	if (fd < 0 || fstat(fd, &st) < 0 || st.st_size % 8 != 0)
+		die("cannot read the map= file (pairs of 32-bit words)");
+	pcmap = malloc((size_t)st.st_size + 8);
+	if (!pcmap)
+		die("out of memory");
+	npcmap = (size_t)st.st_size / 8;
+	if (read(fd, pcmap, (size_t)st.st_size) != st.st_size)
+		die("cannot read the map= file");
+	close(fd);
+	for (size_t i = 1; i < npcmap; i++)
+		if (pcmap[i][0] <= pcmap[i - 1][0])
+			die("the map= file is not sorted by traced address");
+}
+
 static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 {
 	size_t n = qemu_plugin_tb_n_insns(tb);
@@ -321,6 +373,8 @@ static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 
 		void *udata;
 
+		if (!mapped_pc(vaddr, &vaddr))
+			continue;
 		sp = classify(qemu_plugin_insn_data(insn), size);
 		udata = (void *)(uintptr_t)((vaddr & 0xffffffffu) | (uint64_t)size << 32 |
 					    (uint64_t)(sp == SP_WINDOW ? SP_NONE : sp) << 40);
@@ -508,14 +562,29 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 		} else if (k == 5 && strncmp(argv[i], "trace", 5) == 0 &&
 			   (strcmp(v, "on") == 0 || strcmp(v, "off") == 0)) {
 			tracing = strcmp(v, "on") == 0;
+		} else if (k == 3 && strncmp(argv[i], "map", 3) == 0) {
+			load_map(v);
+		} else if (k == 4 && strncmp(argv[i], "drop", 4) == 0) {
+			char *end;
+
+			drop_lo = strtoull(v, &end, 16);
+			drop_hi = *end == '-' ? strtoull(end + 1, &end, 16) : 0;
+			if (!*v || *end || drop_hi <= drop_lo) {
+				snprintf(msg, sizeof msg, "bad drop=%s (want LO-HI in hex)", v);
+				die(msg);
+			}
 		} else if (k == 5 && strncmp(argv[i], "count", 5) == 0 &&
 			   (strcmp(v, "on") == 0 || strcmp(v, "off") == 0)) {
 			counting = strcmp(v, "on") == 0;
 		} else {
 			fprintf(stderr, "aex golden plugin: error: unknown option '%s' (known: out=PATH "
-				"fd=N build=HEX stats=PATH trace=on|off count=on|off)\n", argv[i]);
+				"fd=N build=HEX stats=PATH trace=on|off count=on|off map=PATH drop=LO-HI)\n", argv[i]);
 			return -1;
 		}
+	}
+	if (pcmap && !drop_hi) {
+		fprintf(stderr, "aex golden plugin: error: map= needs drop=LO-HI\n");
+		return -1;
 	}
 	if (tracing && !counting) {
 		fprintf(stderr, "aex golden plugin: error: count=off needs trace=off\n");

@@ -12,9 +12,11 @@
 #include "elf.h"
 #include "trace.h"
 #include "util.h"
+#include "aex_events.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,9 +107,46 @@ static bool read_stats(const char *path, unsigned long long v[3])
 	return ok;
 }
 
-int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
-	       struct run_opts *o)
+/* The text of every guest ELF (docs/memory-layout.md): in a traced ELF, what is there and not
+ * an original instruction is the tracing's own. */
+#define TEXT_RANGE "400000-f000000"
+
+/* The pcmap of the build directory dir's regenerator into a temporary file (its path, to
+ * unlink and free), or NULL with a message. */
+static char *write_pcmap(const char *dir)
 {
+	char tmpl[] = "/tmp/aex-pcmap.XXXXXX";
+	int fd = mkstemp(tmpl);
+	char *regen = util_xasprintf("%s/regen", dir);
+	struct util_argv av = { 0 };
+	int rc;
+
+	if (fd < 0) {
+		free(regen);
+		util_error("mkstemp: %s", strerror(errno));
+		return NULL;
+	}
+	close(fd);
+	util_argv_push(&av, regen);
+	util_argv_push(&av, "--pcmap");
+	util_argv_push(&av, tmpl);
+	rc = util_file_exists(regen) ? util_run(&av, NULL) : -1;
+	util_argv_free(&av);
+	if (rc != 0) {
+		util_error("%s: no regenerator to map the traced ELF's addresses with (build with a "
+			   "placement)", regen);
+		unlink(tmpl);
+		free(regen);
+		return NULL;
+	}
+	free(regen);
+	return util_xstrdup(tmpl);
+}
+
+int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
+	       bool from_traced, struct run_opts *o)
+{
+	char *pcmap = NULL, *traced = NULL;
 	bool to_stdout;
 	char *trace, *stats, *plugin, *prefix;
 	char stats_tmpl[] = "/tmp/aex-stats.XXXXXX";
@@ -140,6 +179,21 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 		util_die(UTIL_EXIT_USAGE, "%s: the trace path may not contain a comma", trace);
 	if (!count_only)
 		for_each_child(trace, remove_file);
+	if (from_traced) {
+		char *p;
+
+		traced = t->dir ? util_xasprintf("%s/traced", t->dir) : NULL;
+		if (!traced || !util_file_exists(traced)) {
+			util_error("--from-traced needs a build directory with a traced ELF");
+			return UTIL_EXIT_USAGE;
+		}
+		pcmap = write_pcmap(t->dir);
+		if (!pcmap)
+			return UTIL_EXIT_FAIL;
+		p = util_xasprintf("%s,map=%s,drop=" TEXT_RANGE, plugin, pcmap);
+		free(plugin);
+		plugin = p;
+	}
 
 	if (count_only) {
 		char *p = util_xasprintf("%s,trace=off,stats=%s", plugin, stats);
@@ -162,7 +216,17 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 		plugin = p;
 	}
 	o->plugin = plugin;
-	o->binary = t->binary;
+	o->binary = traced ? traced : t->binary;
+	if (traced) {
+		/* its event descriptors: the events go nowhere (a child's too) */
+		int nfd = open("/dev/null", O_WRONLY);
+
+		dup2(nfd, AEX_EVENTS_FD);
+		dup2(nfd, AEX_EVENTS_SOCKET_FD);
+		close(nfd);
+		o->keep_fd = to_stdout ? o->keep_fd : AEX_EVENTS_FD;
+		o->keep_fd2 = AEX_EVENTS_SOCKET_FD;
+	}
 	o->args = t->args.v;
 	o->nargs = t->args.n;
 	o->cwd = t->cwd;
@@ -170,6 +234,13 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	rc = run_guest(o);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (pcmap) {
+		unlink(pcmap);
+		free(pcmap);
+		close(AEX_EVENTS_FD);
+		close(AEX_EVENTS_SOCKET_FD);
+	}
+	free(traced);
 	if (to_stdout)
 		close(PLUGIN_FD);
 	if (rc < 0) {

@@ -11,9 +11,10 @@
 /* Runs t's plain ELF with o (argv0, environment, stack, verbosity set by the caller) under
  * the golden plugin, the trace into out ("-": standard output; NULL: beside the binary, or
  * golden-<workload>-<size>.trace in a workload's build directory), or with count_only only
- * the counts. Prints the counts unless quiet. Returns the guest's status, or 1 or 2 with a
- * message. */
+ * the counts. Prints the counts unless quiet. from_traced: run the build directory's traced
+ * ELF instead, its trace as the plain ELF's would be (docs/golden.md, "From the traced run").
+ * Returns the guest's status, or 1 or 2 with a message. */
 int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
-	       struct run_opts *o);
+	       bool from_traced, struct run_opts *o);
 
 #endif

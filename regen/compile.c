@@ -1487,7 +1487,8 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 		if (s.funcs[i].linked)
 			order[nlinked++] = &s.funcs[i];
 	qsort(order, (size_t)nlinked, sizeof *order, cmp_traced);
-	/* Traced address of every original instruction -> plain address (crash positions). */
+	/* Traced address of every original instruction (each word of a macro) -> plain address:
+	 * crash positions, a handler's return path, the golden plugin's map= (regen --pcmap). */
 	{
 		struct pcpair *pairs;
 		size_t np = 0, cap = 1024;
@@ -1512,10 +1513,17 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 			    first[i] + fn->ninsns > traced_pcs->count[fn->k])
 				continue;
 			for (int j = 0; j < fn->ninsns; j++) {
-				if (np == cap)
-					pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
-				pairs[np].traced = traced_pcs->words[fn->k][first[i] + j];
-				pairs[np++].plain = pc;
+				/* each word of an assembler macro of several (ir_insn.words) */
+				int nw = fn->insns[j].words > 1 ? fn->insns[j].words : 1;
+				uint32_t step = (uint32_t)(fn->insns[j].size / nw);
+
+				for (int w = 0; w < nw; w++) {
+					if (np == cap)
+						pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
+					pairs[np].traced = traced_pcs->words[fn->k][first[i] + j] +
+							   (uint32_t)w * step;
+					pairs[np++].plain = pc + (uint32_t)w * step;
+				}
 				pc += (uint32_t)fn->insns[j].size;
 			}
 		}

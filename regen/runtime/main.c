@@ -255,12 +255,16 @@ static void usage(FILE *f)
 {
 	fprintf(f, "usage: regen [--format canon|din|null] [-o OUT] [--stats FILE] [--max-pending N]\n"
 		   "             EVENTS\n"
+		   "       regen --pcmap FILE\n"
 		   "Regenerates the full trace of this build's program from an event trace ('-' is\n"
 		   "standard input). canon (default) is the canonical trace format, din Dinero IV's\n"
 		   "text, null produces nothing (for timing). Exit status: 0 complete, 1 truncated\n"
 		   "(an exact prefix was produced), 2 error. --max-pending: the records kept\n"
 		   "waiting for the next event to confirm them (default %zu; beyond, they go on\n"
-		   "unconfirmed, and events that end before confirming them are refused).\n",
+		   "unconfirmed, and events that end before confirming them are refused).\n"
+		   "--pcmap writes the traced and the plain address of every original instruction\n"
+		   "of the program, sorted, as pairs of 32-bit words in the host's byte order, and\n"
+		   "exits (the golden plugin's map=FILE, docs/golden.md).\n",
 		RG_UNCOMMITTED_MAX);
 }
 
@@ -303,6 +307,16 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			rg_uncommitted_max = (size_t)v;
+		} else if (strcmp(argv[i], "--pcmap") == 0 && i + 1 < argc) {
+			FILE *f = fopen(argv[++i], "wb");
+
+			if (!f || fwrite(rg_program.pcmap, sizeof rg_program.pcmap[0],
+					 rg_program.npcmap, f) != rg_program.npcmap ||
+			    fclose(f) != 0) {
+				fprintf(stderr, "regen: error: %s: %s\n", argv[i], strerror(errno));
+				return 2;
+			}
+			return 0;
 		} else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
 			usage(stdout);
 			return 0;
