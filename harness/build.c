@@ -374,7 +374,9 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 	char *c = util_xasprintf("%s/regen.c", dir), *exe = util_xasprintf("%s/regen", dir);
 	char *schema_path = util_xasprintf("%s/schema", dir);
 	const char *root = toolchain_root();
-	struct regen_syms ps = { 0 }, ts = { 0 }, tp = { 0 };
+	struct regen_syms ps = { 0 }, ts = { 0 }, tp = { 0 }, tx = { 0 };
+	uint32_t extra[2][2];
+	size_t nextra = 0;
 	struct strbuf code = { 0 };
 	struct util_argv av = { 0 };
 	uint64_t build;
@@ -382,9 +384,37 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 
 	if (elf_build_id(plain, &build) < 0 || regen_read_syms(plain, ".aex_syms", &ps) < 0 ||
 	    regen_read_syms(traced, ".aex_syms", &ts) < 0 ||
-	    regen_read_syms(traced, ".aex_pcs", &tp) < 0)
+	    regen_read_syms(traced, ".aex_pcs", &tp) < 0 ||
+	    regen_read_syms(traced, ".aex_pcx", &tx) < 0)
 		goto out;
-	if (regen_compile(t, schema_path, schema->s, &ps, &ts, &tp, build, &code) < 0 ||
+	{
+		/* A runtime that makes a handler's sigreturn itself in the instructions of the
+		 * program's restorer (SPARC: __aex_restorer, rt's __rt_sigreturn_stub) stands for
+		 * them in the golden trace of the traced run: two more pairs */
+		struct elf_symtab st = { 0 }, sp = { 0 };
+
+		if (elf_load_symbols(traced, &st) == 0 && elf_load_symbols(plain, &sp) == 0) {
+			const struct elf_symbol *a = NULL, *b = NULL;
+
+			for (int i = 0; i < st.n; i++)
+				if (strcmp(st.syms[i].name, "__aex_restorer") == 0)
+					a = &st.syms[i];
+			for (int i = 0; i < sp.n; i++)
+				if (strcmp(sp.syms[i].name, "__rt_sigreturn_stub") == 0)
+					b = &sp.syms[i];
+			if (a && b) {
+				extra[0][0] = a->addr;
+				extra[0][1] = b->addr;
+				extra[1][0] = a->addr + 4;
+				extra[1][1] = b->addr + 4;
+				nextra = 2;
+			}
+		}
+		elf_free_symbols(&st);
+		elf_free_symbols(&sp);
+	}
+	if (regen_compile(t, schema_path, schema->s, &ps, &ts, &tp, &tx, extra, nextra, build,
+			  &code) < 0 ||
 	    strbuf_write_file(&code, c) < 0)
 		goto out;
 	util_argv_push(&av, "gcc");
@@ -419,6 +449,7 @@ out:
 	regen_syms_free(&ps);
 	regen_syms_free(&ts);
 	regen_syms_free(&tp);
+	regen_syms_free(&tx);
 	free(plain);
 	free(traced);
 	free(c);

@@ -39,6 +39,7 @@ struct fctx {
 	int *slot_mode;              /* per instruction: what became of a rewritten delay slot */
 	struct strbuf *after;        /* per line: code right after it, before post */
 	bool *p_moved;               /* per line: its _p label went with its moved delay slot */
+	struct strbuf *pcx;          /* the file's .aex_pcx entries: "LABEL LINE" lines */
 };
 
 enum slot_mode {
@@ -620,7 +621,13 @@ static int instrument_function(struct fctx *c, const char *path)
 				char id[64];
 				snprintf(id, sizeof id, "%saex%d_%d_%d", t->local_label_prefix, c->k,
 					 c->fi, c->nid++);
-				t->emit_syscall_hook(&c->pre[L], &c->stubs, id, c->stolen);
+				{
+					int ns = t->emit_syscall_hook(&c->pre[L], &c->stubs, id,
+								      c->stolen);
+
+					for (int k = 0; k < ns; k++)
+						strbuf_addf(c->pcx, "%s_s%d %d\n", id, k, L);
+				}
 				/* where a fork or a sigaction done by the runtime goes on; then the
 				 * event after the system call: 0, after a SIGNAL event for each
 				 * handler of the program that ran as it returned
@@ -948,7 +955,7 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 	const uint8_t *stolen = o->stolen;
 	struct ir_file file = { 0 };
 	struct symtab st = { 0 };
-	struct strbuf *pre_p, *post_p, *pre_t, *post_t, *ent_t, *after_t, fschema = { 0 };
+	struct strbuf *pre_p, *post_p, *pre_t, *post_t, *ent_t, *after_t, fschema = { 0 }, pcx = { 0 };
 	char **repl;
 	bool *p_moved;
 	int rc = 0, nl;
@@ -985,6 +992,7 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 		c.entry = ent_t;
 		c.post = post_t;
 		c.repl = repl;
+		c.pcx = &pcx;
 		c.stats = stats;
 		c.techniques = o->techniques;
 		c.stolen = stolen;   /* (or, per function, t->reserved_stolen: check_names) */
@@ -1167,7 +1175,35 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 							    t->word_directive, t->local_label_prefix,
 							    index, L);
 		}
+		/* Where the runtime does a system call for the program: a label on the path
+		 * that runs only then, and the system call's place in the list above
+		 * (docs/golden.md). */
+		{
+			int *ord = ir_xcalloc((size_t)nl + 1, sizeof *ord), n = 0, count = 0;
+
+			for (int fi = 0; fi < file.nfuncs; fi++)
+				for (int L = 0; L < nl && file.funcs[fi].ninsns > 0; L++)
+					if (file.lines[L].kind == IR_LINE_INSN &&
+					    file.lines[L].func == fi)
+						ord[L] = n++;
+			for (const char *q = pcx.s; q && *q; q = strchr(q, '\n') + 1)
+				count++;
+			strbuf_puts(traced, "\t");
+			strbuf_addf(traced, t->nonalloc_section, ".aex_pcx");
+			strbuf_addf(traced, "\n\t.align\t2\n\t%s\t%d\n\t%s\t%d\n", t->word_directive,
+				    index, t->word_directive, 2 * count);
+			for (const char *q = pcx.s; q && *q; q = strchr(q, '\n') + 1) {
+				char label[96];
+				int L;
+
+				if (sscanf(q, "%95s %d", label, &L) == 2)
+					strbuf_addf(traced, "\t%s\t%s\n\t%s\t%d\n", t->word_directive,
+						    label, t->word_directive, ord[L]);
+			}
+			free(ord);
+		}
 	}
+	strbuf_free(&pcx);
 	for (int L = 0; L < nl; L++) {
 		strbuf_free(&pre_p[L]);
 		strbuf_free(&post_p[L]);

@@ -83,13 +83,17 @@ struct target {
 	 * operand (besides the line's end). */
 	const char *line_comment;
 	const char *operand_ends;
-	/* Code before a system call instruction: flushes the events when it ends the process,
+	/* Returns how many labels <id>_s0, <id>_s1, ... it defined, each on an instruction without
+	 * a memory access that runs only when the runtime does the system call itself (a fork,
+	 * rt_sigaction), before it does, and only then: the golden trace of the traced run logs
+	 * the system call's fetch there (docs/golden.md, .aex_pcx).
+	 * Code before a system call instruction: flushes the events when it ends the process,
 	 * does a fork itself through the runtime (which writes the marker and makes the child's
 	 * event pipe, docs/processes.md) and then goes on at the label <id>_a, which the
 	 * instrumenter puts right after the system call instruction; refuses system calls
 	 * tracing does not support (clone) with a message. */
-	void (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id,
-				  const uint8_t *stolen);
+	int (*emit_syscall_hook)(struct strbuf *out, struct strbuf *stubs, const char *id,
+				 const uint8_t *stolen);
 	/* The hook also hands rt_sigaction to the runtime, which runs the program's signal
 	 * handlers as its system calls return and writes the events after them
 	 * (docs/processes.md, "Signals"); false: programs that install handlers are refused. */

@@ -1408,7 +1408,8 @@ static int cmp_pair(const void *a, const void *b)
 
 int regen_compile(const struct target *t, const char *path, const char *text,
 		  const struct regen_syms *plain, const struct regen_syms *traced,
-		  const struct regen_syms *traced_pcs, uint64_t build, struct strbuf *out)
+		  const struct regen_syms *traced_pcs, const struct regen_syms *traced_pcx,
+		  const uint32_t (*extra)[2], size_t nextra, uint64_t build, struct strbuf *out)
 {
 	struct schema s;
 	struct gen g = { .t = t, .s = &s, .plain = plain, .out = out };
@@ -1526,6 +1527,33 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 				}
 				pc += (uint32_t)fn->insns[j].size;
 			}
+		}
+		/* .aex_pcx: where the runtime does a system call for the program, that system
+		 * call's plain address (docs/golden.md) */
+		for (int i = 0; traced_pcx && i < s.nfuncs; i++) {
+			const struct s_func *fn = &s.funcs[i];
+
+			if (!fn->linked || fn->k >= traced_pcx->nfiles || !traced_pcx->words[fn->k])
+				continue;
+			for (int e = 0; e + 1 < traced_pcx->count[fn->k]; e += 2) {
+				int ord = (int)traced_pcx->words[fn->k][e + 1] - first[i];
+				uint32_t pc = fn->plain;
+
+				if (ord < 0 || ord >= fn->ninsns)
+					continue;
+				for (int j = 0; j < ord; j++)
+					pc += (uint32_t)fn->insns[j].size;
+				if (np == cap)
+					pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
+				pairs[np].traced = traced_pcx->words[fn->k][e];
+				pairs[np++].plain = pc;
+			}
+		}
+		for (size_t e = 0; e < nextra; e++) {
+			if (np == cap)
+				pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
+			pairs[np].traced = extra[e][0];
+			pairs[np++].plain = extra[e][1];
 		}
 		qsort(pairs, np, sizeof *pairs, cmp_pair);
 		strbuf_puts(out, "\nstatic const uint32_t pcmap[][2] = {\n");

@@ -162,8 +162,9 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
  * <id>_a:
  * with <id>_x (the marker 1, __aex_flush, back to <id>_b), <id>_f (__aex_fork, on to <id>_a),
  * <id>_k and <id>_g (the marker 0, __aex_sigaction, on to <id>_a) among the stubs; instr/ puts
- * the event after the system call at <id>_a. */
-void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
+ * the event after the system call at <id>_a. <id>_s0 and <id>_s1, the first instruction (a lui)
+ * of the runtime calls of <id>_f and <id>_g, mark where the runtime does the system call. */
+int mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			    const uint8_t *stolen)
 {
 	struct target_event marker = { .kind = TARGET_EV_WITNESS, .size = 1 };
@@ -189,14 +190,15 @@ void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char
 	strbuf_puts(stubs, PUSH);
 	call_runtime(stubs, "__aex_flush");
 	strbuf_addf(stubs, "\tj\t%s_b\n\tnop\n" POP, id);
-	strbuf_addf(stubs, "%s_f:\n" PUSH, id);
+	strbuf_addf(stubs, "%s_f:\n" PUSH "%s_s0:\n", id, id);
 	call_runtime(stubs, "__aex_fork");
 	strbuf_addf(stubs, "\tj\t%s_a\n\tnop\n" POP, id);
 	strbuf_addf(stubs, "%s_k:\n\tjal\t__aex_unsupported\n\tnop\n", id);
 	strbuf_addf(stubs, "%s_g:\n", id);
 	marker.value = 0;
 	mips_emit_events(stubs, stubs, id, &marker, 1, 1, false, stolen);
-	strbuf_puts(stubs, PUSH);
+	strbuf_addf(stubs, PUSH "%s_s1:\n", id);
 	call_runtime(stubs, "__aex_sigaction");
 	strbuf_addf(stubs, "\tj\t%s_a\n\tnop\n" POP, id);
+	return 2;
 }

@@ -17,7 +17,7 @@
 void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		      const struct target_event *ev, int n, int check_bytes, bool after_load,
 		      const uint8_t *stolen);
-void mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
+int mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			    const uint8_t *stolen);
 void mips_named_regs(const char *line, ir_regset *out);
 int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen,

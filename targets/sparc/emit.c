@@ -121,16 +121,25 @@ void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
  * runtime's state, which writes the marker event, writes the buffers out before an exit,
  * refuses clone, and does a fork itself (docs/processes.md), returning past the `ta` (which
  * follows the hook right away: the instrumenter's <id>_a label is not needed), all without
- * changing the condition codes or any program register but as the system call would. */
-void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
+ * changing the condition codes or any program register but as the system call would. A fork or
+ * rt_sigaction goes through the site's stub <id>_s0 first (its address kept in the state), so
+ * that the golden trace of the traced run logs the system call's fetch there (its sethi). */
+int sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			     const uint8_t *stolen)
 {
-	(void)stubs;
-	(void)id;
 	(void)stolen;
 	strbuf_addf(out, "\tsethi\t%%hi(0x0f810000),%%g5\n"
 			 "\tst\t%%g7,[%%g5+%u]\n"
+			 "\tsethi\t%%hi(%s_s0),%%g7\n"
+			 "\tor\t%%g7,%%lo(%s_s0),%%g7\n"
+			 "\tst\t%%g7,[%%g5+%u]\n"
 			 "\tsethi\t%%hi(__aex_syscall),%%g5\n"
 			 "\tjmpl\t%%g5+%%lo(__aex_syscall),%%g7\n"
-			 "\t nop\n", SPARC_SYSCALL_G7);
+			 "\t nop\n", SPARC_SYSCALL_G7, id, id, SPARC_SYSCALL_STUB);
+	strbuf_addf(stubs, "%s_s0:\n"
+			   "\tsethi\t%%hi(0x0f810000),%%g7\n"
+			   "\tld\t[%%g7+%u],%%g5\n"
+			   "\tjmp\t%%g5\n"
+			   "\t nop\n", id, SPARC_SYSCALL_STUB + 4);
+	return 1;
 }

@@ -12,7 +12,7 @@ struct strbuf;
 void sparc_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		       const struct target_event *ev, int n, int check_bytes, bool after_load,
 		       const uint8_t *stolen);
-void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
+int sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			     const uint8_t *stolen);
 
 /* The shadow word of register r in a function that steals %g5-%g7: STATE + SPARC_SHADOW(r)
@@ -23,6 +23,9 @@ void sparc_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const cha
 #define SPARC_SAVE(r) (64u + 4u * ((unsigned)(r) - 6u))
 /* Where the system-call hook keeps %g7 while __aex_syscall runs: STATE + SPARC_SYSCALL_G7. */
 #define SPARC_SYSCALL_G7 8u
+/* Where it puts the address of its <id>_s0 stub, through which the runtime goes when it does
+ * the system call itself: STATE + SPARC_SYSCALL_STUB (targets/sparc/trace.S). */
+#define SPARC_SYSCALL_STUB 552u
 
 void sparc_named_regs(const char *line, ir_regset *out);
 int sparc_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen,

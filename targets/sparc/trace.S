@@ -85,6 +85,8 @@
 #define ST_ACT		512
 #define ST_NEWH		544
 #define ST_NEWF		548
+#define ST_STUB		552	/* the hook's stub (emit.h SPARC_SYSCALL_STUB) */
+#define ST_NEXT		556	/* where the stub goes on */
 #define ST_HANDLERS	1024
 #define NSIG		64
 #define TEXT		0x00400000	/* text: TEXT .. TEXT_END */
@@ -168,7 +170,7 @@ syscall_class_end:
 	.endif
 	.align	4
 syscall_paths:
-	.word	sys_other, sys_exit, sys_fork, sys_clone, sys_sigaction
+	.word	sys_other, sys_exit, fork_via, sys_clone, sigaction_via
 default_action:
 	.word	0, 0, 0, 0, 0			! SIG_DFL
 nofd_msg:
@@ -451,6 +453,20 @@ __aex_syscall:
 	ld	[%g5+%g7], %g5
 	jmp	%g5
 	 sethi	%hi(STATE), %g7
+/* A fork or an rt_sigaction, done here: first through the site's stub, whose first instruction
+ * stands for the system call in the golden trace of the traced run (docs/golden.md), then on to
+ * the path. No instruction on the way changes icc. */
+fork_via:
+	set	sys_fork, %g5
+	ba	via_stub
+	 st	%g5, [%g7+ST_NEXT]
+sigaction_via:
+	set	sys_sigaction, %g5
+	st	%g5, [%g7+ST_NEXT]
+via_stub:
+	ld	[%g7+ST_STUB], %g5
+	jmp	%g5
+	 nop
 sys_other:
 	ld	[%g7+ST_RET], %g5
 	jmp	%g5+8
@@ -1045,8 +1061,14 @@ __aex_sigret:
 	add	%sp, FRAME_REGS, %g1
 	st	%g6, [%g1+REGS_G6]
 	st	%g7, [%g1+REGS_G7]
+	/* rt's restorer's two instructions: they stand for it in the golden trace of the traced
+	 * run (docs/golden.md) */
+	.globl	__aex_restorer
+	.type	__aex_restorer, #function
+__aex_restorer:
 	mov	NR_sigreturn, %g1
 	ta	0x10
+	.size	__aex_restorer, .-__aex_restorer
 	.size	__aex_sigret, .-__aex_sigret
 rt_end:
 

@@ -91,7 +91,8 @@ static int compile(const char *text, struct strbuf *out)
 	int n3[1] = { 3 };
 	struct regen_syms plain = { pw, n3, 1 }, traced = { tw, n3, 1 }, pcs = { cw, n3, 1 };
 
-	return regen_compile(target_get("mips"), "t.schema", text, &plain, &traced, &pcs, 1, out);
+	return regen_compile(target_get("mips"), "t.schema", text, &plain, &traced, &pcs, NULL,
+			     NULL, 0, 1, out);
 }
 
 static char *schema_with(const struct damage *d)
