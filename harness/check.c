@@ -324,18 +324,10 @@ static unsigned long long count_insns(const struct toolchain *tc,
 	o.cwd = t->cwd;
 	o.plugin = plugin;
 	o.stdout_fd = devnull;
-	if (util_has_suffix(binary, "traced")) {
-		/* the traced ELF needs its event descriptor; events go nowhere */
-		int nfd = open("/dev/null", O_WRONLY);
-		dup2(nfd, AEX_EVENTS_FD);
-		dup2(nfd, AEX_EVENTS_SOCKET_FD);
-		close(nfd);
-		o.keep_fd = AEX_EVENTS_FD;
-		o.keep_fd2 = AEX_EVENTS_SOCKET_FD;
-	}
+	if (util_has_suffix(binary, "traced"))
+		traced_discard_events(&o);
 	run_guest(&o);
-	close(AEX_EVENTS_FD);
-	close(AEX_EVENTS_SOCKET_FD);
+	traced_discard_end();
 	/* every process's count (a child's stats file has its suffix) */
 	{
 		struct util_argv sfx = { 0 };

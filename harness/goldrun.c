@@ -11,12 +11,11 @@
 #include "goldrun.h"
 #include "elf.h"
 #include "trace.h"
+#include "traced.h"
 #include "util.h"
-#include "aex_events.h"
 
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -217,16 +216,8 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 	}
 	o->plugin = plugin;
 	o->binary = traced ? traced : t->binary;
-	if (traced) {
-		/* its event descriptors: the events go nowhere (a child's too) */
-		int nfd = open("/dev/null", O_WRONLY);
-
-		dup2(nfd, AEX_EVENTS_FD);
-		dup2(nfd, AEX_EVENTS_SOCKET_FD);
-		close(nfd);
-		o->keep_fd = to_stdout ? o->keep_fd : AEX_EVENTS_FD;
-		o->keep_fd2 = AEX_EVENTS_SOCKET_FD;
-	}
+	if (traced)
+		traced_discard_events(o);
 	o->args = t->args.v;
 	o->nargs = t->args.n;
 	o->cwd = t->cwd;
@@ -237,8 +228,7 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 	if (pcmap) {
 		unlink(pcmap);
 		free(pcmap);
-		close(AEX_EVENTS_FD);
-		close(AEX_EVENTS_SOCKET_FD);
+		traced_discard_end();
 	}
 	free(traced);
 	if (to_stdout)

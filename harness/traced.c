@@ -651,3 +651,21 @@ void traced_remove(const char *base)
 	unlink(run);
 	free(run);
 }
+
+void traced_discard_events(struct run_opts *o)
+{
+	int nfd = open("/dev/null", O_WRONLY);
+
+	dup2(nfd, AEX_EVENTS_FD);
+	dup2(nfd, AEX_EVENTS_SOCKET_FD);
+	close(nfd);
+	if (o->keep_fd <= 2)
+		o->keep_fd = AEX_EVENTS_FD;
+	o->keep_fd2 = AEX_EVENTS_SOCKET_FD;
+}
+
+void traced_discard_end(void)
+{
+	close(AEX_EVENTS_FD);
+	close(AEX_EVENTS_SOCKET_FD);
+}

@@ -43,6 +43,14 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
  * as the processes were made (numerically, level by level), pushed to out. */
 void traced_process_files(const char *base, struct util_argv *out);
 
+/* For a run of a traced ELF outside aex run (counting, timing, its golden trace): its event
+ * descriptors (AEX_EVENTS_FD, AEX_EVENTS_SOCKET_FD) become /dev/null, so the events go
+ * nowhere (a child's too: the fork finds no socket), and o keeps them (keep_fd unless it is
+ * taken). traced_discard_end closes them after the run. */
+struct run_opts;
+void traced_discard_events(struct run_opts *o);
+void traced_discard_end(void);
+
 /* Removes the event traces of a run at base: every process's and the run record. */
 void traced_remove(const char *base);
 
