@@ -51,6 +51,11 @@ static void check_usage(FILE *f)
 		"                       into a file ('stored'); the event trace's gzip -1 size; and\n"
 		"                       the golden plugin and the regenerator each writing the\n"
 		"                       canonical trace to /dev/null (docs/bench.md)\n"
+		"      --golden FROM    plain (default): the golden trace of a run of the plain ELF;\n"
+		"                       traced: of the traced run whose events are regenerated,\n"
+		"                       each instruction at its plain address (docs/golden.md), for\n"
+		"                       programs whose course depends on how their processes or\n"
+		"                       signals are timed\n"
 		"      --reuse-build    do not build: -o DIR holds what 'aex build' made with the\n"
 		"                       same ISA, workload, placement and strategy\n"
 		"      --build-only     build into -o DIR (as check would) and stop\n",
@@ -76,6 +81,7 @@ int cmd_check(int argc, char **argv)
 		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "reuse-build", no_argument, NULL, 'U' },
 		{ "build-only", no_argument, NULL, 'B' },
+		{ "golden", required_argument, NULL, 'G' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -102,6 +108,12 @@ int cmd_check(int argc, char **argv)
 		case 'C': run_set_fixed_clock(); break;
 		case 'U': o.reuse_build = true; break;
 		case 'B': o.build_only = true; break;
+		case 'G':
+			if (strcmp(optarg, "plain") != 0 && strcmp(optarg, "traced") != 0)
+				util_die(UTIL_EXIT_USAGE, "--golden wants plain or traced, not '%s'",
+					 optarg);
+			o.golden_traced = strcmp(optarg, "traced") == 0;
+			break;
 		case 'v': o.verbose = true; break;
 		case 'h': check_usage(stdout); return UTIL_EXIT_OK;
 		default: check_usage(stderr); return UTIL_EXIT_USAGE;

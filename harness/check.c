@@ -8,6 +8,8 @@
  *    "placement": "cbranch", "identical": true, ...} */
 #include "check.h"
 #include "build.h"
+#include "elf.h"
+#include "goldrun.h"
 #include "guest.h"
 #include "run.h"
 #include "strbuf.h"
@@ -598,6 +600,9 @@ int check_program(const struct check_opts *o)
 	double *tp, *tt, *td, *ts;
 	struct traced_opts kept = { 0 };
 	char *zpath;
+	/* --golden traced: the golden trace of the kept traced run, in a directory of its own */
+	char gdir[] = "/tmp/aex-golden.XXXXXX";
+	char *same_gf = NULL, *same_stats = NULL;
 
 	bo.steal_regs = o->steal_regs;
 	bo.regen_opt = o->regen_opt;
@@ -768,6 +773,40 @@ int check_program(const struct check_opts *o)
 	}
 	m.plain = walls_of(tp, reps);
 	m.traced = walls_of(tt, reps);
+	if (o->golden_traced) {
+		/* The run whose events are regenerated logs the golden trace too (docs/golden.md,
+		 * "From the traced run"): its events replace the kept ones, its output and
+		 * status are the ones compared with the plain run's. */
+		char *opts, *plugin, *pcmap = NULL;
+		uint64_t build;
+		int tf;
+		double t0;
+
+		if (!mkdtemp(gdir))
+			util_die(UTIL_EXIT_FAIL, "mkdtemp: %s", strerror(errno));
+		same_gf = util_xasprintf("%s/golden", gdir);
+		same_stats = util_xasprintf("%s/golden.stats", gdir);
+		if (elf_build_id(plain, &build) < 0)
+			util_die(UTIL_EXIT_FAIL, "%s: cannot read its build identity", plain);
+		opts = util_xasprintf("out=%s,build=%016llx,stats=%s", same_gf,
+				      (unsigned long long)build, same_stats);
+		plugin = golden_traced_plugin(dir, opts, &pcmap);
+		free(opts);
+		if (!plugin)
+			util_die(UTIL_EXIT_FAIL, "cannot log the golden trace of the traced run");
+		tf = open(traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		kept.out_fd = tf;
+		kept.plugin = plugin;
+		t0 = util_now();
+		traced_rc = traced_run(t.tc, dir, &kept);
+		m.golden_s = util_now() - t0;
+		kept.plugin = NULL;
+		close(tf);
+		unlink(pcmap);
+		free(pcmap);
+		free(plugin);
+		golden_close_traces(same_gf, same_stats, true);
+	}
 	if (full) {
 		m.dummy = walls_of(td, reps);
 		m.stored = walls_of(ts, reps);
@@ -853,7 +892,13 @@ int check_program(const struct check_opts *o)
 		rstats = util_xasprintf("%s/regen.stats", fifodir);
 		/* A program killed by a signal leaves its golden trace complete only in a file
 		 * (the plugin's buffer of a pipe dies with it). */
-		if ((plain_rc < 128 && mkfifo(gf, 0600) < 0) || mkfifo(rf, 0600) < 0)
+		if (same_gf) {
+			free(gf);
+			gf = util_xstrdup(same_gf);
+			free(gstats);
+			gstats = util_xstrdup(same_stats);
+		}
+		if ((!same_gf && plain_rc < 128 && mkfifo(gf, 0600) < 0) || mkfifo(rf, 0600) < 0)
 			util_die(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
 		util_argv_push(&ga, self);
 		util_argv_push(&ga, "golden");
@@ -873,8 +918,10 @@ int check_program(const struct check_opts *o)
 		t0 = util_now();
 		if (t.cwd && chdir(t.cwd) < 0)
 			util_die(UTIL_EXIT_FAIL, "%s: %s", t.cwd, strerror(errno));
-		gp = spawn(&ga, dnull, dnull);
-		if (plain_rc >= 128) {
+		gp = same_gf ? -1 : spawn(&ga, dnull, dnull);
+		if (same_gf) {
+			/* logged already */
+		} else if (plain_rc >= 128) {
 			grc = wait_for(gp);
 			gp = -1;
 		} else {
@@ -891,7 +938,8 @@ int check_program(const struct check_opts *o)
 		}
 		if (gp > 0)
 			grc = fifo_watch_end(&gw);
-		m.golden_s = util_now() - t0;
+		if (!same_gf)
+			m.golden_s = util_now() - t0;
 		rrc = fifo_watch_end(&rw);
 		(void)grc;
 		m.golden_insns = dr.counts[0];
@@ -1018,6 +1066,8 @@ int check_program(const struct check_opts *o)
 			}
 		}
 		rmdir(fifodir);
+		if (same_gf)
+			rmdir(gdir);
 		free(gf);
 		free(rf);
 		free(gstats);
@@ -1050,7 +1100,7 @@ int check_program(const struct check_opts *o)
 			       "\"wall_plain_max_s\": %.4f, \"wall_traced_s\": %.4f, "
 			       "\"wall_traced_min_s\": %.4f, \"wall_traced_max_s\": %.4f, "
 			       "\"wall_ratio\": %.4f, \"regen_s\": %.4f, \"regen_addrs_per_s\": %.0f, "
-			       "\"golden_s\": %.4f, \"processes\": %d",
+			       "\"golden_s\": %.4f, \"golden\": \"%s\", \"processes\": %d",
 			       t.tc->isa, label, is_wl ? size : "-", strategy, placement,
 			       m.identical ? "true" : "false", m.transparent ? "true" : "false",
 			       m.golden_insns, m.golden_reads, m.golden_writes, m.event_bytes,
@@ -1061,7 +1111,7 @@ int check_program(const struct check_opts *o)
 			       m.value_bytes, bpr, bpa, m.insns_plain, m.insns_traced, iratio, reps,
 			       m.plain.med, m.plain.min, m.plain.max, m.traced.med, m.traced.min,
 			       m.traced.max, wratio, m.regen_s, m.regen_rate, m.golden_s,
-			       m.processes);
+			       o->golden_traced ? "traced" : "plain", m.processes);
 			{
 				unsigned long long wb = m.event_bytes > m.value_bytes + m.marker_bytes
 							       ? m.event_bytes - m.value_bytes -
@@ -1110,8 +1160,9 @@ int check_program(const struct check_opts *o)
 				printf("  output    first difference at %s\n", m.outdiff);
 			if (plain_rc != traced_rc)
 				printf("  status    plain %d, traced %d\n", plain_rc, traced_rc);
-			printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s)\n",
-			       m.golden_insns, m.golden_reads, m.golden_writes, m.golden_s);
+			printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s%s)\n",
+			       m.golden_insns, m.golden_reads, m.golden_writes, m.golden_s,
+			       o->golden_traced ? ", logged from the traced run" : "");
 			printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr;"
 			       " %llu bytes of values\n", m.event_bytes, m.event_bytes_zstd, bpr, bpa,
 			       m.value_bytes);
@@ -1146,6 +1197,8 @@ int check_program(const struct check_opts *o)
 		rc = ok ? UTIL_EXIT_OK : UTIL_EXIT_FAIL;
 	}
 	procs_free(&m);
+	free(same_gf);
+	free(same_stats);
 	free(tp);
 	free(tt);
 	free(td);

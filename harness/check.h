@@ -28,6 +28,8 @@ struct check_opts {
 	bool build_only;          /* build into outdir and stop */
 	bool report;              /* print the placement report while building */
 	bool verbose;
+	bool golden_traced;       /* the golden trace from the traced run whose events are
+				   * regenerated, not from a run of the plain ELF */
 };
 
 /* Checks the program; prints the verdict and the metrics. Returns the exit status: 0

@@ -142,6 +142,38 @@ static char *write_pcmap(const char *dir)
 	return util_xstrdup(tmpl);
 }
 
+char *golden_traced_plugin(const char *dir, const char *opts, char **pcmap)
+{
+	char *plugin = util_xasprintf("%s/golden/golden.so", toolchain_build_dir()), *p;
+
+	*pcmap = NULL;
+	if (!util_file_exists(plugin)) {
+		util_error("%s is not built: run make in %s", plugin, toolchain_root());
+		free(plugin);
+		return NULL;
+	}
+	*pcmap = write_pcmap(dir);
+	if (!*pcmap) {
+		free(plugin);
+		return NULL;
+	}
+	p = util_xasprintf("%s,map=%s,drop=" TEXT_RANGE "%s%s", plugin, *pcmap, opts ? "," : "",
+			   opts ? opts : "");
+	free(plugin);
+	return p;
+}
+
+void golden_close_traces(const char *trace, const char *stats, bool quiet)
+{
+	uint64_t counts[3];
+
+	if (!util_file_exists(stats))
+		close_trace_counts(trace, counts);
+	stats_prefix = stats;
+	quiet_children = quiet;
+	for_each_child(trace, finish_child);
+}
+
 int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
 	       bool from_traced, struct run_opts *o)
 {
@@ -186,10 +218,9 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 			util_error("--from-traced needs a build directory with a traced ELF");
 			return UTIL_EXIT_USAGE;
 		}
-		pcmap = write_pcmap(t->dir);
-		if (!pcmap)
+		p = golden_traced_plugin(t->dir, NULL, &pcmap);
+		if (!p)
 			return UTIL_EXIT_FAIL;
-		p = util_xasprintf("%s,map=%s,drop=" TEXT_RANGE, plugin, pcmap);
 		free(plugin);
 		plugin = p;
 	}

@@ -17,4 +17,15 @@
 int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
 	       bool from_traced, struct run_opts *o);
 
+/* The golden plugin's options for a run of build directory dir's traced ELF that logs its
+ * trace as the plain ELF's would be (docs/golden.md, "From the traced run"), opts (e.g.
+ * "out=...,build=...,stats=...") appended: a string to free, or NULL with a message. *pcmap
+ * is the map's temporary file, to unlink and free after the run. */
+char *golden_traced_plugin(const char *dir, const char *opts, char **pcmap);
+
+/* After a run that logged trace and its children's (TRACE.1, ...) with the plugin's
+ * stats=STATS: closes the trace of every process that a signal killed (it has no stats file
+ * and its trace no end), saying so unless quiet, and removes the children's stats files. */
+void golden_close_traces(const char *trace, const char *stats, bool quiet);
+
 #endif

@@ -583,6 +583,35 @@ Test(check, signals, .timeout = 600)
 	}
 }
 
+/* --golden traced (docs/golden.md, "From the traced run"): tests/guest/race.c reads lines of
+ * two children through stdio and waits for whichever ends first, so its instructions differ
+ * from run to run; the golden trace logged from the traced run whose events are regenerated
+ * is identical to the regenerated one, every process's, on both ISAs, and the JSON says
+ * where the golden trace came from. A bad --golden is a usage error. */
+Test(check, golden_traced, .timeout = 600)
+{
+	const char *isas[] = { "mips", "sparc" };
+	char *out = NULL, *cmd;
+
+	for (int i = 0; i < 2; i++) {
+		cmd = util_xasprintf("%s check -i %s %s/tests/guest/race.c --golden traced --reps 1 "
+				     "--json 2>/dev/null", AEX_BIN, isas[i], AEX_SRCDIR);
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
+		cr_expect(out && strstr(out, "\"identical\": true") &&
+				  strstr(out, "\"golden\": \"traced\"") &&
+				  strstr(out, "\"processes\": 3"),
+			  "%s: %s", isas[i], out);
+		free(out);
+		free(cmd);
+	}
+	cmd = util_xasprintf("%s check -i mips %s/tests/guest/race.c --golden both 2>&1", AEX_BIN,
+			     AEX_SRCDIR);
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	cr_expect(out && strstr(out, "--golden wants plain or traced"), "%s", out);
+	free(out);
+	free(cmd);
+}
+
 /* A program that forks (docs/processes.md): aex run writes an event trace per process and
  * the run record (the tree, where each fork happened, how each process ended); aex regen
  * regenerates each into its own file; a child's missing event trace is an error naming the
