@@ -238,6 +238,12 @@ static int proc_control(void *ctx, const uint8_t *p, size_t n)
 	} else if (kind == AEX_EVENTS_CONTROL_EXIT && n == 8) {
 		pr->exited = true;
 		pr->status = guest_word(p + 4, be);
+	} else if ((kind == AEX_EVENTS_CONTROL_SIGNAL && n == 8) ||
+		   (kind == AEX_EVENTS_CONTROL_SIGNAL_END && n == 4)) {
+		/* a handler's events begin or end here: a signal frame, after what came before */
+		if (pr->out >= 0 && !pr->w.err)
+			evf_signal(&pr->w, kind == AEX_EVENTS_CONTROL_SIGNAL_END,
+				   n == 8 ? guest_word(p + 4, be) : 0);
 	} else {
 		pr->pipe.dm.bad = true;
 		return -1;

@@ -30,6 +30,11 @@
  *                                               precede the chunk)
  *   AEX_EVENTS_CONTROL_CRASH  signal, pc        a fatal signal (the crash record)
  *   AEX_EVENTS_CONTROL_EXIT   status            the process exits (exit or exit_group)
+ *   AEX_EVENTS_CONTROL_SIGNAL pc                a handler of the program runs here, at the
+ *                                               event store at pc (traced ELF): a signal
+ *                                               delivered between system calls; both
+ *                                               buffers are out before it, its events follow
+ *   AEX_EVENTS_CONTROL_SIGNAL_END               that handler returned (both buffers out)
  */
 #define AEX_EVENTS_STREAM_BYTES 0
 #define AEX_EVENTS_STREAM_WORDS 1
@@ -42,6 +47,8 @@
 #define AEX_EVENTS_CONTROL_FORK 1
 #define AEX_EVENTS_CONTROL_CRASH 2
 #define AEX_EVENTS_CONTROL_EXIT 3
+#define AEX_EVENTS_CONTROL_SIGNAL 4
+#define AEX_EVENTS_CONTROL_SIGNAL_END 5
 #define AEX_EVENTS_CRASH_SIZE 12
 
 #define AEX_EVENTS_MAGIC "AEXEVENT"
@@ -57,6 +64,11 @@
 #define AEX_EVENTS_KIND_RAW 'R'
 #define AEX_EVENTS_KIND_ZSTD 'Z'
 #define AEX_EVENTS_KIND_END 'E'
+/* A signal frame: where a handler's events begin or end among the streams' (payload: u32 0
+ * begin or 1 end, u32 the pc of a begin, u64 the event bytes and u64 the value words before
+ * it; frame header: stream 0, its stream offset the event bytes', 0 bytes of its stream). */
+#define AEX_EVENTS_KIND_SIGNAL 'S'
+#define AEX_EVENTS_SIGNAL_SIZE 24
 #define AEX_EVENTS_END_SIZE 24         /* the end frame's payload */
 #define AEX_EVENTS_HOW_EXITED 0
 #define AEX_EVENTS_HOW_KILLED 1

@@ -233,6 +233,19 @@ int evf_chunk_end(struct evf_writer *w)
 	return w->err ? -1 : 0;
 }
 
+int evf_signal(struct evf_writer *w, bool end, uint32_t pc)
+{
+	uint8_t e[AEX_EVENTS_SIGNAL_SIZE] = { 0 };
+
+	if (evf_round(w) < 0)
+		return -1;
+	put32(e, end ? 1 : 0);
+	put32(e + 4, end ? 0 : pc);
+	put64(e + 8, w->raw_off[0]);
+	put64(e + 16, w->raw_off[1]);
+	return put_frame(w, AEX_EVENTS_KIND_SIGNAL, 0, e, sizeof e, 0);
+}
+
 int evf_finish(struct evf_writer *w, const struct evf_end *end)
 {
 	uint8_t e[AEX_EVENTS_END_SIZE] = { 0 };
@@ -390,11 +403,14 @@ enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data
 	raw = get32(fh + 16);
 	want = s < AEX_EVENTS_STREAMS ? r->raw_off[s] : 0;
 	if ((kind != AEX_EVENTS_KIND_RAW && kind != AEX_EVENTS_KIND_ZSTD &&
-	     kind != AEX_EVENTS_KIND_END) || s >= AEX_EVENTS_STREAMS || !zero(fh + 2, 2) ||
+	     kind != AEX_EVENTS_KIND_END && kind != AEX_EVENTS_KIND_SIGNAL) ||
+	    s >= AEX_EVENTS_STREAMS || !zero(fh + 2, 2) ||
 	    !zero(fh + 24, 4) || stored > cap || get64(fh + 8) != want ||
 	    (kind == AEX_EVENTS_KIND_END ? raw != 0 || stored != AEX_EVENTS_END_SIZE || s != 0
-					 : raw == 0 || raw > AEX_EVENTS_FRAME_RAW_MAX ||
-						   (kind == AEX_EVENTS_KIND_RAW && stored != raw)))
+	     : kind == AEX_EVENTS_KIND_SIGNAL
+		     ? raw != 0 || stored != AEX_EVENTS_SIGNAL_SIZE || s != 0
+		     : raw == 0 || raw > AEX_EVENTS_FRAME_RAW_MAX ||
+			       (kind == AEX_EVENTS_KIND_RAW && stored != raw)))
 		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: frame %llu does not follow the one "
 				     "before it (kind %u, stream %u, %u bytes stored for %u, from "
 				     "byte %llu of its stream; expected byte %llu)",
@@ -426,6 +442,17 @@ enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data
 					     "inconsistent", (unsigned long long)at);
 		r->done = true;
 		return evf_next(r, stream, data, len);
+	}
+	if (kind == AEX_EVENTS_KIND_SIGNAL) {
+		const uint8_t *e = r->in;
+
+		r->sig = (struct evf_signal){ get32(e) == 1, get32(e + 4),
+					      { get64(e + 8), get64(e + 16) } };
+		if (get32(e) > 1 || (r->sig.end && r->sig.pc) || r->sig.off[0] != r->raw_off[0] ||
+		    r->sig.off[1] != r->raw_off[1])
+			FAIL(r, EVF_CORRUPT, "event trace file byte %llu: the signal frame is "
+					     "inconsistent", (unsigned long long)at);
+		return EVF_SIGNAL;
 	}
 	if (kind == AEX_EVENTS_KIND_RAW) {
 		memcpy(r->raw, r->in, raw);
@@ -501,6 +528,8 @@ int evf_read_all(const char *path, struct evf_header *h, struct evf_events *ev,
 			ev->len[s] += n;
 			continue;
 		}
+		if (st == EVF_SIGNAL)
+			continue;
 		if (st == EVF_END) {
 			*end = r.end;
 			rc = 0;

@@ -62,15 +62,26 @@ int evf_round(struct evf_writer *w);
  * (the program writes both buffers out together, docs/event-format.md), or one has more than
  * a chunk. 0 or -1. */
 int evf_chunk_end(struct evf_writer *w);
+/* A handler of the program begins (end false: at the event store at pc) or ends here: the
+ * round so far goes out, then the signal frame. 0 or -1. */
+int evf_signal(struct evf_writer *w, bool end, uint32_t pc);
 /* The last round, and the end frame. 0 or -1. */
 int evf_finish(struct evf_writer *w, const struct evf_end *end);
 void evf_writer_free(struct evf_writer *w);
 
 enum evf_status {
 	EVF_DATA,       /* *stream, *data, *len: the next bytes of a stream */
+	EVF_SIGNAL,     /* a signal frame, checked: r->sig */
 	EVF_END,        /* the end frame, checked, and nothing after it: r->end */
 	EVF_TRUNCATED,  /* the file ends before its end frame (r->message says where) */
 	EVF_CORRUPT,    /* a damaged or inconsistent frame, or bytes after the end (message) */
+};
+
+/* A signal frame: a handler's events begin or end at these offsets of the two streams. */
+struct evf_signal {
+	bool end;
+	uint32_t pc;            /* a begin's: the event store it interrupted (traced ELF) */
+	uint64_t off[AEX_EVENTS_STREAMS];
 };
 
 struct evf_reader {
@@ -83,6 +94,7 @@ struct evf_reader {
 	uint64_t frames;        /* data frames delivered so far */
 	bool done;
 	struct evf_end end;
+	struct evf_signal sig;  /* the last signal frame */
 	char message[256];
 };
 

@@ -45,19 +45,37 @@ static uint64_t offset(const struct rg *rg, int s)
 #define EVENT_BYTE(rg) (unsigned long long)offset(rg, AEX_EVENTS_STREAM_BYTES)
 #define VALUE_BYTE(rg) (unsigned long long)offset(rg, AEX_EVENTS_STREAM_WORDS)
 
+/* Where the program can read its streams to: their ends, or where the next handler to come
+ * begins (there rg_refill runs it first). */
+static void clip(struct rg *rg)
+{
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+		const struct rg_stream *st = &rg->st[s];
+		const uint8_t *e = st->end;
+
+		if (rg->sig_next < rg->nsigs) {
+			uint64_t at = rg->sigs[rg->sig_next].at[s];
+
+			if (at < st->off + (uint64_t)(e - st->buf))
+				e = st->buf + (at - st->off);
+		}
+		*lim(rg, s) = e;
+	}
+}
+
 /* Appends a frame's bytes to stream s's, first moving its unread bytes to the start of its
  * buffer or growing it when they do not fit. 0, or -1 when out of memory. */
 static int append(struct rg *rg, int s, const uint8_t *d, size_t len)
 {
 	struct rg_stream *st = &rg->st[s];
-	const uint8_t **p = pos(rg, s), **e = lim(rg, s);
-	size_t have = (size_t)(*e - *p);
+	const uint8_t **p = pos(rg, s);
+	size_t have = (size_t)(st->end - *p);
 
-	if (st->cap - (size_t)(*e - st->buf) < len) {
+	if (st->cap - (size_t)(st->end - st->buf) < len) {
 		memmove(st->buf, *p, have);
 		st->off += (uint64_t)(*p - st->buf);
 		*p = st->buf;
-		*e = st->buf + have;
+		st->end = st->buf + have;
 		if (st->cap - have < len) {
 			size_t cap = st->cap;
 			uint8_t *b;
@@ -70,16 +88,48 @@ static int append(struct rg *rg, int s, const uint8_t *d, size_t len)
 			st->buf = b;
 			st->cap = cap;
 			*p = b;
-			*e = b + have;
+			st->end = b + have;
 		}
 	}
-	memcpy(st->buf + (*e - st->buf), d, len);
-	*e += len;
+	memcpy(st->buf + (st->end - st->buf), d, len);
+	st->end += len;
+	clip(rg);
 	return 0;
 }
 
+/* A signal frame: a handler's events begin (a new entry) or end (the latest entry not
+ * ended). 0, or -1 when out of memory or the frames do not pair. */
+static int signal_frame(struct rg *rg, const struct evf_signal *sg)
+{
+	if (!sg->end) {
+		if (rg->nsigs == rg->sig_cap) {
+			size_t cap = rg->sig_cap ? 2 * rg->sig_cap : 16;
+			struct rg_sig *p = realloc(rg->sigs, cap * sizeof *p);
+
+			if (!p)
+				return -1;
+			rg->sigs = p;
+			rg->sig_cap = cap;
+		}
+		rg->sigs[rg->nsigs++] = (struct rg_sig){ .at = { sg->off[0], sg->off[1] },
+							 .pc = sg->pc };
+		clip(rg);
+		return 0;
+	}
+	for (size_t i = rg->nsigs; i-- > 0;) {
+		if (!rg->sigs[i].ended) {
+			rg->sigs[i].ended = true;
+			rg->sigs[i].end[0] = sg->off[0];
+			rg->sigs[i].end[1] = sg->off[1];
+			rg->sigs[i].after = rg->nsigs;
+			return 0;
+		}
+	}
+	return -1;
+}
+
 /* The next frame of the file, appended to its stream. 1; 0 when there are no more (rg->eof,
- * rg->ev_status says why); -1 when out of memory. */
+ * rg->ev_status says why); -1 when out of memory (or a signal frame ends no handler). */
 static int pull(struct rg *rg)
 {
 	const uint8_t *d;
@@ -87,12 +137,33 @@ static int pull(struct rg *rg)
 	int s;
 	enum evf_status st = evf_next(rg->ev, &s, &d, &len);
 
+	if (st == EVF_SIGNAL) {
+		if (signal_frame(rg, &rg->ev->sig) == 0)
+			return 1;
+		rg->eof = true;
+		rg->ev_status = EVF_CORRUPT;
+		snprintf(rg->ev->message, sizeof rg->ev->message, "event trace: a signal frame "
+			 "ends a handler that did not begin (after %llu event bytes and %llu value "
+			 "bytes)", (unsigned long long)rg->ev->sig.off[0],
+			 (unsigned long long)rg->ev->sig.off[1]);
+		return 0;
+	}
 	if (st != EVF_DATA) {
 		rg->eof = true;
 		rg->ev_status = st;
 		return 0;
 	}
 	return append(rg, s, d, len) < 0 ? -1 : 1;
+}
+
+static void pull_or_stop(struct rg *rg)
+{
+	if (pull(rg) < 0) {
+		snprintf(rg->res->message, sizeof rg->res->message, "out of memory");
+		longjmp(rg->done, DONE_FAIL);
+	}
+	if (rg->eof)
+		longjmp(rg->done, DONE_EOF);
 }
 
 /* Hands records [buf, upto) to the sink and keeps the rest. */
@@ -157,20 +228,58 @@ void rg_grow(struct rg *rg, size_t n)
 	}
 }
 
+static void deliver(struct rg *rg);
+
 /* Frames are pulled until stream has n bytes: those of the other stream that come first are
- * kept in its buffer. */
+ * kept in its buffer. Where a handler's events begin, at the program's next event of either
+ * stream, the handler runs first. */
 void rg_refill(struct rg *rg, int stream, size_t n)
 {
 	const uint8_t **p = pos(rg, stream), **e = lim(rg, stream);
 
-	while ((size_t)(*e - *p) < n && !rg->eof) {
+	for (;;) {
+		if (rg->sig_next < rg->nsigs &&
+		    rg->sigs[rg->sig_next].at[stream] == offset(rg, stream)) {
+			deliver(rg);
+			continue;
+		}
+		if ((size_t)(*e - *p) >= n)
+			return;
+		if (*e != rg->st[stream].end)
+			rg_fail(rg, "an event of %zu bytes crosses the point where a handler's events "
+				    "begin: the event trace is corrupt or the regenerator out of step",
+				n);
+		if (rg->eof)
+			longjmp(rg->done, DONE_EOF);
 		if (pull(rg) < 0) {
 			snprintf(rg->res->message, sizeof rg->res->message, "out of memory");
 			longjmp(rg->done, DONE_FAIL);
 		}
 	}
-	if ((size_t)(*e - *p) < n)
-		longjmp(rg->done, DONE_EOF);
+}
+
+/* The witness the program writes next, past the events of handlers that begin before it:
+ * frames are pulled until its bytes are in (a handler beginning there comes before them in
+ * the file) and each such handler's end is known. */
+uint32_t rg_peek_far(struct rg *rg, int width)
+{
+	struct rg_stream *st = &rg->st[AEX_EVENTS_STREAM_BYTES];
+	uint64_t at = offset(rg, AEX_EVENTS_STREAM_BYTES);
+	size_t k = rg->sig_next;
+	const uint8_t *b;
+
+	for (;;) {
+		while (st->off + (uint64_t)(st->end - st->buf) < at + (uint64_t)width)
+			pull_or_stop(rg);
+		if (k >= rg->nsigs || rg->sigs[k].at[0] != at)
+			break;
+		while (!rg->sigs[k].ended)
+			pull_or_stop(rg);
+		at = rg->sigs[k].end[0];
+		k = rg->sigs[k].after;
+	}
+	b = st->buf + (at - st->off);
+	return width == 2 ? (uint32_t)b[0] << 8 | b[1] : b[0];
 }
 
 void rg_fail(struct rg *rg, const char *fmt, ...)
@@ -230,8 +339,10 @@ void rg_fork(struct rg *rg)
 	}
 	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
 		rg->st[s].off = 0;
-		*pos(rg, s) = *lim(rg, s) = rg->st[s].buf;
+		*pos(rg, s) = *lim(rg, s) = rg->st[s].end = rg->st[s].buf;
 	}
+	rg->nsigs = rg->sig_next = 0;
+	rg->sig_depth = 0;
 	rg->eof = false;
 	rg->ev_status = 0;
 	rg->uncertain = false;
@@ -350,6 +461,53 @@ void rg_signal(struct rg *rg, uint32_t m)
 	}
 }
 
+/* A handler of the program ran at the event store where both streams are now (its signal
+ * frame's begin; docs/processes.md, "Asynchronous signals"): its three value words (the
+ * handler, its stack pointer, where its return goes), the handler as a call from here, then
+ * the two fetches of its sigreturn path; its events must end where its end frame says. A
+ * handler that leaves by longjmp has no end frame and leaves this call with the
+ * regenerator's longjmp. */
+static void deliver(struct rg *rg)
+{
+	size_t i = rg->sig_next;
+	uint32_t pass[72], ret[72], handler, sp, back, plain;
+
+	if (rg->sigs[i].at[0] != offset(rg, 0) || rg->sigs[i].at[1] != offset(rg, 1))
+		rg_fail(rg, "a handler's events begin at event byte %llu, value byte %llu, where "
+			    "the program is not: the event trace is corrupt or the regenerator out "
+			    "of step", (unsigned long long)rg->sigs[i].at[0],
+			(unsigned long long)rg->sigs[i].at[1]);
+	rg->sig_next++;
+	clip(rg);
+	rg->sig_depth++;
+	handler = rg_value(rg, 4, AEX_VALUE_OTHER);
+	sp = rg_value(rg, 4, AEX_VALUE_OTHER);
+	back = rg_value(rg, 4, AEX_VALUE_OTHER);
+	memcpy(pass, rg->pass, sizeof pass);
+	memcpy(ret, rg->ret, sizeof ret);
+	rg_icall(rg, handler, sp);
+	memcpy(rg->pass, pass, sizeof pass);
+	memcpy(rg->ret, ret, sizeof ret);
+	while (!rg->sigs[i].ended)
+		pull_or_stop(rg);
+	if (rg->sigs[i].end[0] != offset(rg, 0) || rg->sigs[i].end[1] != offset(rg, 1))
+		rg_fail(rg, "the handler that began at event byte %llu, value byte %llu ended at "
+			    "event byte %llu, value byte %llu in the program, elsewhere in the "
+			    "regeneration", (unsigned long long)rg->sigs[i].at[0],
+			(unsigned long long)rg->sigs[i].at[1], (unsigned long long)rg->sigs[i].end[0],
+			(unsigned long long)rg->sigs[i].end[1]);
+	plain = return_path(back);
+	RG_RESERVE(rg, 2);
+	RG_F(rg, plain);
+	RG_F(rg, plain + 4);
+	rg->res->signals++;
+	if (--rg->sig_depth == 0 && rg->sig_next == rg->nsigs) {
+		/* every handler so far done: their entries go */
+		rg->nsigs = rg->sig_next = 0;
+		clip(rg);
+	}
+}
+
 /* The plain address of a traced instruction address, if it is an original instruction. */
 static bool plain_pc(uint32_t traced, uint32_t *plain)
 {
@@ -388,17 +546,19 @@ static void after_exit(struct rg *rg)
 {
 	struct aex_regen_result *res = rg->res;
 
-	while (rg->in == rg->in_end && rg->win == rg->win_end && !rg->eof) {
+	while (rg->in == rg->st[0].end && rg->win == rg->st[1].end && !rg->eof) {
 		if (pull(rg) < 0) {
 			snprintf(res->message, sizeof res->message, "out of memory");
 			res->status = AEX_REGEN_ERROR;
 			return;
 		}
 	}
-	if (rg->in != rg->in_end || rg->win != rg->win_end) {
+	if (rg->in != rg->st[0].end || rg->win != rg->st[1].end || rg->sig_next < rg->nsigs) {
 		snprintf(res->message, sizeof res->message, "event trace byte %llu (value byte "
 			 "%llu): events after the program's exit (in the %s)", EVENT_BYTE(rg),
-			 VALUE_BYTE(rg), rg->in != rg->in_end ? "event bytes" : "value words");
+			 VALUE_BYTE(rg), rg->in != rg->st[0].end ? "event bytes"
+					 : rg->win != rg->st[1].end ? "value words"
+					 : "signal frames");
 		res->status = AEX_REGEN_ERROR;
 	} else if (rg->ev_status == EVF_END) {
 		res->status = AEX_REGEN_COMPLETE;
@@ -492,7 +652,7 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
 		rg.st[s].buf = malloc(INBUF);
 		rg.st[s].cap = INBUF;
-		*pos(&rg, s) = *lim(&rg, s) = rg.st[s].buf;
+		*pos(&rg, s) = *lim(&rg, s) = rg.st[s].end = rg.st[s].buf;
 	}
 	rg.cap = RECBUF;
 	rg.buf = malloc(rg.cap * sizeof *rg.buf);
@@ -532,5 +692,6 @@ out:
 	evf_reader_free(&ev);
 	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
 		free(rg.st[s].buf);
+	free(rg.sigs);
 	free(rg.buf);
 }

@@ -50,6 +50,18 @@ struct rg_stream {
 	uint8_t *buf;
 	size_t cap;
 	uint64_t off;         /* the stream's offset of buf[0] */
+	const uint8_t *end;   /* the end of its bytes read (in_end or win_end stops earlier where
+			       * a handler's events begin: rg_refill) */
+};
+
+/* A handler of the program delivered between system calls (a signal frame's begin, docs/
+ * processes.md, "Asynchronous signals"): its events are those of both streams from at to
+ * end; the program ran it at the event store of at. */
+struct rg_sig {
+	uint64_t at[AEX_EVENTS_STREAMS], end[AEX_EVENTS_STREAMS];
+	uint32_t pc;          /* that store's address (traced ELF) */
+	bool ended;           /* its end frame came: end is known */
+	size_t after;         /* the entries then: those from this one's up to it are nested */
 };
 
 struct rg {
@@ -61,6 +73,11 @@ struct rg {
 	struct rg_stream st[AEX_EVENTS_STREAMS];   /* their buffers */
 	struct evf_reader *ev;  /* the stored event trace (lib/evframe.h) */
 	bool eof;             /* no more frames: ev_status says why */
+	/* handlers delivered between system calls, in the order of their begins; those from
+	 * sig_next on are still to come */
+	struct rg_sig *sigs;
+	size_t nsigs, sig_next, sig_cap;
+	int sig_depth;        /* such handlers being regenerated */
 	int ev_status;
 	/* records handed on before an event confirmed them (a stretch of more than
 	 * rg_uncommitted_max records without events), at these offsets of the two streams */
@@ -92,6 +109,7 @@ extern size_t rg_uncommitted_max;
 /* Out-of-line paths of the macros below. */
 void rg_grow(struct rg *rg, size_t n);
 void rg_refill(struct rg *rg, int stream, size_t n);
+uint32_t rg_peek_far(struct rg *rg, int width);
 void rg_fail(struct rg *rg, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 void rg_exit(struct rg *rg) __attribute__((noreturn));
 void rg_fork(struct rg *rg);
@@ -177,11 +195,12 @@ static inline void rg_after_syscall(struct rg *rg)
 		rg_signal(rg, m);
 }
 
-/* The next witness without consuming it (blocks placement at a conditional branch). */
+/* The next witness without consuming it (blocks placement at a conditional branch): past
+ * the events of handlers that begin here, which run only when the program gets there. */
 static inline uint32_t rg_peek(struct rg *rg, int width)
 {
 	if ((size_t)(rg->in_end - rg->in) < (size_t)width)
-		rg_refill(rg, AEX_EVENTS_STREAM_BYTES, (size_t)width);
+		return rg_peek_far(rg, width);
 	return width == 2 ? (uint32_t)rg->in[0] << 8 | rg->in[1] : rg->in[0];
 }
 

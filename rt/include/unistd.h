@@ -24,6 +24,7 @@ int pipe(int fds[2]);
 int pipe2(int fds[2], int flags);
 pid_t fork(void);
 pid_t getpid(void);
+unsigned int alarm(unsigned int seconds);
 int brk(void *addr);
 void *sbrk(long incr);
 int isatty(int fd);

@@ -185,6 +185,24 @@ time_t __rt_time(time_t *t)
 	return ts.tv_sec;
 }
 
+RT_WEAK(setitimer, __rt_setitimer);
+int __rt_setitimer(int which, const struct itimerval *new_value, struct itimerval *old_value)
+{
+	return (int)__rt_ret(RT_SYS3(SYS_setitimer, which, new_value, old_value));
+}
+
+RT_WEAK(getitimer, __rt_getitimer);
+int __rt_getitimer(int which, struct itimerval *value)
+{
+	return (int)__rt_ret(RT_SYS2(SYS_getitimer, which, value));
+}
+
+RT_WEAK(alarm, __rt_alarm);
+unsigned int __rt_alarm(unsigned int seconds)
+{
+	return (unsigned int)RT_SYS1(SYS_alarm, seconds);
+}
+
 RT_WEAK(gettimeofday, __rt_gettimeofday);
 int __rt_gettimeofday(struct timeval *tv, void *tz)
 {

@@ -93,6 +93,14 @@
 #define ST_ACT		512
 #define ST_HANDLERS	1024
 #define NSIG		128
+#define ST_ARMED	2048		/* 1: BR and WR (live or saved) are moved into their guards */
+#define ST_D0		2052		/* by how much BR was moved */
+#define ST_D1		2056		/* and WR */
+#define ST_ARMREQ	2060		/* 1: move them on the way back to the program */
+#define ST_DEFER	2064		/* the signals waiting (a sigset: 4 words, bit n-1 for n) */
+#define ST_DPC		2080		/* the event store they were let in at */
+#define ST_DSAVE	2084		/* __aex_sighandler's registers while it writes (6 words) */
+#define ST_SET		2112		/* a sigset for rt_sigprocmask */
 
 /* MIPS o32 Linux system calls */
 #define NR_fork		4002
@@ -109,6 +117,8 @@
 #define NR_rt_sigaction	4194
 #define NR_sigaltstack	4206
 #define NR_exit_group	4246
+#define NR_sigreturn	4119
+#define NR_rt_sigprocmask 4195
 
 #define F_GETFD		1
 #define EINTR		4
@@ -133,6 +143,13 @@
 #define SC_WR		(20 + 8 * WRN)
 #define UC_SC		24		/* the sigcontext in the ucontext */
 #define SYSCALL_INSN	0x000c
+#define SC_MASK		592		/* the saved signal mask, after the o32 sigcontext */
+#define SIG_BLOCK	1
+#ifdef AEX_STOLEN1
+#define TMPN		AEX_STOLEN1	/* the instrumentation's temporary */
+#else
+#define TMPN		1
+#endif
 
 /* Event stores: opcode and base register (bits 31-21) of sb through BR and sw through WR */
 #define STORE_MASK_HI	0xffe0
@@ -173,11 +190,6 @@ sock_msg:
 	.ascii	"aex: error: a fork cannot hand the child's events to aex run (descriptor 1002)\n"
 sock_end:
 	.set	sock_len, sock_end - sock_msg
-async_msg:
-	.ascii	"aex: error: a signal handler of the program was to run outside a system call (an "
-	.ascii	"asynchronous signal): tracing does not follow that yet\n"
-async_end:
-	.set	async_len, async_end - async_msg
 segv_msg:
 	.ascii	"aex: error: the program installs a handler for SIGSEGV or SIGBUS, which the "
 	.ascii	"tracing runtime keeps for itself: not supported yet\n"
@@ -203,6 +215,99 @@ rt_begin:
 	sw	$8,\off+12($1)
 	sw	$8,\off+16($1)
 	sw	$8,\off+20($1)
+	.endm
+
+/* Signals that come between system calls wait, blocked and pending, for the program's next
+ * event store (docs/processes.md, "Asynchronous signals"): __aex_sighandler moves the saved
+ * BR and WR into their guards (ST_ARMED), so that store faults there; __aex_signal, at that
+ * fault, moves them back and lets the signals in, at that store (ST_DPC). The runtime's own
+ * routines, which use BR and WR, move them back on entry (settle) and again on their way
+ * back to the program (arm; ST_ARMREQ), and a signal that comes while the runtime runs only
+ * asks for that. */
+
+/* BR and WR back where the program stores, if moved; ST_ARMREQ then says to move them again.
+ * $1 = STATE; changes \t. */
+	.macro	settle t
+	lw	\t,ST_ARMED($1)
+	nop
+	beq	\t,$0,91f
+	nop
+	lw	\t,ST_D0($1)
+	sw	$0,ST_ARMED($1)
+	subu	BR,BR,\t
+	lw	\t,ST_D1($1)
+	nop
+	subu	WR,WR,\t
+	li	\t,1
+	sw	\t,ST_ARMREQ($1)
+91:
+	.endm
+
+/* On the way back to the program, with signals waiting for it (ST_ARMREQ): BR and WR into
+ * their guards, ST_D0 and ST_D1 by how much. $1 = STATE; changes \t and \u. */
+	.macro	arm t, u
+	lw	\t,ST_ARMREQ($1)
+	nop
+	beq	\t,$0,92f
+	nop
+	sw	$0,ST_ARMREQ($1)
+	lui	\u,GUARD_HI
+	subu	\t,\u,BR
+	sw	\t,ST_D0($1)
+	move	BR,\u
+	lui	\u,WGUARD_HI
+	subu	\t,\u,WR
+	sw	\t,ST_D1($1)
+	move	WR,\u
+	li	\t,1
+	sw	\t,ST_ARMED($1)
+92:
+	.endm
+
+/* The same for the BR and WR a signal frame saved, at \obr(\base) and \owr(\base), \st =
+ * STATE; changes $26 and $27. */
+	.macro	arm_frame base, obr, owr, st
+	lui	$27,GUARD_HI
+	lw	$26,\obr(\base)
+	nop
+	subu	$26,$27,$26
+	sw	$26,ST_D0(\st)
+	sw	$27,\obr(\base)
+	lui	$27,WGUARD_HI
+	lw	$26,\owr(\base)
+	nop
+	subu	$26,$27,$26
+	sw	$26,ST_D1(\st)
+	sw	$27,\owr(\base)
+	li	$26,1
+	sw	$26,ST_ARMED(\st)
+	sw	$0,ST_ARMREQ(\st)
+	.endm
+	.macro	settle_frame base, obr, owr, st
+	lw	$26,ST_D0(\st)
+	lw	$27,\obr(\base)
+	nop
+	subu	$27,$27,$26
+	sw	$27,\obr(\base)
+	lw	$26,ST_D1(\st)
+	lw	$27,\owr(\base)
+	nop
+	subu	$27,$27,$26
+	sw	$27,\owr(\base)
+	sw	$0,ST_ARMED(\st)
+	.endm
+
+/* Whether the address in \r is in this runtime (\t: 1) or not (0); changes \t. */
+	.macro	in_runtime r, t
+	lui	\t,%hi(rt_begin)
+	addiu	\t,\t,%lo(rt_begin)
+	sltu	\t,\r,\t
+	bne	\t,$0,93f
+	move	\t,$0
+	lui	\t,%hi(rt_end)
+	addiu	\t,\t,%lo(rt_end)
+	sltu	\t,\r,\t
+93:
 	.endm
 
 /* Process entry of a traced program: check the event descriptor, protect the guards, set up
@@ -416,6 +521,7 @@ write_chunk:
 	.type	__aex_flush, @function
 __aex_flush:
 	lui	$1,STATE_HI
+	settle	$26
 	sw	$2,ST_SAVE($1)
 	sw	$7,ST_SAVE+20($1)
 	save_regs
@@ -470,6 +576,7 @@ __aex_unsupported:
 	.type	__aex_fork, @function
 __aex_fork:
 	lui	$1,STATE_HI
+	settle	$26
 	save_regs
 	write_both
 	lui	$8,BUF_HI
@@ -585,10 +692,12 @@ __aex_fork:
 	restore_regs
 	lui	WR,WBUF_HI
 	lui	BR,BUF_HI			# (after the restores: BR may be one of them)
-	lw	$1,ST_ARG+8($1)
+	lw	$26,ST_ARG+8($1)
 	nop
+	addu	BR,BR,$26
+	arm	$26, $27
 	jr	$31
-	addu	BR,BR,$1
+	nop
 	.end	__aex_fork
 	.size	__aex_fork, .-__aex_fork
 
@@ -658,6 +767,10 @@ __aex_signal:
 	lw	$20,0($10)			# the faulting instruction
 	lui	$8,STORE_MASK_HI
 	and	$20,$20,$8
+	lw	$8,ST_ARMED($18)
+	nop
+	bne	$8,$0,waiting			# signals wait for this store?
+	nop
 	lui	$9,GUARD_HI
 	subu	$9,$19,$9
 	lui	$8,GUARD_SIZE_HI
@@ -676,11 +789,148 @@ __aex_signal:
 	bne	$20,$8,crash			# not a value store
 	nop
 	full_flush ST_WMARK, WGUARD_HI, WBUF_HI, UC_WR, WORDS_HI, ST_MARK, UC_BR, 0
-2:	sw	$0,ST_FLUSHING($18)
+2:	/* signals that waited for the runtime to return to the program now wait for its next
+	 * event store (not when the store that found its buffer full is the runtime's own) */
+	lw	$8,ST_ARMREQ($18)
+	nop
+	beq	$8,$0,3f
+	nop
+	lw	$10,UC_PC($17)
+	in_runtime $10, $8
+	bne	$8,$0,3f
+	nop
+	arm_frame $17, UC_BR, UC_WR, $18
+3:	sw	$0,ST_FLUSHING($18)
 	li	$2,NR_rt_sigreturn
 	syscall
 
+waiting:
+	/* BR and WR are moved (signals wait): the fault must be an event store into a guard */
+	lui	$9,GUARD_HI
+	subu	$9,$19,$9
+	lui	$8,GUARD_SIZE_HI
+	sltu	$9,$9,$8
+	beq	$9,$0,4f
+	lui	$8,SB_BR_HI
+	beq	$20,$8,5f
+	nop
+	b	crash
+	nop
+4:	lui	$9,WGUARD_HI
+	subu	$9,$19,$9
+	lui	$8,GUARD_SIZE_HI
+	sltu	$9,$9,$8
+	beq	$9,$0,crash
+	lui	$8,SW_WR_HI
+	bne	$20,$8,crash
+	nop
+5:	/* the middle of a group of events (an event store before this one, past the settings of
+	 * the temporary it stores) or its first store? */
+	move	$11,$10
+6:	addiu	$11,$11,-4
+	lui	$9,TEXT_HI
+	sltu	$9,$11,$9
+	bne	$9,$0,open
+	nop
+	lw	$12,0($11)
+	nop
+	srl	$13,$12,26			# the opcode
+	li	$9,0x09				# addiu
+	beq	$13,$9,7f
+	li	$9,0x0d				# ori
+	beq	$13,$9,7f
+	nop
+	bne	$13,$0,8f
+	andi	$9,$12,0x3f
+	li	$14,2				# srl
+	bne	$9,$14,8f
+	srl	$9,$12,11
+	andi	$9,$9,31			# its rd
+	li	$14,TMPN
+	beq	$9,$14,6b
+	nop
+	b	8f
+	nop
+7:	srl	$9,$12,16
+	andi	$9,$9,0x3ff			# rs and rt: 0 and the temporary?
+	li	$14,TMPN
+	beq	$9,$14,6b
+	nop
+8:	lui	$9,STORE_MASK_HI
+	and	$12,$12,$9
+	lui	$9,SB_BR_HI
+	beq	$12,$9,emulate
+	lui	$9,SW_WR_HI
+	beq	$12,$9,emulate
+	nop
+open:	/* the program's next event store: the signals come in here (as this handler returns,
+	 * before the store runs), at BR and WR where the program stores */
+	settle_frame $17, UC_BR, UC_WR, $18
+	addiu	$11,$17,UC_SC+SC_MASK
+	.irp	w, 0, 4, 8, 12
+	lw	$12,ST_DEFER+\w($18)
+	lw	$13,\w($11)
+	nor	$12,$12,$0
+	and	$13,$13,$12
+	sw	$13,\w($11)
+	sw	$0,ST_DEFER+\w($18)
+	.endr
+	b	3b
+	sw	$10,ST_DPC($18)
+emulate:
+	/* a store of the group the signal came in the middle of: done here, BR and WR stay
+	 * moved (the group's other stores come here too) */
+	lw	$12,0($10)
+	nop
+	srl	$13,$12,16
+	andi	$13,$13,31			# rt
+	sll	$13,$13,3
+	addu	$13,$13,$17
+	lw	$14,44($13)			# its saved value (the low word)
+	sll	$15,$12,16
+	sra	$15,$15,16			# the offset
+	srl	$9,$12,26
+	li	$11,0x28			# sb
+	bne	$9,$11,9f
+	nop
+	lw	$9,UC_BR($17)
+	lw	$11,ST_D0($18)
+	nop
+	subu	$9,$9,$11
+	addu	$9,$9,$15
+	lui	$11,GUARD_HI
+	sltu	$11,$9,$11
+	beq	$11,$0,full
+	nop
+	b	10f
+	sb	$14,0($9)
+9:	lw	$9,UC_WR($17)
+	lw	$11,ST_D1($18)
+	nop
+	subu	$9,$9,$11
+	addu	$9,$9,$15
+	lui	$11,WGUARD_HI
+	sltu	$11,$9,$11
+	beq	$11,$0,full
+	nop
+	sw	$14,0($9)
+10:	addiu	$10,$10,4
+	b	3b
+	sw	$10,UC_PC($17)
+full:	/* no room: the store runs again where the program stores, finds its buffer full, and
+	 * BR and WR move again after that flush */
+	settle_frame $17, UC_BR, UC_WR, $18
+	li	$8,1
+	b	3b
+	sw	$8,ST_ARMREQ($18)
+
 crash:
+	lw	$8,ST_ARMED($18)
+	nop
+	beq	$8,$0,1f
+	nop
+	settle_frame $17, UC_BR, UC_WR, $18
+1:
 	lw	$6,UC_BR($17)
 	lw	$5,ST_MARK($18)
 	nop
@@ -843,6 +1093,7 @@ __aex_sigaction:
 	sw	$13,ST_HANDLERS($15)
 	sw	$14,ST_HANDLERS+4($15)
 9:	restore_regs
+	arm	$26, $27
 	jr	$31
 	nop
 	.end	__aex_sigaction
@@ -851,13 +1102,23 @@ __aex_sigaction:
 /* What the kernel runs for a signal that has a handler of the program's ($4 the signal, $5 the
  * siginfo or 0, $6 the ucontext (SA_SIGINFO) or the sigcontext, $29 the frame, $31 the return
  * path that calls sigreturn; the other registers are the interrupted program's). The handler
- * may only run as a system call of the program returns (the interrupted pc follows a syscall
- * instruction outside this runtime): there a group of events can not be half written, and the
- * event after the system call tells the regenerator whether handlers ran. Writes the
- * AEX_EVENTS_SYSCALL_SIGNAL event and three value words (the handler, $29, $31), then runs
- * the handler with the kernel's registers and its return going to __aex_sigret; the frame's
- * unused trampoline words (+16, +20) keep $31 and the sigcontext meanwhile. Uses $1-$3, $7,
- * $26 and $27 only: no strategy takes them. */
+ * runs only where the regenerator knows to run it (docs/processes.md, "Signals"):
+ *
+ *   - as a system call of the program returns (the interrupted pc follows a syscall
+ *     instruction outside this runtime): there a group of events can not be half written,
+ *     and the event after the system call tells the regenerator whether handlers ran. Writes
+ *     the AEX_EVENTS_SYSCALL_SIGNAL event and three value words (the handler, $29, $31);
+ *   - at the event store where waiting signals were let in (ST_DPC): writes out both buffers
+ *     and the control chunk AEX_EVENTS_CONTROL_SIGNAL (aex run makes it a signal frame, which
+ *     tells the regenerator where), then the three value words;
+ *
+ * then runs the handler with the kernel's registers and its return going to __aex_sigret; the
+ * frame's unused trampoline words (+16, +20) keep $31 and the sigcontext (its bit 0 set in
+ * the second case) meanwhile. Anywhere else the signal waits: it is blocked (now and in the
+ * frame's mask), sent again, so that it stays pending, and the saved BR and WR are moved into
+ * their guards (or, when the runtime was running, that is asked for); then sigreturn, made
+ * here. Uses $1-$3, $7, $26 and $27 only on the ways into the handler: no strategy takes
+ * them. */
 	.globl	__aex_sighandler
 	.ent	__aex_sighandler
 	.type	__aex_sighandler, @function
@@ -872,15 +1133,13 @@ __aex_sighandler:
 	move	$27,$6				# $27: the sigcontext
 	addiu	$27,$6,UC_SC
 1:	lw	$2,SC_PC($27)			# the interrupted pc
-	lui	$3,%hi(rt_begin)
-	addiu	$3,$3,%lo(rt_begin)
-	sltu	$3,$2,$3
-	bne	$3,$0,2f			# below the runtime
-	lui	$3,%hi(rt_end)
-	addiu	$3,$3,%lo(rt_end)
-	sltu	$3,$2,$3
+	lw	$3,ST_DPC($1)
+	nop
+	beq	$2,$3,deliver
+	nop
+	in_runtime $2, $3
 	bne	$3,$0,async			# in the runtime
-2:	lui	$3,TEXT_HI
+	lui	$3,TEXT_HI
 	subu	$3,$2,$3
 	lui	$7,TEXT_SIZE_HI
 	sltu	$3,$3,$7
@@ -889,6 +1148,8 @@ __aex_sighandler:
 	lw	$3,-4($2)			# the instruction before it
 	li	$7,SYSCALL_INSN
 	bne	$3,$7,async
+	nop
+	settle	$3
 	li	$3,AEX_EVENTS_SYSCALL_SIGNAL
 	sb	$3,0(BR)
 	sw	$26,0(WR)
@@ -898,29 +1159,178 @@ __aex_sighandler:
 	addiu	WR,WR,12
 	sw	$31,16($29)
 	sw	$27,20($29)
+	arm	$2, $3
 	lui	$31,%hi(__aex_sigret)
 	jr	$26
 	addiu	$31,$31,%lo(__aex_sigret)
+
+deliver:
+	/* let in at ST_DPC: both buffers out, the signal's control chunk (the store's pc) */
+	sw	$4,ST_DSAVE($1)
+	sw	$5,ST_DSAVE+4($1)
+	sw	$6,ST_DSAVE+8($1)
+	sw	$31,ST_DSAVE+12($1)
+	sw	$26,ST_DSAVE+16($1)
+	sw	$27,ST_DSAVE+20($1)
+	lw	$5,ST_MARK($1)
+	sw	BR,ST_MARK($1)
+	subu	$6,BR,$5
+	jal	write_chunk
+	move	$9,$0
+	lw	$5,ST_WMARK($1)
+	sw	WR,ST_WMARK($1)
+	subu	$6,WR,$5
+	jal	write_chunk
+	lui	$9,WORDS_HI
+	li	$8,AEX_EVENTS_CONTROL_SIGNAL
+	sw	$8,ST_CTL($1)
+	lw	$8,ST_DPC($1)
+	addiu	$5,$1,ST_CTL
+	sw	$8,ST_CTL+4($1)
+	li	$6,8
+	jal	write_chunk
+	lui	$9,CONTROL_HI
+	lw	BR,ST_MARK($1)			# (write_chunk changes $8 and $9: BR may be one)
+	lw	$4,ST_DSAVE($1)
+	lw	$5,ST_DSAVE+4($1)
+	lw	$6,ST_DSAVE+8($1)
+	lw	$31,ST_DSAVE+12($1)
+	lw	$26,ST_DSAVE+16($1)
+	lw	$27,ST_DSAVE+20($1)
+	nop
+	sw	$26,0(WR)
+	sw	$29,4(WR)
+	sw	$31,8(WR)
+	addiu	WR,WR,12
+	sw	$31,16($29)
+	ori	$2,$27,1
+	sw	$2,20($29)
+	arm	$2, $3
+	lui	$31,%hi(__aex_sigret)
+	jr	$26
+	addiu	$31,$31,%lo(__aex_sigret)
+
 async:
-	lui	$5,%hi(async_msg)
-	addiu	$5,$5,%lo(async_msg)
-	b	fail
-	li	$6,async_len
+	/* it waits: its bit (word $3, mask $7) into ST_DEFER and the frame's mask */
+	move	$16,$4
+	addiu	$2,$4,-1
+	srl	$3,$2,5
+	sll	$3,$3,2
+	andi	$2,$2,31
+	li	$7,1
+	sllv	$7,$7,$2
+	addu	$2,$1,$3
+	lw	$8,ST_DEFER($2)
+	nop
+	or	$8,$8,$7
+	sw	$8,ST_DEFER($2)
+	addu	$2,$27,$3
+	lw	$8,SC_MASK($2)
+	nop
+	or	$8,$8,$7
+	sw	$8,SC_MASK($2)
+	/* blocked now (SA_NODEFER may leave it open), and sent again: pending */
+	sw	$0,ST_SET($1)
+	sw	$0,ST_SET+4($1)
+	sw	$0,ST_SET+8($1)
+	sw	$0,ST_SET+12($1)
+	addu	$2,$1,$3
+	sw	$7,ST_SET($2)
+	li	$4,SIG_BLOCK
+	addiu	$5,$1,ST_SET
+	move	$6,$0
+	li	$7,16
+	li	$2,NR_rt_sigprocmask
+	syscall
+	li	$2,NR_getpid
+	syscall
+	move	$4,$2
+	move	$5,$16
+	li	$2,NR_kill
+	syscall
+	/* BR and WR into their guards, unless they are already or the runtime runs */
+	lw	$8,ST_ARMED($1)
+	lw	$9,ST_ARMREQ($1)
+	nop
+	or	$8,$8,$9
+	bne	$8,$0,3f
+	nop
+	lw	$2,SC_PC($27)
+	nop
+	in_runtime $2, $3
+	bne	$3,$0,2f
+	lui	$3,TEXT_HI
+	subu	$3,$2,$3
+	lui	$7,TEXT_SIZE_HI
+	sltu	$3,$3,$7
+	beq	$3,$0,2f			# not in the text
+	nop
+	move	$9,$27
+	arm_frame $9, SC_BR, SC_WR, $1
+	b	3f
+	nop
+2:	li	$8,1
+	sw	$8,ST_ARMREQ($1)
+3:	/* sigreturn, as the frame's kind wants */
+	sll	$2,$16,3
+	addu	$2,$2,$1
+	lw	$3,ST_HANDLERS+4($2)
+	nop
+	andi	$3,$3,SA_SIGINFO_LO
+	beq	$3,$0,4f
+	li	$2,NR_sigreturn
+	li	$2,NR_rt_sigreturn
+4:	syscall
 	.end	__aex_sighandler
 	.size	__aex_sighandler, .-__aex_sighandler
 
 /* Where a handler run by __aex_sighandler returns ($29 the frame again): the program goes on
  * writing its events where the handler left the buffers, so the sigcontext gets today's BR and
- * WR; then the kernel's return path. */
+ * WR (moved into their guards when signals wait); after a handler let in at an event store,
+ * both buffers go out first and the control chunk AEX_EVENTS_CONTROL_SIGNAL_END; then the
+ * kernel's return path. */
 	.globl	__aex_sigret
 	.ent	__aex_sigret
 	.type	__aex_sigret, @function
 __aex_sigret:
+	lui	$1,STATE_HI
+	settle	$26
 	lw	$27,20($29)
-	lw	$31,16($29)
+	nop
+	andi	$2,$27,1
+	beq	$2,$0,1f
+	nop
+	lw	$5,ST_MARK($1)
+	sw	BR,ST_MARK($1)
+	subu	$6,BR,$5
+	jal	write_chunk
+	move	$9,$0
+	lw	$5,ST_WMARK($1)
+	sw	WR,ST_WMARK($1)
+	subu	$6,WR,$5
+	jal	write_chunk
+	lui	$9,WORDS_HI
+	li	$8,AEX_EVENTS_CONTROL_SIGNAL_END
+	sw	$8,ST_CTL($1)
+	addiu	$5,$1,ST_CTL
+	li	$6,4
+	jal	write_chunk
+	lui	$9,CONTROL_HI
+	lw	BR,ST_MARK($1)
+	lw	$27,20($29)
+	nop
+	xori	$27,$27,1
+1:	lw	$31,16($29)
 	sw	BR,SC_BR($27)
-	jr	$31
 	sw	WR,SC_WR($27)
+	lw	$2,ST_ARMREQ($1)
+	nop
+	beq	$2,$0,2f
+	nop
+	move	$9,$27
+	arm_frame $9, SC_BR, SC_WR, $1
+2:	jr	$31
+	nop
 	.end	__aex_sigret
 	.size	__aex_sigret, .-__aex_sigret
 rt_end:

@@ -200,6 +200,87 @@ static int read_bytes(const uint8_t *f, size_t n, struct evf_events *ev, char *m
 	return rc;
 }
 
+/* Signal frames (a handler's events begin and end, docs/event-format.md): the data written
+ * before one goes out in frames before it, and the reader gives it in its place with both
+ * streams' offsets; evf_read_all skips it. A signal frame whose offsets are not where the
+ * streams are (its checksums made good) is refused. */
+Test(evframe, signal_frames)
+{
+	for (int level = 0; level <= 1; level++) {
+		struct evf_header h = { true, "mips", 1 };
+		struct evf_end end = { AEX_EVENTS_HOW_EXITED, 0, 0, 0, 0 };
+		const uint8_t *b = pattern(0, 300), *v = pattern(1, 400);
+		struct evf_writer w;
+		struct evf_reader r;
+		enum evf_status st;
+		const uint8_t *d;
+		size_t n, got[2] = { 0, 0 };
+		int s, fd = memfd_create("evframe", MFD_CLOEXEC), sigs = 0;
+
+		cr_assert_eq(evf_writer_open(&w, fd, &h, level, 256), 0);
+		cr_assert_eq(evf_write(&w, 0, b, 100), 0);
+		cr_assert_eq(evf_write(&w, 1, v, 40), 0);
+		cr_assert_eq(evf_signal(&w, false, 0x400123), 0);
+		cr_assert_eq(evf_write(&w, 0, b + 100, 150), 0);
+		cr_assert_eq(evf_write(&w, 1, v + 40, 360), 0);
+		cr_assert_eq(evf_signal(&w, true, 0), 0);
+		cr_assert_eq(evf_write(&w, 0, b + 250, 50), 0);
+		cr_assert_eq(evf_finish(&w, &end), 0);
+		evf_writer_free(&w);
+		cr_assert_eq(lseek(fd, 0, SEEK_SET), 0);
+		cr_assert_eq(evf_reader_open(&r, fd), 0, "%s", r.message);
+		while ((st = evf_next(&r, &s, &d, &n)) == EVF_DATA || st == EVF_SIGNAL) {
+			if (st == EVF_DATA) {
+				got[s] += n;
+				continue;
+			}
+			cr_expect_eq(r.sig.end, sigs == 1);
+			cr_expect_eq(r.sig.pc, sigs == 0 ? 0x400123u : 0u);
+			cr_expect(r.sig.off[0] == got[0] && r.sig.off[1] == got[1]);
+			cr_expect(sigs ? got[0] == 250 && got[1] == 400 : got[0] == 100 && got[1] == 40,
+				  "signal frame %d after %zu and %zu bytes", sigs, got[0], got[1]);
+			sigs++;
+		}
+		cr_expect_eq(st, EVF_END, "%s", r.message);
+		cr_expect(sigs == 2 && got[0] == 300 && got[1] == 400);
+		evf_reader_free(&r);
+		{
+			/* the first signal frame's event-byte offset off by one */
+			size_t fn = (size_t)lseek(fd, 0, SEEK_END);
+			uint8_t *f = util_xmalloc(fn);
+			struct evf_events ev;
+			char msg[300];
+
+			cr_assert_eq(pread(fd, f, fn, 0), (ssize_t)fn);
+			for (size_t at = AEX_EVENTS_HEADER_SIZE; at + AEX_EVENTS_FRAME_HEADER <= fn;) {
+				uint32_t stored = (uint32_t)f[at + 4] | (uint32_t)f[at + 5] << 8;
+
+				if (f[at] == AEX_EVENTS_KIND_SIGNAL) {
+					uint8_t *pl = f + at + AEX_EVENTS_FRAME_HEADER;
+
+					pl[8]++;
+					{
+						uint32_t c = (uint32_t)crc32(0L, pl, AEX_EVENTS_SIGNAL_SIZE);
+
+						for (int i = 0; i < 4; i++)
+							f[at + 20 + (size_t)i] = (uint8_t)(c >> (8 * i));
+					}
+					put_crc(f + at, 28);
+					break;
+				}
+				at += AEX_EVENTS_FRAME_HEADER + stored;
+			}
+			cr_expect_eq(read_bytes(f, fn, &ev, msg, sizeof msg), -1, "%s", msg);
+			cr_expect(strstr(msg, "signal frame is inconsistent") != NULL, "%s", msg);
+			evf_events_free(&ev);
+			free(f);
+		}
+		close(fd);
+		free((void *)b);
+		free((void *)v);
+	}
+}
+
 /* A frame of the value words whose offset is not where its stream is (with its header's
  * checksum made good): refused, after the frames before it. An offset that would be right for
  * the event bytes is wrong all the same. */

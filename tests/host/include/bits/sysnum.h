@@ -23,6 +23,9 @@
 #define SYS_clock_gettime 228
 #define SYS_pipe2 293
 #define SYS_gettimeofday 96
+#define SYS_setitimer 38
+#define SYS_getitimer 36
+#define SYS_alarm 37
 #define SYS_ioctl 16
 
 #endif

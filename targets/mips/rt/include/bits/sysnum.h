@@ -23,6 +23,9 @@
 #define SYS_clock_gettime (4000 + 263)
 #define SYS_pipe2 (4000 + 328)
 #define SYS_gettimeofday (4000 + 78)
+#define SYS_setitimer (4000 + 104)
+#define SYS_getitimer (4000 + 105)
+#define SYS_alarm (4000 + 27)
 #define SYS_ioctl (4000 + 54)
 
 #endif

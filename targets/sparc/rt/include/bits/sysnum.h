@@ -23,6 +23,9 @@
 #define SYS_clock_gettime 257
 #define SYS_pipe2 321
 #define SYS_gettimeofday 116
+#define SYS_setitimer 83
+#define SYS_getitimer 86
+#define SYS_alarm 27
 #define SYS_ioctl 54
 
 #endif
