@@ -130,6 +130,9 @@
 #define SIGSEGV		11
 #define SIGBUS		10
 #define SIGPIPE		13
+#define SIGILL		4
+#define SIGTRAP		5
+#define SIGFPE		8
 #define SA_SIGINFO_LO	0x0008		/* SA_SIGINFO | SA_ONSTACK == 0x08000008 */
 #define SA_ONSTACK_HI	0x0800
 
@@ -190,6 +193,11 @@ sock_msg:
 	.ascii	"aex: error: a fork cannot hand the child's events to aex run (descriptor 1002)\n"
 sock_end:
 	.set	sock_len, sock_end - sock_msg
+fault_msg:
+	.ascii	"aex: error: a signal handler of the program was to run at a fault (SIGILL, SIGTRAP "
+	.ascii	"or SIGFPE outside a system call): tracing does not follow that yet\n"
+fault_end:
+	.set	fault_len, fault_end - fault_msg
 segv_msg:
 	.ascii	"aex: error: the program installs a handler for SIGSEGV or SIGBUS, which the "
 	.ascii	"tracing runtime keeps for itself: not supported yet\n"
@@ -1211,6 +1219,17 @@ deliver:
 	addiu	$31,$31,%lo(__aex_sigret)
 
 async:
+	/* a fault's signal cannot wait: its instruction would fault again */
+	lui	$5,%hi(fault_msg)
+	addiu	$5,$5,%lo(fault_msg)
+	li	$6,fault_len
+	li	$2,SIGILL
+	beq	$4,$2,fail
+	li	$2,SIGTRAP
+	beq	$4,$2,fail
+	li	$2,SIGFPE
+	beq	$4,$2,fail
+	nop
 	/* it waits: its bit (word $3, mask $7) into ST_DEFER and the frame's mask */
 	move	$16,$4
 	addiu	$2,$4,-1
