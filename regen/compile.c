@@ -1248,7 +1248,9 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			if (bl->slot >= 0 && bl->sot && bl->sof)
 				gen_plain_insn(g, fn, bl->slot);
 			if (witnessed && !decided) {
-				strbuf_addf(o, "\t{ uint32_t w_ = rg_witness(rg, %d);\n", fn->width);
+				/* the edge's witness, peeked: a slot that runs on this edge only ran
+				 * before the program stored it (where a handler may have run) */
+				strbuf_addf(o, "\t{ uint32_t w_ = rg_peek(rg, %d);\n", fn->width);
 				for (int k = 0; k < 2; k++) {
 					const struct s_edge *e = k ? e1 : e0;
 					bool slot_here = bl->slot >= 0 && (e->taken ? bl->sot : bl->sof);
@@ -1258,6 +1260,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
 						gen_plain_insn(g, fn, bl->slot);
 					}
+					strbuf_addf(o, "\t\trg_witness(rg, %d);\n", fn->width);
 					if (slot_here)
 						gen_values(g, &fn->insns[bl->slot]);
 					strbuf_addf(o, "\t\tgoto B%d;\n\t  }\n", e->dst);
@@ -1325,15 +1328,17 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					for (int i = 0; i < nv; i++)
 						strbuf_addf(o, "\tcase %du:\n", vals[i]);
 					strbuf_puts(o, "\t{\n");
+					/* a slot that runs on this edge only ran before the program
+					 * stored the edge's witness (where a handler may have run) */
+					if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof) &&
+					    !(bl->sot && bl->sof)) {
+						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
+						gen_plain_insn(g, fn, bl->slot);
+					}
 					if (e->ew >= 0)
 						strbuf_addf(o, "\t\trg_witness(rg, %d);\n", fn->width);
-					if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof)) {
-						if (!(bl->sot && bl->sof)) {
-							strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
-							gen_plain_insn(g, fn, bl->slot);
-						}
+					if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof))
 						gen_values(g, &fn->insns[bl->slot]);
-					}
 					strbuf_addf(o, "\t\tgoto B%d;\n\t}\n", e->dst);
 					free(seen);
 					free(vals);

@@ -89,6 +89,14 @@
 #define ST_NEXT		556	/* where the stub goes on */
 #define ST_HANDLERS	1024
 #define NSIG		64
+#define ST_ARMED	1600	/* 1: %g6 and the value-word pointer are moved into their guards */
+#define ST_D0		1604	/* by how much %g6 was moved */
+#define ST_D1		1608	/* and the value-word pointer */
+#define ST_ARMREQ	1612	/* 1: move them on the way back to the program */
+#define ST_DEFER	1616	/* the signals waiting (a sigset: 2 words, bit n-1 for n) */
+#define ST_DPC		1624	/* the event store they were let in at */
+#define ST_DSAVE	1628	/* __aex_sighandler's registers while it writes (5 words) */
+#define ST_SET		1656	/* a sigset for rt_sigprocmask */
 #define TEXT		0x00400000	/* text: TEXT .. TEXT_END */
 #define TEXT_END	0x0f000000
 #define TA_SYSCALL	0x91d02010	/* `ta 0x10` */
@@ -113,6 +121,7 @@
 #define NR_exit_group	188
 #define NR_clone	217
 #define NR_pipe2	321
+#define NR_rt_sigprocmask 103
 
 #define F_GETFD		1
 #define EINTR		4
@@ -124,11 +133,19 @@
 #define SIGSEGV		11
 #define SIGBUS		10
 #define SIGPIPE		13
+#define SIGILL		4
+#define SIGTRAP		5
+#define SIGFPE		8
+#define SIG_BLOCK	1
 #define SA_ONSTACK	0x1
 #define SA_SIGINFO	0x200
 
 /* The saved registers of a signal frame (%o2 on handler entry) */
 #define REGS_PC		4
+#define REGS_NPC	8
+#define REGS_MASK	80		/* after the saved registers: the mask (its first word) */
+#define SF_MASK1	(FRAME_REGS + 96)	/* a handler's frame: the mask's second word */
+#define RT_MASK1	84		/* __aex_signal's (rt) frame: the same, after the first */
 #define REGS_G6		(16 + 6 * 4)
 #define REGS_G7		(16 + 7 * 4)
 #define SIGINFO_ADDR	12
@@ -193,11 +210,11 @@ sock_msg:
 	.ascii	"aex: error: a fork cannot hand the child's events to aex run (descriptor 1002)\n"
 sock_end:
 	.set	sock_len, sock_end - sock_msg
-async_msg:
-	.ascii	"aex: error: a signal handler of the program was to run outside a system call (an "
-	.ascii	"asynchronous signal): tracing does not follow that yet\n"
-async_end:
-	.set	async_len, async_end - async_msg
+fault_msg:
+	.ascii	"aex: error: a signal handler of the program was to run at a fault (SIGILL, SIGTRAP "
+	.ascii	"or SIGFPE outside a system call): tracing does not follow that yet\n"
+fault_end:
+	.set	fault_len, fault_end - fault_msg
 segv_msg:
 	.ascii	"aex: error: the program installs a handler for SIGSEGV or SIGBUS, which the "
 	.ascii	"tracing runtime keeps for itself, or one that takes a siginfo: not supported yet\n"
@@ -225,6 +242,150 @@ rt_begin:
 	mov	-1, \tmp
 	st	\tmp, [\base+\off+12]
 	st	\tmp, [\base+\off+16]
+	.endm
+
+/* Signals that come between system calls wait, blocked and pending, for the program's next
+ * event store (docs/processes.md, "Asynchronous signals"): __aex_sighandler moves the saved
+ * %g6 and value-word pointer into their guards (ST_ARMED), so that store faults there;
+ * __aex_signal, at that fault, moves them back and lets the signals in, at that store
+ * (ST_DPC); a store of the runtime's own, or one in the middle of a group, it does itself.
+ * The runtime's routines that use the pointers move them back on entry (settle) and again on
+ * their way back to the program (arm; ST_ARMREQ), and a signal that comes while the runtime
+ * runs only asks for that. */
+
+/* In __aex_syscall's paths (%g7 = STATE, the value-word pointer at ST_G7): the pointers back
+ * where the program stores, if moved; ST_ARMREQ then says to move them again. Changes \t,
+ * \u and icc. */
+	.macro	settle_st t, u
+	ld	[%g7+ST_ARMED], \t
+	cmp	\t, 0
+	be	91f
+	 nop
+	ld	[%g7+ST_D0], \t
+	sub	%g6, \t, %g6
+	ld	[%g7+ST_D1], \t
+	ld	[%g7+ST_G7], \u
+	sub	\u, \t, \u
+	st	\u, [%g7+ST_G7]
+	st	%g0, [%g7+ST_ARMED]
+	mov	1, \t
+	st	\t, [%g7+ST_ARMREQ]
+91:
+	.endm
+
+/* The other way, with signals waiting for the program (ST_ARMREQ): the pointers into their
+ * guards, ST_D0 and ST_D1 by how much. Changes \t, \u and icc. */
+	.macro	arm_st t, u
+	ld	[%g7+ST_ARMREQ], \t
+	cmp	\t, 0
+	be	92f
+	 nop
+	st	%g0, [%g7+ST_ARMREQ]
+	set	GUARD, \u
+	sub	\u, %g6, \t
+	st	\t, [%g7+ST_D0]
+	mov	\u, %g6
+	set	WGUARD, \u
+	ld	[%g7+ST_G7], \t
+	sub	\u, \t, \t
+	st	\t, [%g7+ST_D1]
+	st	\u, [%g7+ST_G7]
+	mov	1, \t
+	st	\t, [%g7+ST_ARMED]
+92:
+	.endm
+
+/* The same with the pointers live in %g6 and %g7 (\s = STATE). */
+	.macro	settle_live s, t
+	ld	[\s+ST_ARMED], \t
+	cmp	\t, 0
+	be	93f
+	 nop
+	ld	[\s+ST_D0], \t
+	sub	%g6, \t, %g6
+	ld	[\s+ST_D1], \t
+	sub	%g7, \t, %g7
+	st	%g0, [\s+ST_ARMED]
+	mov	1, \t
+	st	\t, [\s+ST_ARMREQ]
+93:
+	.endm
+	.macro	arm_live s, t, u
+	ld	[\s+ST_ARMREQ], \t
+	cmp	\t, 0
+	be	94f
+	 nop
+	st	%g0, [\s+ST_ARMREQ]
+	set	GUARD, \u
+	sub	\u, %g6, \t
+	st	\t, [\s+ST_D0]
+	mov	\u, %g6
+	set	WGUARD, \u
+	sub	\u, %g7, \t
+	st	\t, [\s+ST_D1]
+	mov	\u, %g7
+	mov	1, \t
+	st	\t, [\s+ST_ARMED]
+94:
+	.endm
+
+/* \a := where the value-word pointer of the saved registers at \r is: their %g7, or ST_G7
+ * inside __aex_syscall, where the saved %g7 is its link or a temporary, never within a
+ * buffer's reach as a pointer is (word_pointer). Changes \t and icc. */
+	.macro	wr_slot r, s, t, a
+	ld	[\r+REGS_G7], \t
+	set	WBUF - BUF_SIZE, \a
+	sub	\t, \a, \t
+	set	2 * BUF_SIZE + GUARD_SIZE, \a
+	cmp	\t, \a
+	bleu	95f
+	 add	\r, REGS_G7, \a
+	add	\s, ST_G7, \a
+95:
+	.endm
+
+/* The same for the pointers of the saved registers at \r (\s = STATE). */
+	.macro	arm_frame r, s, t, u, a
+	wr_slot	\r, \s, \t, \a
+	set	GUARD, \u
+	ld	[\r+REGS_G6], \t
+	sub	\u, \t, \t
+	st	\t, [\s+ST_D0]
+	st	\u, [\r+REGS_G6]
+	set	WGUARD, \u
+	ld	[\a], \t
+	sub	\u, \t, \t
+	st	\t, [\s+ST_D1]
+	st	\u, [\a]
+	mov	1, \t
+	st	\t, [\s+ST_ARMED]
+	st	%g0, [\s+ST_ARMREQ]
+	.endm
+	.macro	settle_frame r, s, t, u, a
+	wr_slot	\r, \s, \t, \a
+	ld	[\s+ST_D0], \t
+	ld	[\r+REGS_G6], \u
+	sub	\u, \t, \u
+	st	\u, [\r+REGS_G6]
+	ld	[\s+ST_D1], \t
+	ld	[\a], \u
+	sub	\u, \t, \u
+	st	\u, [\a]
+	st	%g0, [\s+ST_ARMED]
+	.endm
+
+/* \t := 1 if the address in \r is in this runtime, else 0. Changes \u and icc. */
+	.macro	in_runtime r, t, u
+	mov	0, \t
+	set	rt_begin, \u
+	cmp	\r, \u
+	blu	96f
+	 nop
+	set	rt_end, \u
+	cmp	\r, \u
+	blu,a	96f
+	 mov	1, \t
+96:
 	.endm
 
 /* Process entry of a traced program: check the event descriptor, protect the guards, set up
@@ -479,6 +640,7 @@ sys_exit:
 	st	%o1, [%g7+ST_SYSCALL+8]
 	st	%o2, [%g7+ST_SYSCALL+12]
 	st	%o3, [%g7+ST_SYSCALL_O3]
+	settle_st %g5, %o1
 	write_both
 	/* the exit's control chunk: AEX_EVENTS_CONTROL_EXIT, the status (%o0) */
 	mov	AEX_EVENTS_CONTROL_EXIT, %o1
@@ -543,6 +705,7 @@ sys_fork:
 	 * the other registers as they were. %g7 = STATE. */
 	sub	%g6, 1, %g6
 	keep_icc
+	settle_st %g5, %o1
 	write_both
 	reset_both
 	mov	0, %o4				! %o4: 1 once the child's pipe is handed over
@@ -662,7 +825,8 @@ sys_fork:
 	ta	0x10
 sys_return:
 	/* %g1 and %o2-%o5 as the program had them, %o0 and %o1 and the carry from ST_RES, N, Z
-	 * and V from ST_ICC; back past the `ta` */
+	 * and V from ST_ICC; back past the `ta` (with signals waiting, the pointers moved) */
+	arm_st	%g5, %g1
 	st	%g0, [%g7+ST_FLUSHING]
 	ld	[%g7+ST_ENTRY], %g1
 	ld	[%g7+ST_RES], %o0
@@ -792,6 +956,10 @@ __aex_signal:
 	ld	[%g5], %g5			! the faulting instruction
 	set	STB_G6_MASK, %o0
 	and	%g5, %o0, %g5
+	ld	[%g7+ST_ARMED], %o0
+	cmp	%o0, 0
+	bne	waiting				! signals wait for this store?
+	 nop
 	sethi	%hi(GUARD_SIZE), %o2
 	sethi	%hi(GUARD), %g1
 	sub	%o3, %g1, %g1
@@ -813,11 +981,190 @@ __aex_signal:
 	bne	crash				! not a value store
 	 nop
 	full_flush ST_WMARK, WGUARD, WBUF, REGS_G7, WORDS, ST_MARK, byte_pointer, 0
-2:	st	%g0, [%g7+ST_FLUSHING]
+2:	/* signals that waited for the runtime to return to the program now wait for its next
+	 * event store (not when the store that found its buffer full is the runtime's own) */
+	ld	[%g7+ST_ARMREQ], %o0
+	cmp	%o0, 0
+	be	segv_return
+	 nop
+	ld	[%o4+REGS_PC], %o0
+	in_runtime %o0, %o1, %o2
+	cmp	%o1, 0
+	bne	segv_return
+	 nop
+	arm_frame %o4, %g7, %o0, %o1, %g2
+segv_return:
+	st	%g0, [%g7+ST_FLUSHING]
 	mov	NR_rt_sigreturn, %g1
 	ta	0x10
 
+waiting:
+	/* the pointers are moved (signals wait): the fault must be an event store into a
+	 * guard */
+	sethi	%hi(GUARD_SIZE), %o2
+	set	GUARD, %g1
+	sub	%o3, %g1, %g1
+	cmp	%g1, %o2
+	bgeu	4f
+	 nop
+	set	STB_G6_MATCH, %o0
+	cmp	%g5, %o0
+	be	5f
+	 nop
+	ba	crash
+	 nop
+4:	set	WGUARD, %g1
+	sub	%o3, %g1, %g1
+	cmp	%g1, %o2
+	bgeu	crash
+	 nop
+	set	ST_G7_MATCH, %o0
+	cmp	%g5, %o0
+	bne	crash
+	 nop
+5:	/* a store of the runtime's own, or in the middle of a group (an event store before
+	 * it, past the instructions that set %g5 for it): done here; else the group's first */
+	ld	[%o4+REGS_PC], %o0
+	in_runtime %o0, %o1, %o2
+	cmp	%o1, 0
+	bne	emulate
+	 mov	%o0, %o1
+6:	sub	%o1, 4, %o1
+	set	TEXT, %g1
+	cmp	%o1, %g1
+	blu	open
+	 nop
+	ld	[%o1], %o2
+	srl	%o2, 25, %g1
+	and	%g1, 31, %g1
+	cmp	%g1, 5				! rd %g5?
+	bne	8f
+	 srl	%o2, 30, %g1			! op
+	cmp	%g1, 2				! arithmetic into %g5
+	be	6b
+	 cmp	%g1, 0
+	bne	7f
+	 srl	%o2, 22, %g1
+	and	%g1, 7, %g1
+	cmp	%g1, 4				! sethi into %g5
+	be	6b
+	 nop
+	ba	8f
+	 nop
+7:	cmp	%g1, 3
+	bne	8f
+	 srl	%o2, 19, %g1
+	andcc	%g1, 4, %g0			! a load into %g5 (stores have op3 bit 2)
+	be	6b
+	 nop
+8:	set	STB_G6_MASK, %g1
+	and	%o2, %g1, %o2
+	set	STB_G6_MATCH, %g1
+	cmp	%o2, %g1
+	be	emulate
+	 sethi	%hi(ST_G7_MATCH), %g1
+	cmp	%o2, %g1
+	be	emulate
+	 nop
+open:	/* the program's next event store: the signals come in here (as this handler
+	 * returns, before the store runs), with the pointers where the program stores */
+	settle_frame %o4, %g7, %o1, %o2, %g2
+	ld	[%g7+ST_DEFER], %o1
+	ld	[%o4+REGS_MASK], %o2
+	andn	%o2, %o1, %o2
+	st	%o2, [%o4+REGS_MASK]
+	st	%g0, [%g7+ST_DEFER]
+	ld	[%g7+ST_DEFER+4], %o1
+	ld	[%o4+RT_MASK1], %o2
+	andn	%o2, %o1, %o2
+	st	%o2, [%o4+RT_MASK1]
+	st	%g0, [%g7+ST_DEFER+4]
+	ba	segv_return
+	 st	%o0, [%g7+ST_DPC]
+emulate:
+	/* the faulting store (pc %o0), done here at the address the program stores at: its
+	 * value register rd into %o1, the address into %o2; then on to the next instruction */
+	ld	[%o0], %g3
+	srl	%g3, 25, %g1
+	sethi	%hi(read_reg), %g4
+	jmpl	%g4+%lo(read_reg), %g4
+	 and	%g1, 31, %g1
+	mov	%o1, %g2			! the value
+	srl	%g3, 13, %g1
+	andcc	%g1, 1, %g0			! immediate or rs2
+	bne	1f
+	 sll	%g3, 19, %o2
+	sethi	%hi(read_reg), %g4
+	jmpl	%g4+%lo(read_reg), %g4
+	 and	%g3, 31, %g1
+	ba	2f
+	 mov	%o1, %o2
+1:	sra	%o2, 19, %o2			! simm13
+2:	srl	%g3, 14, %g1
+	and	%g1, 31, %g1
+	cmp	%g1, 6
+	bne	3f
+	 nop
+	/* stb through %g6: %g4 where the pointer is, %g5 by how much it moved, %o3 the buffer */
+	add	%o4, REGS_G6, %g4
+	ld	[%g7+ST_D0], %g5
+	ba	5f
+	 sethi	%hi(BUF), %o3
+3:	/* st through %g7 */
+	wr_slot	%o4, %g7, %g1, %g4
+	ld	[%g7+ST_D1], %g5
+	sethi	%hi(WBUF), %o3
+5:	ld	[%g4], %g1
+	sub	%g1, %g5, %g1
+	add	%g1, %o2, %o2			! the address
+	sub	%o2, %o3, %g1
+	sethi	%hi(BUF_SIZE), %g4
+	cmp	%g1, %g4
+	bgeu	full
+	 srl	%g3, 19, %g1
+	andcc	%g1, 1, %g0			! op3 5 stb, 4 st
+	bne,a	4f
+	 stb	%g2, [%o2]
+	st	%g2, [%o2]
+4:	ld	[%o4+REGS_NPC], %g1
+	st	%g1, [%o4+REGS_PC]
+	add	%g1, 4, %g1
+	ba	segv_return
+	 st	%g1, [%o4+REGS_NPC]
+full:	/* no room: the store runs again where the program stores, finds its buffer full, and
+	 * the pointers move again after that flush */
+	settle_frame %o4, %g7, %o1, %o2, %g2
+	mov	1, %o1
+	ba	segv_return
+	 st	%o1, [%g7+ST_ARMREQ]
+
+/* %o1 := register %g1 (0..31) of the interrupted program: the globals and outs from the
+ * saved registers at %o4, the locals and ins live (this handler runs in the interrupted
+ * window). Returns to %g4 + 8; changes %g1 and icc. */
+read_reg:
+	cmp	%g1, 16
+	bgeu	1f
+	 sll	%g1, 2, %g1
+	add	%g1, %o4, %g1
+	jmp	%g4+8
+	 ld	[%g1+16], %o1
+1:	sll	%g1, 1, %g1			! 8 bytes an entry, from register 16
+	sub	%g1, 16 * 8, %g1
+	set	2f, %o1
+	jmp	%o1+%g1
+	 nop
+2:	.irp	r, %l0, %l1, %l2, %l3, %l4, %l5, %l6, %l7, %i0, %i1, %i2, %i3, %i4, %i5, %i6, %i7
+	jmp	%g4+8
+	 mov	\r, %o1
+	.endr
+
 crash:
+	ld	[%g7+ST_ARMED], %o0
+	cmp	%o0, 0
+	be	1f
+	 nop
+	settle_frame %o4, %g7, %o1, %o2, %g2
+1:
 	sethi	%hi(byte_pointer), %g5
 	jmpl	%g5+%lo(byte_pointer), %g5
 	 nop
@@ -988,15 +1335,47 @@ sys_sigaction:
 	ba	sys_return
 	 st	%o1, [%o0+ST_HANDLERS+4]
 
+/* Both buffers out up to %g6 and %g7 and their marks there (where a handler's events begin or
+ * end); %g4 = STATE, again at the end. Changes %g1, %g5, %o0-%o3 and icc. */
+	.macro	write_out
+	ld	[%g4+ST_MARK], %o1
+	st	%g6, [%g4+ST_MARK]
+	sub	%g6, %o1, %o2
+	mov	0, %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(STATE), %g4
+	ld	[%g4+ST_WMARK], %o1
+	st	%g7, [%g4+ST_WMARK]
+	sub	%g7, %o1, %o2
+	sethi	%hi(WORDS), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(STATE), %g4
+	.endm
+
 /* What the kernel runs for a signal that has a handler of the program's (%o0 the signal, %o1
  * and %o2 the saved registers in the frame, %sp the frame, %o7 the restorer less 8; the
- * interrupted window is live). The handler may only run as a system call of the program
- * returns (the interrupted pc follows a `ta 0x10` outside this runtime): there a group of
- * events can not be half written, and the event after the system call tells the regenerator
- * whether handlers ran. Writes the AEX_EVENTS_SYSCALL_SIGNAL event and three value words (the
- * handler, %sp, the restorer: where the handler returns), then runs the handler with the
- * kernel's registers and its return going to __aex_sigret. Uses %g1-%g5 only: sigreturn
- * restores the globals. */
+ * interrupted window is live). The handler runs only where the regenerator knows to run it
+ * (docs/processes.md, "Signals"):
+ *
+ *   - as a system call of the program returns (the interrupted pc follows a `ta 0x10` outside
+ *     this runtime): there a group of events can not be half written, and the event after
+ *     the system call tells the regenerator whether handlers ran. Writes the
+ *     AEX_EVENTS_SYSCALL_SIGNAL event and three value words (the handler, %sp, the
+ *     restorer: where the handler returns);
+ *   - at the event store where waiting signals were let in (ST_DPC): writes out both buffers
+ *     and the control chunk AEX_EVENTS_CONTROL_SIGNAL (aex run makes it a signal frame), then
+ *     the three value words, and the handler returns to __aex_asigret;
+ *
+ * then runs the handler with the kernel's registers and its return going to __aex_sigret.
+ * Anywhere else the signal waits: it is blocked (now and in the frame's mask), sent again, so
+ * that it stays pending, and the saved pointers are moved into their guards (or, when the
+ * runtime was running, that is asked for); then sigreturn, made here. Uses the globals and
+ * the outs only: sigreturn restores them (the handler gets %o0, %sp and %o7 as the kernel
+ * set them). */
 	.globl	__aex_sighandler
 	.type	__aex_sighandler, #function
 __aex_sighandler:
@@ -1010,15 +1389,15 @@ __aex_sighandler:
 	bne	badframe
 	 nop
 	ld	[%o2+REGS_PC], %g2		! the interrupted pc
-	set	rt_begin, %g3
-	set	rt_end, %g4
+	ld	[%g5+ST_DPC], %g3
 	cmp	%g2, %g3
-	blu	2f				! below the runtime
+	be	deliver
 	 nop
-	cmp	%g2, %g4
-	blu	async				! in the runtime
+	in_runtime %g2, %g3, %g4
+	cmp	%g3, 0
+	bne	async				! in the runtime
 	 nop
-2:	set	TEXT, %g3
+	set	TEXT, %g3
 	sub	%g2, %g3, %g3
 	set	TEXT_END - TEXT, %g4
 	cmp	%g3, %g4
@@ -1028,7 +1407,9 @@ __aex_sighandler:
 	set	TA_SYSCALL, %g4
 	cmp	%g3, %g4
 	bne	async
-	 mov	AEX_EVENTS_SYSCALL_SIGNAL, %g3
+	 nop
+	settle_live %g5, %g3
+	mov	AEX_EVENTS_SYSCALL_SIGNAL, %g3
 	stb	%g3, [%g6]
 	st	%g1, [%g7]
 	st	%sp, [%g7+4]
@@ -1036,14 +1417,119 @@ __aex_sighandler:
 	st	%g3, [%g7+8]
 	add	%g6, 1, %g6
 	add	%g7, 12, %g7
+	arm_live %g5, %g3, %g4
 	set	__aex_sigret - 8, %o7
 	jmp	%g1
 	 nop
+
+deliver:
+	/* let in at ST_DPC: both buffers out, the signal's control chunk (the store's pc) */
+	st	%o0, [%g5+ST_DSAVE]
+	st	%o1, [%g5+ST_DSAVE+4]
+	st	%o2, [%g5+ST_DSAVE+8]
+	st	%o7, [%g5+ST_DSAVE+12]
+	st	%g1, [%g5+ST_DSAVE+16]
+	sethi	%hi(STATE), %g4
+	write_out
+	mov	AEX_EVENTS_CONTROL_SIGNAL, %o1
+	st	%o1, [%g4+ST_CTL]
+	ld	[%g4+ST_DPC], %o1
+	st	%o1, [%g4+ST_CTL+4]
+	add	%g4, ST_CTL, %o1
+	mov	8, %o2
+	sethi	%hi(CONTROL), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	sethi	%hi(STATE), %g5
+	ld	[%g5+ST_DSAVE], %o0
+	ld	[%g5+ST_DSAVE+4], %o1
+	ld	[%g5+ST_DSAVE+8], %o2
+	ld	[%g5+ST_DSAVE+12], %o7
+	ld	[%g5+ST_DSAVE+16], %g1
+	st	%g1, [%g7]
+	st	%sp, [%g7+4]
+	add	%o7, 8, %g3
+	st	%g3, [%g7+8]
+	add	%g7, 12, %g7
+	arm_live %g5, %g3, %g4
+	set	__aex_asigret - 8, %o7
+	jmp	%g1
+	 nop
+
 async:
-	sethi	%hi(async_msg), %o1
-	or	%o1, %lo(async_msg), %o1
-	ba	fail
-	 mov	async_len, %o2
+	/* a fault's signal cannot wait: its instruction would fault again */
+	sethi	%hi(fault_msg), %o1
+	or	%o1, %lo(fault_msg), %o1
+	mov	fault_len, %o2
+	cmp	%o0, SIGILL
+	be	fail
+	 cmp	%o0, SIGTRAP
+	be	fail
+	 cmp	%o0, SIGFPE
+	be	fail
+	 nop
+	/* it waits: its bit (%g4; word offset %g2) into ST_DEFER and the frame's mask */
+	mov	%o0, %o5
+	sub	%o0, 1, %g2
+	and	%g2, 31, %g3
+	mov	1, %g4
+	sll	%g4, %g3, %g4
+	srl	%g2, 5, %g2
+	sll	%g2, 2, %g2
+	add	%g5, %g2, %g3
+	ld	[%g3+ST_DEFER], %o1
+	or	%o1, %g4, %o1
+	st	%o1, [%g3+ST_DEFER]
+	cmp	%g2, 0
+	be	1f
+	 add	%sp, FRAME_REGS + REGS_MASK, %g3
+	add	%sp, SF_MASK1, %g3
+1:	ld	[%g3], %o1
+	or	%o1, %g4, %o1
+	st	%o1, [%g3]
+	/* blocked now (SA_NODEFER may leave it open), and sent again: pending */
+	st	%g0, [%g5+ST_SET]
+	st	%g0, [%g5+ST_SET+4]
+	add	%g5, %g2, %g3
+	st	%g4, [%g3+ST_SET]
+	mov	SIG_BLOCK, %o0
+	add	%g5, ST_SET, %o1
+	mov	0, %o2
+	mov	8, %o3
+	mov	NR_rt_sigprocmask, %g1
+	ta	0x10
+	mov	NR_getpid, %g1
+	ta	0x10
+	mov	%o5, %o1
+	mov	NR_kill, %g1
+	ta	0x10
+	/* the pointers into their guards, unless they are already or the runtime runs */
+	sethi	%hi(STATE), %g5
+	add	%sp, FRAME_REGS, %o4
+	ld	[%g5+ST_ARMED], %g2
+	ld	[%g5+ST_ARMREQ], %g3
+	or	%g2, %g3, %g2
+	cmp	%g2, 0
+	bne	3f
+	 nop
+	ld	[%o4+REGS_PC], %g2
+	in_runtime %g2, %g3, %g4
+	cmp	%g3, 0
+	bne	2f
+	 sethi	%hi(TEXT), %g3
+	sub	%g2, %g3, %g3
+	set	TEXT_END - TEXT, %g4
+	cmp	%g3, %g4
+	bgeu	2f				! not in the text
+	 nop
+	arm_frame %o4, %g5, %g2, %g3, %g4
+	ba	3f
+	 nop
+2:	mov	1, %g2
+	st	%g2, [%g5+ST_ARMREQ]
+3:	mov	NR_sigreturn, %g1
+	ta	0x10
 badframe:
 	sethi	%hi(frame_msg), %o1
 	or	%o1, %lo(frame_msg), %o1
@@ -1051,16 +1537,42 @@ badframe:
 	 mov	frame_len, %o2
 	.size	__aex_sighandler, .-__aex_sighandler
 
+/* Where a handler let in at an event store returns (%sp the frame again): both buffers out,
+ * the control chunk AEX_EVENTS_CONTROL_SIGNAL_END, then as __aex_sigret. */
+	.globl	__aex_asigret
+	.type	__aex_asigret, #function
+__aex_asigret:
+	sethi	%hi(STATE), %g4
+	settle_live %g4, %g3
+	write_out
+	mov	AEX_EVENTS_CONTROL_SIGNAL_END, %o1
+	st	%o1, [%g4+ST_CTL]
+	add	%g4, ST_CTL, %o1
+	mov	4, %o2
+	sethi	%hi(CONTROL), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	.size	__aex_asigret, .-__aex_asigret
+
 /* Where a handler run by __aex_sighandler returns (%sp the frame again): the program goes on
  * writing its events where the handler left the buffers, so the saved registers get today's
- * %g6 and %g7; then the sigreturn the restorer would make (the program's restorer is
- * instrumented: its system-call hook would write an event). */
+ * %g6 and %g7 (moved into their guards when signals wait); then the sigreturn the restorer
+ * would make (the program's restorer is instrumented: its system-call hook would write an
+ * event). */
 	.globl	__aex_sigret
 	.type	__aex_sigret, #function
 __aex_sigret:
+	sethi	%hi(STATE), %g4
+	settle_live %g4, %g3
 	add	%sp, FRAME_REGS, %g1
 	st	%g6, [%g1+REGS_G6]
 	st	%g7, [%g1+REGS_G7]
+	ld	[%g4+ST_ARMREQ], %g3
+	cmp	%g3, 0
+	be	__aex_restorer
+	 nop
+	arm_frame %g1, %g4, %g2, %g3, %g5
 	/* rt's restorer's two instructions: they stand for it in the golden trace of the traced
 	 * run (docs/golden.md) */
 	.globl	__aex_restorer
