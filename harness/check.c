@@ -586,6 +586,7 @@ int check_program(const struct check_opts *o)
 	const char *placement = o->placement, *strategy = o->strategy, *outdir = o->outdir;
 	bool json = o->json, verbose = o->verbose, full = o->full_timing;
 	bool reuse = o->reuse_build, build_only = o->build_only;
+	bool golden_traced = o->golden_traced;
 	int reps = o->reps, rc = -1, brc = 0;
 	char *strategy_dir = NULL, *placement_dir = NULL;
 	struct build_opts bo = { 0 };
@@ -639,6 +640,7 @@ int check_program(const struct check_opts *o)
 		if (workload_load(workload, &w) < 0)
 			return UTIL_EXIT_USAGE;
 		is_wl = true;
+		golden_traced = golden_traced || w.golden_traced;
 		dir = outdir ? util_xstrdup(outdir)
 			     : util_xasprintf("%s/%s-%s-%s", w.build_dir, bo.tc->isa,
 					      strategy_dir ? strategy_dir : strategy,
@@ -773,7 +775,7 @@ int check_program(const struct check_opts *o)
 	}
 	m.plain = walls_of(tp, reps);
 	m.traced = walls_of(tt, reps);
-	if (o->golden_traced) {
+	if (golden_traced) {
 		/* The run whose events are regenerated logs the golden trace too (docs/golden.md,
 		 * "From the traced run"): its events replace the kept ones, its output and
 		 * status are the ones compared with the plain run's. */
@@ -1111,7 +1113,7 @@ int check_program(const struct check_opts *o)
 			       m.value_bytes, bpr, bpa, m.insns_plain, m.insns_traced, iratio, reps,
 			       m.plain.med, m.plain.min, m.plain.max, m.traced.med, m.traced.min,
 			       m.traced.max, wratio, m.regen_s, m.regen_rate, m.golden_s,
-			       o->golden_traced ? "traced" : "plain", m.processes);
+			       golden_traced ? "traced" : "plain", m.processes);
 			{
 				unsigned long long wb = m.event_bytes > m.value_bytes + m.marker_bytes
 							       ? m.event_bytes - m.value_bytes -
@@ -1162,7 +1164,7 @@ int check_program(const struct check_opts *o)
 				printf("  status    plain %d, traced %d\n", plain_rc, traced_rc);
 			printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s%s)\n",
 			       m.golden_insns, m.golden_reads, m.golden_writes, m.golden_s,
-			       o->golden_traced ? ", logged from the traced run" : "");
+			       golden_traced ? ", logged from the traced run" : "");
 			printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr;"
 			       " %llu bytes of values\n", m.event_bytes, m.event_bytes_zstd, bpr, bpa,
 			       m.value_bytes);

@@ -123,6 +123,20 @@ void workload_free(struct workload *w)
 	memset(w, 0, sizeof *w);
 }
 
+/* Whether the file that says where a workload's golden trace comes from (workloads/<base>/golden,
+ * workloads/micro/<name>.golden) says "traced". */
+static bool golden_says_traced(const char *root, const char *name, const char *suffix)
+{
+	char *p = util_xasprintf("%s/workloads/%s%s%s", root, suffix[0] == '.' ? "micro/" : "",
+				 name, suffix);
+	char *text = util_file_exists(p) ? util_read_file(p, NULL) : NULL;
+	bool traced = text && strncmp(text, "traced", 6) == 0;
+
+	free(text);
+	free(p);
+	return traced;
+}
+
 int workload_load(const char *name, struct workload *w)
 {
 	const char *root = toolchain_root();
@@ -172,6 +186,7 @@ int workload_load(const char *name, struct workload *w)
 		w->dir = util_xasprintf("%s/workloads/micro", root);
 		w->build_dir = util_xasprintf("%s/workloads/micro/%s", toolchain_build_dir(), m);
 		w->expected = util_xasprintf("%s/workloads/micro/%s.expected", root, m);
+		w->golden_traced = golden_says_traced(root, m, ".golden");
 		util_argv_push(&w->srcs, src);
 		free(src);
 		free(micro_name);
@@ -179,6 +194,7 @@ int workload_load(const char *name, struct workload *w)
 	}
 	w->dir = util_xasprintf("%s/workloads/%s", root, w->base);
 	w->build_dir = util_xasprintf("%s/workloads/%s", toolchain_build_dir(), w->base);
+	w->golden_traced = golden_says_traced(root, w->base, "/golden");
 	list_dir(w->dir, ".c", &files);
 	for (int i = 0; i < files.n; i++) {
 		char *p = util_xasprintf("%s/%s", w->dir, files.v[i]);

@@ -19,6 +19,9 @@ struct workload {
 	char *args_file;       /* "args", "args.match"; NULL for a micro program */
 	char *expected;        /* micro: the expected output file */
 	bool micro;
+	bool golden_traced;    /* its course depends on timing (a file "golden", for a micro
+				* program <name>.golden, that says "traced"): aex check takes
+				* the golden trace from the traced run (docs/golden.md) */
 };
 
 /* Finds a workload by name. Returns 0, or -1 with a message listing the known ones. */

@@ -1,8 +1,8 @@
-/* timer.c — a timer-driven sampling counter: an interval timer sends SIGALRM every 200 µs
+/* sampler.c — a timer-driven sampling counter: an interval timer sends SIGALRM every 200 µs
  * while the program walks a list and branches on what it loads; the handler counts the
- * samples and reads a few list nodes itself. Where each signal comes differs from run to run
- * (the golden trace must come from the traced run: aex check --golden traced); the output does
- * not. */
+ * samples and reads a few list nodes itself. Where each signal comes differs from run to run,
+ * so aex check takes its golden trace from the traced run (sampler.golden says so); the output
+ * does not. */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
