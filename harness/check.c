@@ -983,11 +983,16 @@ int check_program(const struct check_opts *o)
 		util_argv_push(&ra, "null");
 		util_argv_push(&ra, "--stats");
 		util_argv_push(&ra, rstats);
+		t0 = util_now();
 		rp = spawn(&ra, -1, dnull);
 		wait_for(rp);
 		{
 			/* every process's stats (a child's file has its suffix); the rate is the
-			 * first process's */
+			 * first process's, or for a program that forks every process's addresses
+			 * over the whole regeneration's time (the processes' regenerators run side
+			 * by side) */
+			double wall = util_now() - t0;
+			unsigned long long all = 0;
 			struct util_argv sfx = { 0 };
 
 			util_argv_push(&sfx, "");
@@ -1001,15 +1006,16 @@ int check_program(const struct check_opts *o)
 				free(f);
 				if (!text)
 					continue;
-				if (i == 0) {
-					const char *p = strstr(text, "seconds ");
-					unsigned long long recs = 0;
-					if (p)
+				{
+					const char *p = strstr(text, "records ");
+					unsigned long long recs = p ? strtoull(p + 8, NULL, 10) : 0;
+
+					all += recs;
+					p = strstr(text, "seconds ");
+					if (i == 0 && p)
 						m.regen_s = atof(p + 8);
-					p = strstr(text, "records ");
-					if (p)
-						recs = strtoull(p + 8, NULL, 10);
-					m.regen_rate = m.regen_s > 0 ? (double)recs / m.regen_s : 0;
+					if (i == 0)
+						m.regen_rate = m.regen_s > 0 ? (double)recs / m.regen_s : 0;
 				}
 				m.value_bytes += stat_field(text, "value_bytes");
 				for (int k = 0; k < 6; k++) {
@@ -1021,6 +1027,10 @@ int check_program(const struct check_opts *o)
 				m.marker_bytes += stat_field(text, "marker_bytes");
 				m.cbranches += stat_field(text, "cbranches");
 				free(text);
+			}
+			if (sfx.n > 1 && wall > 0) {
+				m.regen_s = wall;
+				m.regen_rate = (double)all / wall;
 			}
 			util_argv_free(&sfx);
 		}
