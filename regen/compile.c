@@ -1107,6 +1107,16 @@ static bool block_events(const struct s_func *fn, const struct s_block *bl)
  * such a path reaches EXIT or other events first: the placement cannot tell this branch's
  * way. seen has a flag per block; vals and the work stack `stack` room for 2 * nblocks + 2
  * entries (an edge, then at most two per block visited once). */
+/* The plain address of instruction i of fn. */
+static uint32_t insn_pc(const struct s_func *fn, int i)
+{
+	uint32_t pc = fn->plain;
+
+	for (int j = 0; j < i; j++)
+		pc += (uint32_t)fn->insns[j].size;
+	return pc;
+}
+
 static bool first_witnesses(const struct s_func *fn, int e, bool *seen, int *stack, int *vals,
 			    int *n)
 {
@@ -1300,7 +1310,10 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 				int *stack = util_xmalloc(sizeof *stack * room);
 				int nother = 0;
 
-				strbuf_addf(o, "\tswitch (rg_peek(rg, %d)) {\n", fn->width);
+				struct strbuf faults = { 0 };
+
+				strbuf_addf(o, "\t{ int fl_ = 0;\n\tswitch (rg_peek(rg, %d)) {\n",
+					    fn->width);
 				for (int k = 0; k < 2; k++) {
 					const struct s_edge *e = k ? e1 : e0;
 					bool *seen = util_xmalloc((size_t)fn->nblocks + 1);
@@ -1327,7 +1340,31 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					}
 					for (int i = 0; i < nv; i++)
 						strbuf_addf(o, "\tcase %du:\n", vals[i]);
-					strbuf_puts(o, "\t{\n");
+					strbuf_addf(o, "\tFE%d_%d: {\n", b, k);
+					/* a fault on this way before its first witness (the program
+					 * wrote none: docs/processes.md, "Faults"): the way whose
+					 * blocks hold the faulting instruction */
+					if (e->ew < 0) {
+						bool any = false;
+
+						strbuf_puts(&faults, "\t\tif (");
+						for (int q = 0; q < fn->nblocks; q++) {
+							const struct s_block *qb = &fn->blocks[q];
+
+							if (!seen[q])
+								continue;
+							strbuf_addf(&faults, "%s(f_ >= 0x%xu && f_ < 0x%xu)",
+								    any ? " || " : "",
+								    insn_pc(fn, qb->first),
+								    insn_pc(fn, qb->last) +
+									    (uint32_t)fn->insns[qb->last]
+										    .size);
+							any = true;
+						}
+						if (!any)
+							strbuf_puts(&faults, "0");
+						strbuf_addf(&faults, ") { fl_ = 1; goto FE%d_%d; }\n", b, k);
+					}
 					/* a slot that runs on this edge only ran before the program
 					 * stored the edge's witness (where a handler may have run) */
 					if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof) &&
@@ -1336,15 +1373,20 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 						gen_plain_insn(g, fn, bl->slot);
 					}
 					if (e->ew >= 0)
-						strbuf_addf(o, "\t\trg_witness(rg, %d);\n", fn->width);
+						strbuf_addf(o, "\t\tif (!fl_) rg_witness(rg, %d);\n",
+							    fn->width);
 					if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof))
 						gen_values(g, &fn->insns[bl->slot]);
 					strbuf_addf(o, "\t\tgoto B%d;\n\t}\n", e->dst);
 					free(seen);
 					free(vals);
 				}
-				strbuf_addf(o, "\tdefault:\n\t\trg_bad_witness(rg, \"%s\", rg_peek(rg, %d));\n"
-					       "\t}\n", fn->name, fn->width);
+				strbuf_addf(o, "\tdefault: {\n\t\tuint32_t f_;\n"
+					       "\t\tif (rg_fault_here(rg, &f_)) {\n%s"
+					       "\t\t\trg_fault(rg);\n\t\t}\n"
+					       "\t\trg_bad_witness(rg, \"%s\", rg_peek(rg, %d)); }\n"
+					       "\t} }\n", faults.s ? faults.s : "", fn->name, fn->width);
+				strbuf_free(&faults);
 				free(other);
 				free(stack);
 			}
@@ -1386,7 +1428,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		} else if (strcmp(bl->end, "ijump") == 0) {
 			strbuf_addf(o, "\trg_icall(rg, t_, %s);\n\treturn;\n", sp);
 		} else {
-			strbuf_puts(o, "\trg_stop(rg, \"a trap instruction\");\n");
+			strbuf_puts(o, "\trg_trap(rg);\n");
 		}
 	}
 	strbuf_puts(o, "}\n");

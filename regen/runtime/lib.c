@@ -229,6 +229,7 @@ void rg_grow(struct rg *rg, size_t n)
 }
 
 static void deliver(struct rg *rg);
+static bool plain_pc(uint32_t traced, uint32_t *plain);
 
 /* Frames are pulled until stream has n bytes: those of the other stream that come first are
  * kept in its buffer. Where a handler's events begin, at the program's next event of either
@@ -273,6 +274,12 @@ uint32_t rg_peek_far(struct rg *rg, int width)
 			pull_or_stop(rg);
 		if (k >= rg->nsigs || rg->sigs[k].at[0] != at)
 			break;
+		{
+			uint32_t plain;
+
+			if (k == rg->sig_next && plain_pc(rg->sigs[k].pc, &plain))
+				return RG_PEEK_FAULT;   /* the program got no further */
+		}
 		while (!rg->sigs[k].ended)
 			pull_or_stop(rg);
 		at = rg->sigs[k].end[0];
@@ -351,6 +358,43 @@ void rg_fork(struct rg *rg)
 	rg->cbranches = 0;
 }
 
+bool rg_fault_here(struct rg *rg, uint32_t *plain)
+{
+	size_t k = rg->sig_next;
+
+	return k < rg->nsigs && rg->sigs[k].at[0] == offset(rg, 0) &&
+	       rg->sigs[k].at[1] == offset(rg, 1) && plain_pc(rg->sigs[k].pc, plain);
+}
+
+void rg_fault(struct rg *rg)
+{
+	deliver(rg);
+}
+
+void rg_trap(struct rg *rg)
+{
+	/* A handler of the program may run at the trap (a signal frame's begin here, which
+	 * comes before any later byte of the streams); else the program stopped there. */
+	for (;;) {
+		size_t k = rg->sig_next;
+		uint32_t plain;
+
+		if (k < rg->nsigs && rg->sigs[k].at[0] == offset(rg, 0) &&
+		    rg->sigs[k].at[1] == offset(rg, 1) && plain_pc(rg->sigs[k].pc, &plain)) {
+			deliver(rg);
+			rg_fail(rg, "the handler of a trap returned");
+		}
+		if (k < rg->nsigs || rg->eof || rg->in != rg->st[0].end ||
+		    rg->win != rg->st[1].end)
+			break;
+		if (pull(rg) < 0) {
+			snprintf(rg->res->message, sizeof rg->res->message, "out of memory");
+			longjmp(rg->done, DONE_FAIL);
+		}
+	}
+	rg_stop(rg, "a trap instruction");
+}
+
 void rg_stop(struct rg *rg, const char *why)
 {
 	snprintf(rg->res->message, sizeof rg->res->message, "the program stopped at %s", why);
@@ -359,6 +403,11 @@ void rg_stop(struct rg *rg, const char *why)
 
 void rg_bad_witness(struct rg *rg, const char *func, uint32_t got)
 {
+	if (got == RG_PEEK_FAULT) {
+		/* no witness: the program faulted before it (in a delay slot both ways run) */
+		rg_fault(rg);
+		rg_fail(rg, "the handler of a fault in %s returned", func);
+	}
 	rg_fail(rg, "witness %u leads nowhere in %s: the event trace is corrupt or from another "
 		    "build", got, func);
 }
@@ -461,6 +510,35 @@ void rg_signal(struct rg *rg, uint32_t m)
 	}
 }
 
+/* A handler of a fault (its signal frame names an instruction of the program, not an event
+ * store): the program ran up to that instruction and no further, while the regenerator went
+ * on to the next event. The records since the last event end with that instruction's fetch:
+ * its first there whose access is at the faulting address (the fourth value word; 0 when
+ * there is none: the first fetch). */
+static void cut_at_fault(struct rg *rg, uint32_t pc)
+{
+	const uint8_t *w;
+	uint32_t addr;
+
+	if ((size_t)(rg->win_end - rg->win) < 16)
+		rg_refill(rg, AEX_EVENTS_STREAM_WORDS, 16);
+	w = rg->win + 12;
+	addr = rg->prog->big_endian
+		       ? (uint32_t)w[0] << 24 | (uint32_t)w[1] << 16 | (uint32_t)w[2] << 8 | w[3]
+		       : (uint32_t)w[3] << 24 | (uint32_t)w[2] << 16 | (uint32_t)w[1] << 8 | w[0];
+	for (aex_record *r = rg->commit; r < rg->p; r++) {
+		if (AEX_RECORD_KIND(*r) != 1 || AEX_RECORD_ADDR(*r) != pc)
+			continue;
+		if (addr && !(r + 1 < rg->p && AEX_RECORD_KIND(r[1]) != 1 &&
+			      AEX_RECORD_ADDR(r[1]) == addr))
+			continue;
+		rg->p = r + 1;
+		return;
+	}
+	rg_fail(rg, "a fault at 0x%08x (address 0x%08x) that the regeneration since the last "
+		    "event did not reach", pc, addr);
+}
+
 /* A handler of the program ran at the event store where both streams are now (its signal
  * frame's begin; docs/processes.md, "Asynchronous signals"): its three value words (the
  * handler, its stack pointer, where its return goes), the handler as a call from here, then
@@ -470,7 +548,8 @@ void rg_signal(struct rg *rg, uint32_t m)
 static void deliver(struct rg *rg)
 {
 	size_t i = rg->sig_next;
-	uint32_t pass[72], ret[72], handler, sp, back, plain;
+	uint32_t pass[72], ret[72], handler, sp, back, plain, fault_pc;
+	bool fault = plain_pc(rg->sigs[i].pc, &fault_pc);
 
 	if (rg->sigs[i].at[0] != offset(rg, 0) || rg->sigs[i].at[1] != offset(rg, 1))
 		rg_fail(rg, "a handler's events begin at event byte %llu, value byte %llu, where "
@@ -480,9 +559,13 @@ static void deliver(struct rg *rg)
 	rg->sig_next++;
 	clip(rg);
 	rg->sig_depth++;
+	if (fault)
+		cut_at_fault(rg, fault_pc);
 	handler = rg_value(rg, 4, AEX_VALUE_OTHER);
 	sp = rg_value(rg, 4, AEX_VALUE_OTHER);
 	back = rg_value(rg, 4, AEX_VALUE_OTHER);
+	if (fault)
+		(void)rg_value(rg, 4, AEX_VALUE_OTHER);
 	memcpy(pass, rg->pass, sizeof pass);
 	memcpy(ret, rg->ret, sizeof ret);
 	rg_icall(rg, handler, sp);

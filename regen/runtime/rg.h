@@ -110,11 +110,18 @@ extern size_t rg_uncommitted_max;
 void rg_grow(struct rg *rg, size_t n);
 void rg_refill(struct rg *rg, int stream, size_t n);
 uint32_t rg_peek_far(struct rg *rg, int width);
+/* rg_peek's answer where a handler of a fault begins: the program wrote no witness after it,
+ * so the faulting instruction says the way (rg_fault_here, its plain address); rg_fault runs
+ * the handler there. */
+#define RG_PEEK_FAULT 0x10000u
+bool rg_fault_here(struct rg *rg, uint32_t *plain);
+void rg_fault(struct rg *rg);
 void rg_fail(struct rg *rg, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 void rg_exit(struct rg *rg) __attribute__((noreturn));
 void rg_fork(struct rg *rg);
 void rg_signal(struct rg *rg, uint32_t m);
 void rg_stop(struct rg *rg, const char *why) __attribute__((noreturn));
+void rg_trap(struct rg *rg) __attribute__((noreturn));
 void rg_icall(struct rg *rg, uint32_t target, uint32_t sp);
 void rg_bad_witness(struct rg *rg, const char *func, uint32_t got) __attribute__((noreturn));
 struct rg_jmp *rg_setjmp_slot(struct rg *rg, uint32_t env);

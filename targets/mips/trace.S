@@ -135,6 +135,7 @@
 #define SIGFPE		8
 #define SA_SIGINFO_LO	0x0008		/* SA_SIGINFO | SA_ONSTACK == 0x08000008 */
 #define SA_ONSTACK_HI	0x0800
+#define SA_NODEFER_HI	0x4000		/* SA_NODEFER == 0x40000000 */
 
 /* The signal frame */
 #define SIGINFO_ADDR	12
@@ -194,15 +195,15 @@ sock_msg:
 sock_end:
 	.set	sock_len, sock_end - sock_msg
 fault_msg:
-	.ascii	"aex: error: a signal handler of the program was to run at a fault (SIGILL, SIGTRAP "
-	.ascii	"or SIGFPE outside a system call): tracing does not follow that yet\n"
+	.ascii	"aex: error: a signal handler of the program was to run at a fault of the tracing "
+	.ascii	"runtime\n"
 fault_end:
 	.set	fault_len, fault_end - fault_msg
-segv_msg:
-	.ascii	"aex: error: the program installs a handler for SIGSEGV or SIGBUS, which the "
-	.ascii	"tracing runtime keeps for itself: not supported yet\n"
-segv_end:
-	.set	segv_len, segv_end - segv_msg
+faultret_msg:
+	.ascii	"aex: error: a handler of a fault returned, to run the faulting instruction again: "
+	.ascii	"tracing follows such a handler only when it leaves by longjmp\n"
+faultret_end:
+	.set	faultret_len, faultret_end - faultret_msg
 
 	.section .text.aex,"ax",@progbits
 	.align	2
@@ -938,7 +939,95 @@ crash:
 	beq	$8,$0,1f
 	nop
 	settle_frame $17, UC_BR, UC_WR, $18
-1:
+1:	/* a SIGSEGV or SIGBUS the program has a handler for, at an instruction of its own: the
+	 * handler runs as if called there (docs/processes.md, "Faults") */
+	li	$8,SIGSEGV
+	beq	$16,$8,1f
+	li	$8,SIGBUS
+	bne	$16,$8,crash_write
+	nop
+1:	sll	$8,$16,3
+	addu	$8,$8,$18
+	lw	$11,ST_HANDLERS($8)		# the program's handler
+	lw	$10,UC_PC($17)
+	beq	$11,$0,crash_write
+	nop
+	in_runtime $10, $8
+	bne	$8,$0,crash_write
+	lui	$8,TEXT_HI
+	subu	$8,$10,$8
+	lui	$9,TEXT_SIZE_HI
+	sltu	$8,$8,$9
+	beq	$8,$0,crash_write
+	nop
+	/* both buffers out, the signal's control chunk (the faulting pc); both start again at
+	 * their buffers' starts */
+	lw	$5,ST_MARK($18)
+	lw	$6,UC_BR($17)
+	move	$9,$0
+	jal	write_chunk
+	subu	$6,$6,$5
+	lw	$5,ST_WMARK($18)
+	lw	$6,UC_WR($17)
+	lui	$9,WORDS_HI
+	jal	write_chunk
+	subu	$6,$6,$5
+	li	$8,AEX_EVENTS_CONTROL_SIGNAL
+	sw	$8,ST_CTL($18)
+	lw	$8,UC_PC($17)
+	addiu	$5,$18,ST_CTL
+	sw	$8,ST_CTL+4($18)
+	li	$6,8
+	jal	write_chunk
+	lui	$9,CONTROL_HI
+	lui	$8,BUF_HI
+	sw	$8,ST_MARK($18)
+	sw	$8,UC_BR($17)
+	lui	$9,WBUF_HI
+	sw	$9,ST_WMARK($18)
+	/* the four value words: the handler, its stack pointer, where it returns, the faulting
+	 * address */
+	sll	$8,$16,3
+	addu	$8,$8,$18
+	lw	$11,ST_HANDLERS($8)
+	lw	$12,44+8*29($17)		# the program's $29
+	lui	$13,%hi(__aex_faultret)
+	addiu	$13,$13,%lo(__aex_faultret)
+	addiu	$12,$12,-32
+	li	$8,-8
+	and	$12,$12,$8
+	sw	$11,0($9)
+	sw	$12,4($9)
+	sw	$13,8($9)
+	sw	$19,12($9)
+	addiu	$9,$9,16
+	sw	$9,UC_WR($17)
+	/* the signal blocked while the handler runs, as the kernel does (unless SA_NODEFER;
+	 * its sa_mask is not kept) */
+	sll	$8,$16,3
+	addu	$8,$8,$18
+	lw	$8,ST_HANDLERS+4($8)
+	lui	$10,SA_NODEFER_HI
+	and	$8,$8,$10
+	bne	$8,$0,1f
+	addiu	$8,$16,-1			# (sig < 32: the mask's first word)
+	li	$10,1
+	sllv	$10,$10,$8
+	lw	$8,UC_SC+SC_MASK($17)
+	nop
+	or	$8,$8,$10
+	sw	$8,UC_SC+SC_MASK($17)
+1:	/* the call: pc, $25 the handler, $4 the signal, $5 and $6 none, $29, $31 */
+	sw	$11,UC_PC($17)
+	sw	$11,44+8*25($17)
+	sw	$16,44+8*4($17)
+	sw	$0,44+8*5($17)
+	sw	$0,44+8*6($17)
+	sw	$12,44+8*29($17)
+	sw	$13,44+8*31($17)
+	b	3b
+	nop
+crash_write:
 	lw	$6,UC_BR($17)
 	lw	$5,ST_MARK($18)
 	nop
@@ -1031,14 +1120,18 @@ __aex_sigaction:
 	sltiu	$8,$9,2
 	bne	$8,$0,3f			# SIG_DFL (0) or SIG_IGN (1)
 	li	$8,SIGSEGV
-	lui	$5,%hi(segv_msg)
-	addiu	$5,$5,%lo(segv_msg)
-	li	$6,segv_len
-	beq	$4,$8,fail
+	beq	$4,$8,6f
 	li	$8,SIGBUS
-	beq	$4,$8,fail
+	bne	$4,$8,7f
 	lw	$5,ST_SAVE+12($1)
-	/* __aex_sighandler with the program's flags and mask */
+6:	/* the kernel keeps the runtime's handler (its guards); the program's goes into the
+	 * table, for __aex_signal to call at a fault */
+	lw	$5,ST_SAVE+12($1)
+	move	$13,$9
+	lw	$14,0($5)
+	b	5f
+	move	$12,$0
+7:	/* __aex_sighandler with the program's flags and mask */
 	move	$13,$9
 	lw	$14,0($5)			# its flags
 	addiu	$12,$1,ST_ACT
@@ -1088,7 +1181,13 @@ __aex_sigaction:
 6:	addiu	$8,$8,%lo(__aex_signal)
 	bne	$11,$8,7f
 	nop
-	sw	$0,0($6)			# the crash path: SIG_DFL as the program had it
+	beq	$10,$0,8f
+	nop
+	sw	$10,4($6)			# SIGSEGV, SIGBUS: the program's handler
+	lw	$10,ST_HANDLERS+4($15)
+	b	7f
+	sw	$10,0($6)
+8:	sw	$0,0($6)			# the crash path: SIG_DFL as the program had it
 	sw	$0,4($6)
 	sw	$0,8($6)
 	sw	$0,12($6)
@@ -1172,8 +1271,17 @@ __aex_sighandler:
 	jr	$26
 	addiu	$31,$31,%lo(__aex_sigret)
 
+fault:
+	/* a fault's signal (SIGILL, SIGTRAP, SIGFPE) at an instruction of the program: its
+	 * handler runs there, as at an event store, with a fourth value word (the faulting
+	 * address: 0) and its return refused (the instruction would fault again) */
+	settle	$3
+	b	1f
+	li	$3,1
 deliver:
 	/* let in at ST_DPC: both buffers out, the signal's control chunk (the store's pc) */
+	move	$3,$0
+1:	sw	$3,ST_DSAVE+24($1)
 	sw	$4,ST_DSAVE($1)
 	sw	$5,ST_DSAVE+4($1)
 	sw	$6,ST_DSAVE+8($1)
@@ -1192,7 +1300,9 @@ deliver:
 	lui	$9,WORDS_HI
 	li	$8,AEX_EVENTS_CONTROL_SIGNAL
 	sw	$8,ST_CTL($1)
-	lw	$8,ST_DPC($1)
+	lw	$8,ST_DSAVE+20($1)
+	nop
+	lw	$8,SC_PC($8)			# ST_DPC, or the faulting instruction
 	addiu	$5,$1,ST_CTL
 	sw	$8,ST_CTL+4($1)
 	li	$6,8
@@ -1205,9 +1315,10 @@ deliver:
 	lw	$31,ST_DSAVE+12($1)
 	lw	$26,ST_DSAVE+16($1)
 	lw	$27,ST_DSAVE+20($1)
-	nop
+	lw	$3,ST_DSAVE+24($1)
 	sw	$26,0(WR)
 	sw	$29,4(WR)
+	bne	$3,$0,2f
 	sw	$31,8(WR)
 	addiu	WR,WR,12
 	sw	$31,16($29)
@@ -1217,19 +1328,32 @@ deliver:
 	lui	$31,%hi(__aex_sigret)
 	jr	$26
 	addiu	$31,$31,%lo(__aex_sigret)
+2:	sw	$0,12(WR)			# a fault: its address (none)
+	addiu	WR,WR,16
+	arm	$2, $3
+	lui	$31,%hi(__aex_faultret)
+	jr	$26
+	addiu	$31,$31,%lo(__aex_faultret)
 
 async:
 	/* a fault's signal cannot wait: its instruction would fault again */
-	lui	$5,%hi(fault_msg)
-	addiu	$5,$5,%lo(fault_msg)
-	li	$6,fault_len
 	li	$2,SIGILL
-	beq	$4,$2,fail
+	beq	$4,$2,1f
 	li	$2,SIGTRAP
-	beq	$4,$2,fail
+	beq	$4,$2,1f
 	li	$2,SIGFPE
-	beq	$4,$2,fail
+	bne	$4,$2,2f
 	nop
+1:	lw	$2,SC_PC($27)
+	nop
+	in_runtime $2, $3
+	beq	$3,$0,fault
+	nop
+	lui	$5,%hi(fault_msg)			# (the runtime's own: a bug)
+	addiu	$5,$5,%lo(fault_msg)
+	b	fail
+	li	$6,fault_len
+2:
 	/* it waits: its bit (word $3, mask $7) into ST_DEFER and the frame's mask */
 	move	$16,$4
 	addiu	$2,$4,-1
@@ -1352,6 +1476,18 @@ __aex_sigret:
 	nop
 	.end	__aex_sigret
 	.size	__aex_sigret, .-__aex_sigret
+/* Where a handler of a fault returns: the program would run the faulting instruction again,
+ * which tracing does not follow (a handler that leaves by longjmp is followed). */
+	.globl	__aex_faultret
+	.ent	__aex_faultret
+	.type	__aex_faultret, @function
+__aex_faultret:
+	lui	$5,%hi(faultret_msg)
+	addiu	$5,$5,%lo(faultret_msg)
+	b	fail
+	li	$6,faultret_len
+	.end	__aex_faultret
+	.size	__aex_faultret, .-__aex_faultret
 rt_end:
 
 	.section .note.GNU-stack,"",@progbits

@@ -137,6 +137,7 @@
 #define SIGTRAP		5
 #define SIGFPE		8
 #define SIG_BLOCK	1
+#define SA_NODEFER	0x20
 #define SA_ONSTACK	0x1
 #define SA_SIGINFO	0x200
 
@@ -211,13 +212,18 @@ sock_msg:
 sock_end:
 	.set	sock_len, sock_end - sock_msg
 fault_msg:
-	.ascii	"aex: error: a signal handler of the program was to run at a fault (SIGILL, SIGTRAP "
-	.ascii	"or SIGFPE outside a system call): tracing does not follow that yet\n"
+	.ascii	"aex: error: a signal handler of the program was to run at a fault of the tracing "
+	.ascii	"runtime\n"
 fault_end:
 	.set	fault_len, fault_end - fault_msg
+faultret_msg:
+	.ascii	"aex: error: a handler of a fault returned, to run the faulting instruction again: "
+	.ascii	"tracing follows such a handler only when it leaves by longjmp\n"
+faultret_end:
+	.set	faultret_len, faultret_end - faultret_msg
 segv_msg:
-	.ascii	"aex: error: the program installs a handler for SIGSEGV or SIGBUS, which the "
-	.ascii	"tracing runtime keeps for itself, or one that takes a siginfo: not supported yet\n"
+	.ascii	"aex: error: the program installs a handler that takes a siginfo: not supported "
+	.ascii	"yet\n"
 segv_end:
 	.set	segv_len, segv_end - segv_msg
 frame_msg:
@@ -558,24 +564,55 @@ write_chunk:
 	ba	write_all
 	 add	%o2, 4, %o2
 
-/* In __aex_syscall (%g7 = STATE): write out [ST_MARK, %g6) and [ST_WMARK, ST_G7) as chunks
- * (ST_FLUSHING 1 meanwhile); changes %g1, %g5, %o0-%o3 and icc. */
-	.macro	write_both
-	mov	1, %g5
-	st	%g5, [%g7+ST_FLUSHING]
+/* %g7 = STATE: write out [ST_MARK, the event-byte pointer) and [ST_WMARK, the value-word
+ * pointer) as chunks: %g6 and ST_G7, or with \frame 1 the saved %g6 and %g7 at %o4; changes
+ * %g1, %g5, %o0-%o3 and icc. */
+	.macro	write_upto frame
+	.if	\frame
+	ld	[%o4+REGS_G6], %o2
+	.else
+	mov	%g6, %o2
+	.endif
 	ld	[%g7+ST_MARK], %o1
-	sub	%g6, %o1, %o2
+	sub	%o2, %o1, %o2
 	mov	0, %o3
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
-	ld	[%g7+ST_WMARK], %o1
+	.if	\frame
+	ld	[%o4+REGS_G7], %o2
+	.else
 	ld	[%g7+ST_G7], %o2
+	.endif
+	ld	[%g7+ST_WMARK], %o1
 	sub	%o2, %o1, %o2
 	sethi	%hi(WORDS), %o3
 	sethi	%hi(write_chunk), %g5
 	jmpl	%g5+%lo(write_chunk), %g5
 	 nop
+	.endm
+
+/* The control chunk AEX_EVENTS_CONTROL_SIGNAL (\st = STATE) with the pc of the saved
+ * registers at \regs: a handler's events begin. Changes %g1, %g5, %o0-%o3 and icc. */
+	.macro	signal_chunk st, regs
+	ld	[\regs+REGS_PC], %o2
+	mov	AEX_EVENTS_CONTROL_SIGNAL, %o1
+	st	%o1, [\st+ST_CTL]
+	st	%o2, [\st+ST_CTL+4]
+	add	\st, ST_CTL, %o1
+	mov	8, %o2
+	sethi	%hi(CONTROL), %o3
+	sethi	%hi(write_chunk), %g5
+	jmpl	%g5+%lo(write_chunk), %g5
+	 nop
+	.endm
+
+/* In __aex_syscall (%g7 = STATE): write out [ST_MARK, %g6) and [ST_WMARK, ST_G7) as chunks
+ * (ST_FLUSHING 1 meanwhile); changes %g1, %g5, %o0-%o3 and icc. */
+	.macro	write_both
+	mov	1, %g5
+	st	%g5, [%g7+ST_FLUSHING]
+	write_upto 0
 	.endm
 
 /* Then both buffers empty: %g6 and the kept %g7 at their starts, and so their marks. */
@@ -1164,7 +1201,73 @@ crash:
 	be	1f
 	 nop
 	settle_frame %o4, %g7, %o1, %o2, %g2
-1:
+1:	/* a SIGSEGV or SIGBUS the program has a handler for, at an instruction of its own: the
+	 * handler runs as if called there (docs/processes.md, "Faults") */
+	cmp	%o5, SIGSEGV
+	be	1f
+	 cmp	%o5, SIGBUS
+	bne	crash_write
+	 nop
+1:	sll	%o5, 3, %g1
+	add	%g1, %g7, %g1
+	ld	[%g1+ST_HANDLERS], %g3		! the program's handler
+	cmp	%g3, 0
+	be	crash_write
+	 nop
+	ld	[%o4+REGS_PC], %o0
+	in_runtime %o0, %o1, %o2
+	cmp	%o1, 0
+	bne	crash_write
+	 sethi	%hi(TEXT), %o1
+	sub	%o0, %o1, %o1
+	set	TEXT_END - TEXT, %o2
+	cmp	%o1, %o2
+	bgeu	crash_write
+	 nop
+	/* both buffers out, the signal's control chunk (the faulting pc); both start again at
+	 * their buffers' starts */
+	st	%o3, [%g7+ST_DSAVE]		! the faulting address
+	write_upto 1
+	signal_chunk %g7, %o4
+	sethi	%hi(BUF), %o1
+	st	%o1, [%g7+ST_MARK]
+	st	%o1, [%o4+REGS_G6]
+	sethi	%hi(WBUF), %o1
+	st	%o1, [%g7+ST_WMARK]
+	/* the four value words: the handler, its stack pointer, where it returns, the faulting
+	 * address */
+	sll	%o5, 3, %g1
+	add	%g1, %g7, %g1
+	ld	[%g1+ST_HANDLERS], %g3
+	st	%g3, [%o1]
+	ld	[%o4+16+4*14], %o2		! the program's %sp
+	st	%o2, [%o1+4]
+	set	__aex_faultret, %o2
+	st	%o2, [%o1+8]
+	ld	[%g7+ST_DSAVE], %o2
+	st	%o2, [%o1+12]
+	add	%o1, 16, %o1
+	st	%o1, [%o4+REGS_G7]
+	/* the signal blocked while the handler runs, as the kernel does (unless SA_NODEFER; its
+	 * sa_mask is not kept) */
+	ld	[%g1+ST_HANDLERS+4], %o2
+	andcc	%o2, SA_NODEFER, %g0
+	bne	2f
+	 sub	%o5, 1, %o2			! (sig < 32: the mask's first word)
+	mov	1, %o1
+	sll	%o1, %o2, %o1
+	ld	[%o4+REGS_MASK], %o2
+	or	%o2, %o1, %o2
+	st	%o2, [%o4+REGS_MASK]
+2:	/* the call: pc and npc, %o0 the signal, %o7 the return less 8 */
+	st	%g3, [%o4+REGS_PC]
+	add	%g3, 4, %g3
+	st	%g3, [%o4+REGS_NPC]
+	st	%o5, [%o4+16+4*8]
+	set	__aex_faultret - 8, %o2
+	ba	segv_return
+	 st	%o2, [%o4+16+4*15]
+crash_write:
 	sethi	%hi(byte_pointer), %g5
 	jmpl	%g5+%lo(byte_pointer), %g5
 	 nop
@@ -1252,13 +1355,19 @@ sys_sigaction:
 	cmp	%o5, 1
 	bleu	3f				! SIG_DFL (0) or SIG_IGN (1)
 	 ld	[%o1+4], %g5			! its flags
-	cmp	%o0, SIGSEGV
-	be	1f
+	andcc	%g5, SA_SIGINFO, %g0
+	bne	1f
+	 cmp	%o0, SIGSEGV
+	be	6f
 	 cmp	%o0, SIGBUS
-	be	1f
-	 andcc	%g5, SA_SIGINFO, %g0
-	be	2f
+	bne	2f
 	 nop
+6:	/* the kernel keeps the runtime's handler (its guards); the program's goes into the
+	 * table, for __aex_signal to call at a fault */
+	st	%o5, [%g7+ST_NEWH]
+	st	%g5, [%g7+ST_NEWF]
+	ba	5f
+	 mov	0, %o1
 1:	sethi	%hi(segv_msg), %o1
 	or	%o1, %lo(segv_msg), %o1
 	ba	fail
@@ -1320,7 +1429,15 @@ sys_sigaction:
 	cmp	%o1, %o3
 	bne	7f
 	 nop
-	st	%g0, [%o2]			! the crash path: SIG_DFL as the program had it
+	ld	[%o0+ST_HANDLERS], %o1
+	cmp	%o1, 0
+	be	8f
+	 nop
+	st	%o1, [%o2]			! SIGSEGV, SIGBUS: the program's handler
+	ld	[%o0+ST_HANDLERS+4], %o1
+	ba	7f
+	 st	%o1, [%o2+4]
+8:	st	%g0, [%o2]			! the crash path: SIG_DFL as the program had it
 	st	%g0, [%o2+4]
 	st	%g0, [%o2+8]
 	st	%g0, [%o2+12]
@@ -1422,8 +1539,17 @@ __aex_sighandler:
 	jmp	%g1
 	 nop
 
+fault:
+	/* a fault's signal (SIGILL, SIGTRAP, SIGFPE) at an instruction of the program: its
+	 * handler runs there, as at an event store, with a fourth value word (the faulting
+	 * address: 0) and its return refused (the instruction would fault again) */
+	settle_live %g5, %g3
+	ba	1f
+	 mov	1, %g3
 deliver:
 	/* let in at ST_DPC: both buffers out, the signal's control chunk (the store's pc) */
+	mov	0, %g3
+1:	st	%g3, [%g5+ST_DSAVE+20]
 	st	%o0, [%g5+ST_DSAVE]
 	st	%o1, [%g5+ST_DSAVE+4]
 	st	%o2, [%g5+ST_DSAVE+8]
@@ -1431,16 +1557,8 @@ deliver:
 	st	%g1, [%g5+ST_DSAVE+16]
 	sethi	%hi(STATE), %g4
 	write_out
-	mov	AEX_EVENTS_CONTROL_SIGNAL, %o1
-	st	%o1, [%g4+ST_CTL]
-	ld	[%g4+ST_DPC], %o1
-	st	%o1, [%g4+ST_CTL+4]
-	add	%g4, ST_CTL, %o1
-	mov	8, %o2
-	sethi	%hi(CONTROL), %o3
-	sethi	%hi(write_chunk), %g5
-	jmpl	%g5+%lo(write_chunk), %g5
-	 nop
+	ld	[%g4+ST_DSAVE+8], %o3		! the saved registers: their pc is ST_DPC, or
+	signal_chunk %g4, %o3			! the faulting instruction
 	sethi	%hi(STATE), %g5
 	ld	[%g5+ST_DSAVE], %o0
 	ld	[%g5+ST_DSAVE+4], %o1
@@ -1451,24 +1569,40 @@ deliver:
 	st	%sp, [%g7+4]
 	add	%o7, 8, %g3
 	st	%g3, [%g7+8]
+	ld	[%g5+ST_DSAVE+20], %g3
+	cmp	%g3, 0
+	bne	2f
+	 nop
 	add	%g7, 12, %g7
 	arm_live %g5, %g3, %g4
 	set	__aex_asigret - 8, %o7
 	jmp	%g1
 	 nop
+2:	st	%g0, [%g7+12]			! a fault: its address (none)
+	add	%g7, 16, %g7
+	arm_live %g5, %g3, %g4
+	set	__aex_faultret - 8, %o7
+	jmp	%g1
+	 nop
 
 async:
 	/* a fault's signal cannot wait: its instruction would fault again */
-	sethi	%hi(fault_msg), %o1
-	or	%o1, %lo(fault_msg), %o1
-	mov	fault_len, %o2
 	cmp	%o0, SIGILL
-	be	fail
+	be	1f
 	 cmp	%o0, SIGTRAP
-	be	fail
+	be	1f
 	 cmp	%o0, SIGFPE
-	be	fail
+	bne	2f
 	 nop
+1:	in_runtime %g2, %g3, %g4
+	cmp	%g3, 0
+	be	fault
+	 nop
+	sethi	%hi(fault_msg), %o1		! (the runtime's own: a bug)
+	or	%o1, %lo(fault_msg), %o1
+	ba	fail
+	 mov	fault_len, %o2
+2:
 	/* it waits: its bit (%g4; word offset %g2) into ST_DEFER and the frame's mask */
 	mov	%o0, %o5
 	sub	%o0, 1, %g2
@@ -1582,6 +1716,17 @@ __aex_restorer:
 	ta	0x10
 	.size	__aex_restorer, .-__aex_restorer
 	.size	__aex_sigret, .-__aex_sigret
+
+/* Where a handler of a fault returns: the program would run the faulting instruction again,
+ * which tracing does not follow (a handler that leaves by longjmp is followed). */
+	.globl	__aex_faultret
+	.type	__aex_faultret, #function
+__aex_faultret:
+	sethi	%hi(faultret_msg), %o1
+	or	%o1, %lo(faultret_msg), %o1
+	ba	fail
+	 mov	faultret_len, %o2
+	.size	__aex_faultret, .-__aex_faultret
 rt_end:
 
 	.section .note.GNU-stack,"",@progbits

@@ -522,9 +522,8 @@ Test(check, run_on_full_disk, .timeout = 300)
 /* Signals (docs/processes.md, "Signals"): tests/guest/process.c installs a handler and sends
  * itself the signal, restores SIG_DFL in a child that then raises SIGTERM and dies of it: each
  * process's trace identical (the child's up to the system call whose return the signal came
- * at). A handler for SIGSEGV (the runtime's) stops the traced run with a message, exit status
- * 127; a signal a child sends while the parent computes runs its handler at the parent's next
- * event store. On both ISAs. */
+ * at). A program that installs a SIGSEGV handler runs traced; a signal a child sends while
+ * the parent computes runs its handler at the parent's next event store. On both ISAs. */
 Test(check, signals, .timeout = 600)
 {
 	const char *isas[] = { "mips", "sparc" };
@@ -571,19 +570,11 @@ Test(check, signals, .timeout = 600)
 			fclose(f);
 			cmd = util_xasprintf("%s build -i %s -o %s %s >/dev/null 2>&1 && %s run %s 2>&1",
 					     AEX_BIN, isas[i], dir, src, AEX_BIN, dir);
-			if (k == 1) {
-				/* traced: the handler waits for the next event store */
-				cr_expect_eq(test_sh(cmd, &out), 0, "%s %s: %s", isas[i], progs[k][0],
-					     out);
-				cr_expect(out && strstr(out, "caught"), "%s %s: %s", isas[i],
-					  progs[k][0], out);
-			} else {
-				cr_expect_eq(test_sh(cmd, &out), 127, "%s %s: %s", isas[i],
-					     progs[k][0], out);
-				cr_expect(strstr(out, k == 0 ? "installs a handler for SIGSEGV or SIGBUS"
-							     : "outside a system call"),
-					  "%s %s: %s", isas[i], progs[k][0], out);
-			}
+			/* both traced: a SIGSEGV handler is the program's for its own faults; the
+			 * child's signal waits for the parent's next event store */
+			cr_expect_eq(test_sh(cmd, &out), 0, "%s %s: %s", isas[i], progs[k][0], out);
+			cr_expect(out && strstr(out, k == 0 ? "installed" : "caught"), "%s %s: %s",
+				  isas[i], progs[k][0], out);
 			free(out);
 			free(cmd);
 			free(src);
@@ -639,6 +630,47 @@ Test(check, async_signals, .timeout = 1200)
 		cr_expect(varied, "%s: 20 runs of the same instruction count: the signals never "
 				  "moved", isas[i]);
 		free(dir);
+	}
+}
+
+/* Handlers of faults (docs/processes.md, "Faults"), tests/guest/fault.c against the golden
+ * trace of the traced run: on MIPS a SIGSEGV handler that leaves by longjmp, three times, and
+ * the same for the trap of a division by zero; on both ISAs a SIGSEGV handler that exits;
+ * identical and transparent. A handler that returns to the faulting instruction stops the
+ * traced run with its message, exit status 127. */
+Test(check, fault_handlers, .timeout = 900)
+{
+	static const char *const cases[][3] = {
+		{ "mips", "segv", "" },
+		{ "mips", "trap", "--cflags -mcheck-zero-division " },
+		{ "mips", "exit", "" },
+		{ "sparc", "exit", "" },
+	};
+	char *out = NULL, *cmd;
+
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		cmd = util_xasprintf("%s check -i %s %s/tests/guest/fault.c %s--golden traced "
+				     "--reps 1 --json -o %s/build/tests/check/fault-%s-%s -- %s "
+				     "2>/dev/null", AEX_BIN, cases[c][0], AEX_SRCDIR, cases[c][2],
+				     AEX_SRCDIR, cases[c][0], cases[c][1], cases[c][1]);
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s %s: %s", cases[c][0], cases[c][1], out);
+		cr_expect(out && strstr(out, "\"identical\": true") &&
+				  strstr(out, "\"transparent\": true"),
+			  "%s %s: %s", cases[c][0], cases[c][1], out);
+		free(out);
+		free(cmd);
+	}
+	for (int i = 0; i < 2; i++) {
+		const char *isa = i ? "sparc" : "mips";
+
+		cmd = util_xasprintf("%s build -i %s -o %s/build/tests/check/fault-return-%s "
+				     "%s/tests/guest/fault.c >/dev/null 2>&1 && %s run "
+				     "%s/build/tests/check/fault-return-%s -- return 2>&1", AEX_BIN, isa,
+				     AEX_SRCDIR, isa, AEX_SRCDIR, AEX_BIN, AEX_SRCDIR, isa);
+		cr_expect_eq(test_sh(cmd, &out), 127, "%s: %s", isa, out);
+		cr_expect(out && strstr(out, "a handler of a fault returned"), "%s: %s", isa, out);
+		free(out);
+		free(cmd);
 	}
 }
 
