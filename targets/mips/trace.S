@@ -521,6 +521,22 @@ write_chunk:
 	lui	$9,WORDS_HI
 	.endm
 
+/* Writes [ST_MARK, BR) and [ST_WMARK, WR) out as chunks and moves the marks to BR and WR (a
+ * handler's events begin or end here); $1 = STATE; changes $2, $4-$9 and $31 (BR may be $8
+ * or $9: callers load it back from ST_MARK). */
+	.macro	write_out
+	lw	$5,ST_MARK($1)
+	sw	BR,ST_MARK($1)
+	subu	$6,BR,$5
+	jal	write_chunk
+	move	$9,$0
+	lw	$5,ST_WMARK($1)
+	sw	WR,ST_WMARK($1)
+	subu	$6,WR,$5
+	jal	write_chunk
+	lui	$9,WORDS_HI
+	.endm
+
 /* Writes what the buffers hold and was not written out, [ST_MARK, BR) and [ST_WMARK, WR), and
  * the exit's control chunk (the status in $4) to the event descriptor and resets BR and WR
  * (before an exit). Preserves every register but $1, BR and WR (and $31, which callers keep
@@ -1288,16 +1304,7 @@ deliver:
 	sw	$31,ST_DSAVE+12($1)
 	sw	$26,ST_DSAVE+16($1)
 	sw	$27,ST_DSAVE+20($1)
-	lw	$5,ST_MARK($1)
-	sw	BR,ST_MARK($1)
-	subu	$6,BR,$5
-	jal	write_chunk
-	move	$9,$0
-	lw	$5,ST_WMARK($1)
-	sw	WR,ST_WMARK($1)
-	subu	$6,WR,$5
-	jal	write_chunk
-	lui	$9,WORDS_HI
+	write_out
 	li	$8,AEX_EVENTS_CONTROL_SIGNAL
 	sw	$8,ST_CTL($1)
 	lw	$8,ST_DSAVE+20($1)
@@ -1443,16 +1450,7 @@ __aex_sigret:
 	andi	$2,$27,1
 	beq	$2,$0,1f
 	nop
-	lw	$5,ST_MARK($1)
-	sw	BR,ST_MARK($1)
-	subu	$6,BR,$5
-	jal	write_chunk
-	move	$9,$0
-	lw	$5,ST_WMARK($1)
-	sw	WR,ST_WMARK($1)
-	subu	$6,WR,$5
-	jal	write_chunk
-	lui	$9,WORDS_HI
+	write_out
 	li	$8,AEX_EVENTS_CONTROL_SIGNAL_END
 	sw	$8,ST_CTL($1)
 	addiu	$5,$1,ST_CTL
