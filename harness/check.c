@@ -786,7 +786,7 @@ int check_program(const struct check_opts *o)
 
 		if (!mkdtemp(gdir))
 			util_die(UTIL_EXIT_FAIL, "mkdtemp: %s", strerror(errno));
-		same_gf = util_xasprintf("%s/golden", gdir);
+		same_gf = util_xasprintf("%s/golden.trace", gdir);
 		same_stats = util_xasprintf("%s/golden.stats", gdir);
 		if (elf_build_id(plain, &build) < 0)
 			util_die(UTIL_EXIT_FAIL, "%s: cannot read its build identity", plain);

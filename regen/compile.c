@@ -1410,7 +1410,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 			} else {
 				for (int r = 0; r < fn->nrets; r++)
 					strbuf_addf(o, "\trg->ret[%d] = r%d;\n", fn->rets[r], fn->rets[r]);
-				strbuf_puts(o, "\treturn;\n");
+				strbuf_puts(o, "\tRG_PAST_FAULT(rg);\n\treturn;\n");
 			}
 		} else if (strcmp(bl->end, "tail") == 0) {
 			const struct s_insn *in = &fn->insns[branch];

@@ -452,6 +452,7 @@ struct rg_jmp *rg_setjmp_slot(struct rg *rg, uint32_t env)
 
 void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val)
 {
+	RG_PAST_FAULT(rg);
 	for (int i = 0; i < RG_JMPS; i++) {
 		if (rg->jmps[i].env == env && rg->jmps[i].serial) {
 			rg->jmps[i].val = val;
@@ -510,33 +511,81 @@ void rg_signal(struct rg *rg, uint32_t m)
 	}
 }
 
-/* A handler of a fault (its signal frame names an instruction of the program, not an event
- * store): the program ran up to that instruction and no further, while the regenerator went
- * on to the next event. The records since the last event end with that instruction's fetch:
- * its first there whose access is at the faulting address (the fourth value word; 0 when
- * there is none: the first fetch). */
-static void cut_at_fault(struct rg *rg, uint32_t pc)
+/* The program's fault in the records since the last event: the record after which they end,
+ * the fetch of pc, its first there whose access is at addr (the faulting address; 0 when there
+ * is none: the first fetch of pc), or NULL when the regeneration has not got there. */
+static aex_record *fault_record(struct rg *rg, uint32_t pc, uint32_t addr)
 {
-	const uint8_t *w;
-	uint32_t addr;
-
-	if ((size_t)(rg->win_end - rg->win) < 16)
-		rg_refill(rg, AEX_EVENTS_STREAM_WORDS, 16);
-	w = rg->win + 12;
-	addr = rg->prog->big_endian
-		       ? (uint32_t)w[0] << 24 | (uint32_t)w[1] << 16 | (uint32_t)w[2] << 8 | w[3]
-		       : (uint32_t)w[3] << 24 | (uint32_t)w[2] << 16 | (uint32_t)w[1] << 8 | w[0];
 	for (aex_record *r = rg->commit; r < rg->p; r++) {
 		if (AEX_RECORD_KIND(*r) != 1 || AEX_RECORD_ADDR(*r) != pc)
 			continue;
 		if (addr && !(r + 1 < rg->p && AEX_RECORD_KIND(r[1]) != 1 &&
 			      AEX_RECORD_ADDR(r[1]) == addr))
 			continue;
-		rg->p = r + 1;
-		return;
+		return r + 1;
 	}
-	rg_fail(rg, "a fault at 0x%08x (address 0x%08x) that the regeneration since the last "
-		    "event did not reach", pc, addr);
+	return NULL;
+}
+
+/* The faulting address, a fault's fourth value word, at w. */
+static uint32_t word_at(const struct rg *rg, const uint8_t *w)
+{
+	return rg->prog->big_endian
+		       ? (uint32_t)w[0] << 24 | (uint32_t)w[1] << 16 | (uint32_t)w[2] << 8 | w[3]
+		       : (uint32_t)w[3] << 24 | (uint32_t)w[2] << 16 | (uint32_t)w[1] << 8 | w[0];
+}
+
+/* A handler of a fault (its signal frame names an instruction of the program, not an event
+ * store): the program ran up to that instruction and no further, while the regenerator went
+ * on (to the next event, or to a return, setjmp or longjmp: rg_past_fault). The records since
+ * the last event end with that instruction's fetch (fault_record). */
+static void cut_at_fault(struct rg *rg, uint32_t pc)
+{
+	aex_record *r;
+	uint32_t addr;
+
+	if ((size_t)(rg->win_end - rg->win) < 16)
+		rg_refill(rg, AEX_EVENTS_STREAM_WORDS, 16);
+	addr = word_at(rg, rg->win + 12);
+	r = fault_record(rg, pc, addr);
+	if (!r)
+		rg_fail(rg, "a fault at 0x%08x (address 0x%08x) that the regeneration since the last "
+			    "event did not reach", pc, addr);
+	rg->p = r;
+}
+
+/* At a return, a setjmp or a longjmp of the program with both streams read up to where they
+ * can be (RG_PAST_FAULT): if a handler of a fault begins here and the regeneration since the
+ * last event went past its faulting instruction, the handler runs now. Going on to the next
+ * event, as elsewhere, would leave the call, or replace the setjmp, that the handler's
+ * longjmp goes back to. Frames are pulled until one of the streams has more bytes, a handler
+ * begins here, or the trace ends. */
+void rg_past_fault(struct rg *rg)
+{
+	struct rg_stream *w = &rg->st[AEX_EVENTS_STREAM_WORDS];
+
+	while (rg->in == rg->in_end && rg->win == rg->win_end) {
+		size_t k = rg->sig_next;
+		uint32_t plain;
+
+		if (k < rg->nsigs && rg->sigs[k].at[0] == offset(rg, 0) &&
+		    rg->sigs[k].at[1] == offset(rg, 1)) {
+			if (!plain_pc(rg->sigs[k].pc, &plain))
+				return;   /* an asynchronous signal's: it waits for an event store */
+			while ((size_t)(w->end - rg->win) < 16 && !rg->eof)
+				if (pull(rg) < 0)
+					rg_fail(rg, "out of memory");
+			if ((size_t)(w->end - rg->win) < 16 ||
+			    !fault_record(rg, plain, word_at(rg, rg->win + 12)))
+				return;   /* truncated, or the fault is further on */
+			deliver(rg);
+			rg_fail(rg, "the handler of a fault returned");
+		}
+		if (k < rg->nsigs || rg->eof)
+			return;
+		if (pull(rg) < 0)
+			rg_fail(rg, "out of memory");
+	}
 }
 
 /* A handler of the program ran at the event store where both streams are now (its signal

@@ -116,6 +116,15 @@ uint32_t rg_peek_far(struct rg *rg, int width);
 #define RG_PEEK_FAULT 0x10000u
 bool rg_fault_here(struct rg *rg, uint32_t *plain);
 void rg_fault(struct rg *rg);
+void rg_past_fault(struct rg *rg);
+/* At the program's returns, setjmps and longjmps: with both streams read up to where they can
+ * be (a handler's begin, or all that was pulled), the program may have faulted since its last
+ * event, before this point; rg_past_fault looks, and runs the fault's handler there. */
+#define RG_PAST_FAULT(rg) \
+	do { \
+		if ((rg)->in == (rg)->in_end && (rg)->win == (rg)->win_end) \
+			rg_past_fault(rg); \
+	} while (0)
 void rg_fail(struct rg *rg, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 void rg_exit(struct rg *rg) __attribute__((noreturn));
 void rg_fork(struct rg *rg);

@@ -3,7 +3,7 @@
 #ifndef RT_SETJMP_H
 #define RT_SETJMP_H
 
-typedef long jmp_buf[16];
+typedef long jmp_buf[18];
 
 int setjmp(jmp_buf env) __attribute__((returns_twice));
 void longjmp(jmp_buf env, int val) __attribute__((noreturn));

@@ -152,8 +152,9 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
  *	beq	$1,$0,<id>_f
  *	addiu	$1,$2,-4120		# clone
  *	beq	$1,$0,<id>_k
- *	addiu	$1,$2,-4194		# rt_sigaction
- *	beq	$1,$0,<id>_g
+ *	addiu	$1,$2,-4194		# rt_sigaction, rt_sigprocmask (4195)
+ *	sltiu	$1,$1,2
+ *	bne	$1,$0,<id>_g
  *	nop				# (an event store must not be in a delay slot)
  *	sb	$0,0($23)		# the marker 0 ($23: the buffer pointer)
  *	addiu	$23,$23,1
@@ -161,7 +162,8 @@ void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
  *	syscall
  * <id>_a:
  * with <id>_x (the marker 1, __aex_flush, back to <id>_b), <id>_f (__aex_fork, on to <id>_a),
- * <id>_k and <id>_g (the marker 0, __aex_sigaction, on to <id>_a) among the stubs; instr/ puts
+ * <id>_k and <id>_g (the marker 0, __aex_sigaction, which also does rt_sigprocmask, on to
+ * <id>_a) among the stubs; instr/ puts
  * the event after the system call at <id>_a. <id>_s0 and <id>_s1, the first instruction (a lui)
  * of the runtime calls of <id>_f and <id>_g, mark where the runtime does the system call. */
 int mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
@@ -178,8 +180,9 @@ int mips_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char 
 		    "\tbeq\t$1,$0,%s_f\n"
 		    "\taddiu\t$1,$2,-4120\n"     /* clone */
 		    "\tbeq\t$1,$0,%s_k\n"
-		    "\taddiu\t$1,$2,-4194\n"     /* rt_sigaction */
-		    "\tbeq\t$1,$0,%s_g\n"
+		    "\taddiu\t$1,$2,-4194\n"     /* rt_sigaction, rt_sigprocmask */
+		    "\tsltiu\t$1,$1,2\n"
+		    "\tbne\t$1,$0,%s_g\n"
 		    "\tnop\n" POP, id, id, id, id, id);
 	marker.value = 0;
 	mips_emit_events(out, stubs, id, &marker, 1, 1, false, stolen);

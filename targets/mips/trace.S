@@ -42,6 +42,7 @@
  *     +512  a program's rt_sigaction as passed to the kernel (flags, handler, mask)
  *     +1024 the program's signal handlers: for signal n, at +1024 + 8n, its handler and its
  *           flags (0: none; docs/processes.md, "Signals")
+ *     +2048 asynchronous signals and faults (ST_ARMED .. ST_PSET below)
  *   0x0f820000 .. 0x0f827fff  the signal stack
  *
  * Signals (qemu-mips 7.2, linux-user/mips/signal.c, checked by experiment): with SA_SIGINFO
@@ -101,6 +102,8 @@
 #define ST_DPC		2080		/* the event store they were let in at */
 #define ST_DSAVE	2084		/* __aex_sighandler's registers while it writes (6 words) */
 #define ST_SET		2112		/* a sigset for rt_sigprocmask */
+#define ST_VMASK	2128		/* SIGSEGV and SIGBUS as the program has them blocked */
+#define ST_PSET		2132		/* the program's sigset for rt_sigprocmask, as passed on */
 
 /* MIPS o32 Linux system calls */
 #define NR_fork		4002
@@ -149,6 +152,9 @@
 #define SYSCALL_INSN	0x000c
 #define SC_MASK		592		/* the saved signal mask, after the o32 sigcontext */
 #define SIG_BLOCK	1
+#define SIG_UNBLOCK	2
+#define SIG_SETMASK	3
+#define SEGVBUS		0x0600		/* SIGSEGV's and SIGBUS's bits in a sigset's first word */
 #ifdef AEX_STOLEN1
 #define TMPN		AEX_STOLEN1	/* the instrumentation's temporary */
 #else
@@ -967,6 +973,11 @@ crash:
 	lw	$11,ST_HANDLERS($8)		# the program's handler
 	lw	$10,UC_PC($17)
 	beq	$11,$0,crash_write
+	addiu	$8,$16,-1
+	lw	$9,ST_VMASK($18)		# blocked by the program: the fault ends it, as the
+	srlv	$9,$9,$8			# kernel ends a process whose fault is blocked
+	andi	$9,$9,1
+	bne	$9,$0,crash_write
 	nop
 	in_runtime $10, $8
 	bne	$8,$0,crash_write
@@ -1019,7 +1030,8 @@ crash:
 	addiu	$9,$9,16
 	sw	$9,UC_WR($17)
 	/* the signal blocked while the handler runs, as the kernel does (unless SA_NODEFER;
-	 * its sa_mask is not kept) */
+	 * its sa_mask is not kept): as the program sees it (ST_VMASK), since the kernel must
+	 * deliver the guards' faults */
 	sll	$8,$16,3
 	addu	$8,$8,$18
 	lw	$8,ST_HANDLERS+4($8)
@@ -1029,10 +1041,10 @@ crash:
 	addiu	$8,$16,-1			# (sig < 32: the mask's first word)
 	li	$10,1
 	sllv	$10,$10,$8
-	lw	$8,UC_SC+SC_MASK($17)
+	lw	$8,ST_VMASK($18)
 	nop
 	or	$8,$8,$10
-	sw	$8,UC_SC+SC_MASK($17)
+	sw	$8,ST_VMASK($18)
 1:	/* the call: pc, $25 the handler, $4 the signal, $5 and $6 none, $29, $31 */
 	sw	$11,UC_PC($17)
 	sw	$11,44+8*25($17)
@@ -1120,6 +1132,9 @@ die:
 __aex_sigaction:
 	lui	$1,STATE_HI
 	save_regs
+	li	$8,NR_rt_sigprocmask
+	beq	$2,$8,sigprocmask
+	nop
 	move	$12,$5				# $12: the action for the kernel
 	move	$13,$0				# $13, $14: the table's new entry
 	move	$14,$0
@@ -1157,6 +1172,8 @@ __aex_sigaction:
 	sw	$8,ST_ACT+4($1)
 	lw	$8,8($5)
 	lw	$9,12($5)
+	li	$10,~SEGVBUS			# the guards' faults stay open (sigprocmask)
+	and	$8,$8,$10
 	sw	$8,ST_ACT+8($1)
 	sw	$9,ST_ACT+12($1)
 	lw	$8,16($5)
@@ -1215,6 +1232,57 @@ __aex_sigaction:
 	nop
 	sw	$13,ST_HANDLERS($15)
 	sw	$14,ST_HANDLERS+4($15)
+9:	restore_regs
+	arm	$26, $27
+	jr	$31
+	nop
+/* The program's rt_sigprocmask ($4 how, $5 the new set or 0, $6 where the old one goes or
+ * 0, $7 the set's size), reached through __aex_sigaction: SIGSEGV and SIGBUS stay open in the
+ * kernel, whose faults in the guards must come (a full buffer, a waiting signal); the program
+ * blocks them in ST_VMASK instead, which the fault path reads, and reads them back from
+ * there. Returns as the system call. */
+sigprocmask:
+	lw	$13,ST_VMASK($1)		# $13: the program's bits before
+	beq	$5,$0,1f
+	move	$12,$0				# $12: the set passed on
+	lw	$8,0($5)
+	lw	$9,4($5)
+	lw	$10,8($5)
+	lw	$11,12($5)
+	addiu	$12,$1,ST_PSET
+	li	$14,~SEGVBUS
+	and	$14,$8,$14
+	sw	$14,ST_PSET($1)
+	sw	$9,ST_PSET+4($1)
+	sw	$10,ST_PSET+8($1)
+	sw	$11,ST_PSET+12($1)
+	andi	$8,$8,SEGVBUS			# $8: the program's bits in the new set
+1:	move	$5,$12
+	li	$2,NR_rt_sigprocmask
+	syscall
+	bne	$7,$0,9f			# refused: nothing changes
+	lw	$5,ST_SAVE+12($1)
+	beq	$5,$0,4f			# no new set
+	li	$9,SIG_BLOCK
+	beq	$4,$9,2f
+	li	$9,SIG_UNBLOCK
+	beq	$4,$9,3f
+	nop
+	b	4f				# SIG_SETMASK
+	sw	$8,ST_VMASK($1)
+2:	or	$9,$13,$8
+	b	4f
+	sw	$9,ST_VMASK($1)
+3:	nor	$9,$8,$0
+	and	$9,$13,$9
+	sw	$9,ST_VMASK($1)
+4:	beq	$6,$0,9f			# the old set: the kernel's, with the program's bits
+	nop
+	lw	$8,0($6)
+	li	$9,~SEGVBUS
+	and	$8,$8,$9
+	or	$8,$8,$13
+	sw	$8,0($6)
 9:	restore_regs
 	arm	$26, $27
 	jr	$31

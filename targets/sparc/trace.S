@@ -97,6 +97,9 @@
 #define ST_DPC		1624	/* the event store they were let in at */
 #define ST_DSAVE	1628	/* __aex_sighandler's registers while it writes (5 words) */
 #define ST_SET		1656	/* a sigset for rt_sigprocmask */
+#define ST_VMASK	1664	/* SIGSEGV and SIGBUS as the program has them blocked */
+#define ST_PSET		1668	/* the program's sigset for rt_sigprocmask, as passed on (2
+				 * words), and its bits of SIGSEGV and SIGBUS (+8) */
 #define TEXT		0x00400000	/* text: TEXT .. TEXT_END */
 #define TEXT_END	0x0f000000
 #define TA_SYSCALL	0x91d02010	/* `ta 0x10` */
@@ -137,6 +140,8 @@
 #define SIGTRAP		5
 #define SIGFPE		8
 #define SIG_BLOCK	1
+#define SIG_UNBLOCK	2
+#define SEGVBUS		0x600		/* SIGSEGV's and SIGBUS's bits in a sigset's first word */
 #define SA_NODEFER	0x20
 #define SA_ONSTACK	0x1
 #define SA_SIGINFO	0x200
@@ -176,8 +181,8 @@ syscall_class:
 	.skip	NR_vfork - NR_fork - 1
 	.byte	SC_FORK
 	.skip	NR_rt_sigaction - NR_vfork - 1
-	.byte	SC_SIGACTION
-	.skip	NR_exit_group - NR_rt_sigaction - 1
+	.byte	SC_SIGACTION, SC_SIGACTION	! rt_sigaction, rt_sigprocmask
+	.skip	NR_exit_group - NR_rt_sigprocmask - 1
 	.byte	SC_EXIT
 	.skip	NR_clone - NR_exit_group - 1
 	.byte	SC_CLONE
@@ -651,7 +656,7 @@ __aex_syscall:
 	ld	[%g5+%g7], %g5
 	jmp	%g5
 	 sethi	%hi(STATE), %g7
-/* A fork or an rt_sigaction, done here: first through the site's stub, whose first instruction
+/* A fork, an rt_sigaction or an rt_sigprocmask, done here: first through the site's stub, whose first instruction
  * stands for the system call in the golden trace of the traced run (docs/golden.md), then on to
  * the path. No instruction on the way changes icc. */
 fork_via:
@@ -1213,6 +1218,11 @@ crash:
 	ld	[%g1+ST_HANDLERS], %g3		! the program's handler
 	cmp	%g3, 0
 	be	crash_write
+	 sub	%o5, 1, %o0
+	ld	[%g7+ST_VMASK], %o1		! blocked by the program: the fault ends it, as the
+	srl	%o1, %o0, %o1			! kernel ends a process whose fault is blocked
+	andcc	%o1, 1, %g0
+	bne	crash_write
 	 nop
 	ld	[%o4+REGS_PC], %o0
 	in_runtime %o0, %o1, %o2
@@ -1249,16 +1259,17 @@ crash:
 	add	%o1, 16, %o1
 	st	%o1, [%o4+REGS_G7]
 	/* the signal blocked while the handler runs, as the kernel does (unless SA_NODEFER; its
-	 * sa_mask is not kept) */
+	 * sa_mask is not kept): as the program sees it (ST_VMASK), since the kernel must
+	 * deliver the guards' faults */
 	ld	[%g1+ST_HANDLERS+4], %o2
 	andcc	%o2, SA_NODEFER, %g0
 	bne	2f
 	 sub	%o5, 1, %o2			! (sig < 32: the mask's first word)
 	mov	1, %o1
 	sll	%o1, %o2, %o1
-	ld	[%o4+REGS_MASK], %o2
+	ld	[%g7+ST_VMASK], %o2
 	or	%o2, %o1, %o2
-	st	%o2, [%o4+REGS_MASK]
+	st	%o2, [%g7+ST_VMASK]
 2:	/* the call: pc and npc, %o0 the signal, %o7 the return less 8 */
 	st	%g3, [%o4+REGS_PC]
 	add	%g3, 4, %g3
@@ -1332,6 +1343,20 @@ die:
 	ta	0x10
 	.size	__aex_signal, .-__aex_signal
 
+/* The system call in %g1, done for the program: its result, %o1 as the program had it and the
+ * carry into ST_RES for sys_return, which it goes to when the kernel refused (the carry
+ * set; then nothing changes). %g7 = STATE; changes %o0, %o1, %o5. */
+	.macro	syscall_result
+	ta	0x10
+	addx	%g0, 0, %o5			! the carry
+	st	%o0, [%g7+ST_RES]
+	ld	[%g7+ST_ENTRY+8], %o1
+	st	%o1, [%g7+ST_RES+4]		! %o1 as the program had it
+	cmp	%o5, 0
+	bne	sys_return			! refused: nothing changes
+	 st	%o5, [%g7+ST_RES+8]
+	.endm
+
 /* The program's rt_sigaction (%o0 the signal, %o1 the new action, %o2 where the old one goes,
  * %o3 the restorer, %o4 the mask's size), done here instead of at its `ta`
  * (docs/processes.md, "Signals"): a handler of the program's goes to the kernel as
@@ -1343,6 +1368,9 @@ die:
  * system call would. %g7 = STATE; the marker 0 is written. */
 sys_sigaction:
 	keep_icc
+	cmp	%g1, NR_rt_sigprocmask
+	be	sys_sigprocmask
+	 nop
 	st	%g0, [%g7+ST_NEWH]
 	st	%g0, [%g7+ST_NEWF]
 	cmp	%o0, NSIG
@@ -1380,6 +1408,7 @@ sys_sigaction:
 	ld	[%o1+8], %o5
 	st	%o5, [%g7+ST_ACT+8]
 	ld	[%o1+12], %o5
+	andn	%o5, SEGVBUS, %o5		! the guards' faults stay open (sys_sigprocmask)
 	st	%o5, [%g7+ST_ACT+12]
 	ld	[%o1+16], %o5
 	st	%o5, [%g7+ST_ACT+16]
@@ -1400,14 +1429,7 @@ sys_sigaction:
 	crash_action %g7, ST_ACT, %o5
 	add	%g7, ST_ACT, %o1
 5:	mov	NR_rt_sigaction, %g1
-	ta	0x10
-	addx	%g0, 0, %o5			! the carry
-	st	%o0, [%g7+ST_RES]
-	ld	[%g7+ST_ENTRY+8], %o1
-	st	%o1, [%g7+ST_RES+4]		! %o1 as the program had it
-	cmp	%o5, 0
-	bne	sys_return			! refused: nothing changes
-	 st	%o5, [%g7+ST_RES+8]
+	syscall_result
 	ld	[%g7+ST_ENTRY+4], %o0
 	cmp	%o0, NSIG
 	bgeu	sys_return
@@ -1451,6 +1473,52 @@ sys_sigaction:
 	ld	[%g7+ST_NEWF], %o1
 	ba	sys_return
 	 st	%o1, [%o0+ST_HANDLERS+4]
+
+/* The program's rt_sigprocmask (%o0 how, %o1 the new set or 0, %o2 where the old one goes or
+ * 0, %o3 the set's size), through sys_sigaction: SIGSEGV and SIGBUS stay open in the kernel,
+ * whose faults in the guards must come (a full buffer, a waiting signal); the program blocks
+ * them in ST_VMASK instead, which the fault path reads, and reads them back from there.
+ * Returns past the `ta` through sys_return, as the system call would. */
+sys_sigprocmask:
+	cmp	%o1, 0
+	be	1f
+	 nop
+	ld	[%o1], %o5
+	ld	[%o1+4], %g5
+	st	%g5, [%g7+ST_PSET+4]
+	and	%o5, SEGVBUS, %g5
+	st	%g5, [%g7+ST_PSET+8]		! the program's bits in the new set
+	andn	%o5, SEGVBUS, %o5
+	st	%o5, [%g7+ST_PSET]
+	add	%g7, ST_PSET, %o1
+1:	mov	NR_rt_sigprocmask, %g1
+	syscall_result
+	ld	[%g7+ST_VMASK], %o5		! %o5: the program's bits before
+	cmp	%o1, 0
+	be	4f				! no new set
+	 ld	[%g7+ST_PSET+8], %o3
+	ld	[%g7+ST_ENTRY+4], %o0		! how
+	cmp	%o0, SIG_BLOCK
+	be	2f
+	 cmp	%o0, SIG_UNBLOCK
+	be	3f
+	 nop
+	ba	4f				! SIG_SETMASK
+	 st	%o3, [%g7+ST_VMASK]
+2:	or	%o5, %o3, %o3
+	ba	4f
+	 st	%o3, [%g7+ST_VMASK]
+3:	andn	%o5, %o3, %o3
+	st	%o3, [%g7+ST_VMASK]
+4:	ld	[%g7+ST_ENTRY+12], %o2		! the old set: the kernel's, with the program's bits
+	cmp	%o2, 0
+	be	sys_return
+	 nop
+	ld	[%o2], %o3
+	andn	%o3, SEGVBUS, %o3
+	or	%o3, %o5, %o3
+	ba	sys_return
+	 st	%o3, [%o2]
 
 /* Both buffers out up to %g6 and %g7 and their marks there (where a handler's events begin or
  * end); %g4 = STATE, again at the end. Changes %g1, %g5, %o0-%o3 and icc. */

@@ -634,17 +634,23 @@ Test(check, async_signals, .timeout = 1200)
 }
 
 /* Handlers of faults (docs/processes.md, "Faults"), tests/guest/fault.c against the golden
- * trace of the traced run: on MIPS a SIGSEGV handler that leaves by longjmp, three times, and
- * the same for the trap of a division by zero; on both ISAs a SIGSEGV handler that exits;
- * identical and transparent. A handler that returns to the faulting instruction stops the
- * traced run with its message, exit status 127. */
+ * trace of the traced run: on both ISAs a SIGSEGV handler that leaves by longjmp, three times,
+ * a SIGSEGV handler that exits, and every signal blocked with sigprocmask while the event
+ * buffers fill (SIGSEGV read back blocked; a child's fault with SIGSEGV blocked ends it by the
+ * signal, its trace equal to the golden one up to the faulting store); on MIPS the longjmp
+ * recovery from the trap of a division by zero; identical and transparent. A handler that
+ * returns to the faulting instruction stops the traced run with its message, exit status
+ * 127. */
 Test(check, fault_handlers, .timeout = 900)
 {
 	static const char *const cases[][3] = {
 		{ "mips", "segv", "" },
+		{ "sparc", "segv", "" },
 		{ "mips", "trap", "--cflags -mcheck-zero-division " },
 		{ "mips", "exit", "" },
 		{ "sparc", "exit", "" },
+		{ "mips", "mask", "" },
+		{ "sparc", "mask", "" },
 	};
 	char *out = NULL, *cmd;
 
@@ -657,6 +663,10 @@ Test(check, fault_handlers, .timeout = 900)
 		cr_expect(out && strstr(out, "\"identical\": true") &&
 				  strstr(out, "\"transparent\": true"),
 			  "%s %s: %s", cases[c][0], cases[c][1], out);
+		if (strcmp(cases[c][1], "mask") == 0)
+			cr_expect(out && strstr(out, "process 0.1 died of a signal") &&
+					  strstr(out, "\"processes\": 2"),
+				  "%s mask: %s", cases[c][0], out);
 		free(out);
 		free(cmd);
 	}
