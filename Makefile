@@ -68,7 +68,7 @@ $(B)/host-san/$(B)/%.o: $(B)/%.c $(CLI_HDRS)
 	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -c $< -o $@
 
 # ---- golden: the QEMU TCG plugin that logs the golden trace -------------------------------
-$(B)/golden/golden.so: golden/golden.c golden/qemu_plugin_api.h include/aex_trace.h | deps
+$(B)/golden/golden.so: golden/golden.c golden/qemu_plugin_api.h include/aex_trace.h include/aex_regen.h | deps
 	@mkdir -p $(@D)
 	$(HOST_CC) -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE -Iinclude -shared -fPIC \
 		-fvisibility=hidden -o $@ golden/golden.c -lpthread

@@ -24,7 +24,11 @@
  *                instructions, sorted (regen --pcmap); an instruction at an address in the
  *   drop=LO-HI   range drop= gives (hex, the traced ELF's text) is logged at its plain
  *                address when it is an original one, and not at all (nor its accesses)
- *                otherwise: the tracing runtime, the instrumentation, the event stores
+ *                otherwise: the tracing runtime, the instrumentation, the event stores;
+ *                a delay slot the instrumenter moved in front of its branch
+ *                (AEX_PCMAP_AFTER) is held back and logged after the branch's fetch, and
+ *                the nop in the place of a slot copied onto the edges (AEX_PCMAP_SILENT) is
+ *                not logged: the copy that runs is
  *
  * Special accesses (docs/trace-format.md): an annulled SPARC delay slot does not execute and is
  * absent; ldd/std are one 8-byte access; ldstub/swap a read then a write. MIPS lwl/lwr/swl/swr
@@ -44,6 +48,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "aex_regen.h"
 #include "aex_trace.h"
 #include "qemu_plugin_api.h"
 
@@ -198,10 +203,41 @@ static void attach_output(int fd)
 	}
 }
 
-static inline void emit(int kind, uint32_t size, uint32_t addr)
+static inline void emit_now(int kind, uint32_t size, uint32_t addr)
 {
 	room();
 	buf_len += (size_t)aex_trace_encode(&enc, buf + buf_len, kind, size, addr);
+}
+
+/* The records of a moved delay slot (map=, AEX_PCMAP_AFTER), held back until the next logged
+ * instruction (its branch) has been fetched. */
+static struct held {
+	int kind;
+	uint32_t size, addr;
+} held[8];
+static int nheld, holding;
+
+static inline void emit(int kind, uint32_t size, uint32_t addr)
+{
+	if (!holding) {
+		emit_now(kind, size, addr);
+		return;
+	}
+	if (nheld == (int)(sizeof held / sizeof held[0]))
+		die("a moved delay slot with more accesses than the plugin holds");
+	held[nheld++] = (struct held){ kind, size, addr };
+}
+
+/* An instruction's fetch: the held records of a moved delay slot come after it. */
+static inline void emit_fetch(uint32_t size, uint32_t addr)
+{
+	int n = nheld;
+
+	holding = 0;
+	emit_now(AEX_TK_FETCH, size, addr);
+	nheld = 0;
+	for (int i = 0; i < n; i++)
+		emit_now(held[i].kind, held[i].size, held[i].addr);
 }
 
 /* The last register-window instruction logged, and the instruction count after it: when a
@@ -219,7 +255,7 @@ static void on_window_insn(unsigned int vcpu, void *udata)
 	if ((uint32_t)u == window_pc && n_insns == window_n)
 		return;
 	n_insns++;
-	emit(AEX_TK_FETCH, (uint32_t)(u >> 32) & 0xff, (uint32_t)u);
+	emit_fetch((uint32_t)(u >> 32) & 0xff, (uint32_t)u);
 	window_pc = (uint32_t)u;
 	window_n = n_insns;
 }
@@ -244,7 +280,24 @@ static void on_insn(unsigned int vcpu, void *udata)
 
 	(void)vcpu;
 	n_insns++;
-	emit(AEX_TK_FETCH, (uint32_t)(u >> 32) & 0xff, (uint32_t)u);
+	emit_fetch((uint32_t)(u >> 32) & 0xff, (uint32_t)u);
+	pending = (int)(u >> 40) & 0xf;
+}
+
+/* A delay slot moved in front of its branch (map=, AEX_PCMAP_AFTER): its fetch and accesses
+ * wait for the branch's fetch. */
+static void on_insn_after(unsigned int vcpu, void *udata)
+{
+	uintptr_t u = (uintptr_t)udata;
+
+	(void)vcpu;
+	n_insns++;
+	holding = 0;
+	for (int i = 0; i < nheld; i++)   /* (none: a branch comes between two moved slots) */
+		emit_now(held[i].kind, held[i].size, held[i].addr);
+	nheld = 0;
+	holding = 1;
+	held[nheld++] = (struct held){ AEX_TK_FETCH, (uint32_t)(u >> 32) & 0xff, (uint32_t)u };
 	pending = (int)(u >> 40) & 0xf;
 }
 
@@ -317,21 +370,24 @@ static enum special classify(const uint8_t *p, size_t size)
 	return SP_NONE;
 }
 
-/* The address an instruction is logged at: itself, or with map= its plain address (false:
- * not logged, an instruction of the tracing's own). */
-static int mapped_pc(uint64_t vaddr, uint64_t *out)
+/* The address an instruction is logged at: itself, or with map= its plain address, and the
+ * map's AEX_PCMAP_AFTER in *flags (false: not logged, an instruction of the tracing's own or
+ * a nop in the place of a copied delay slot). */
+static int mapped_pc(uint64_t vaddr, uint64_t *out, unsigned *flags)
 {
 	size_t lo = 0, hi = npcmap;
 
 	*out = vaddr;
+	*flags = 0;
 	if (!pcmap || vaddr < drop_lo || vaddr >= drop_hi)
 		return 1;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
 		if (pcmap[mid][0] == vaddr) {
-			*out = pcmap[mid][1];
-			return 1;
+			*out = pcmap[mid][1] & ~AEX_PCMAP_FLAGS;
+			*flags = pcmap[mid][1] & AEX_PCMAP_FLAGS;
+			return !(*flags & AEX_PCMAP_SILENT);
 		}
 		if (pcmap[mid][0] < vaddr)
 			lo = mid + 1;
@@ -370,10 +426,10 @@ static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		uint64_t vaddr = qemu_plugin_insn_vaddr(insn);
 		size_t size = qemu_plugin_insn_size(insn);
 		enum special sp;
-
+		unsigned flags;
 		void *udata;
 
-		if (!mapped_pc(vaddr, &vaddr))
+		if (!mapped_pc(vaddr, &vaddr, &flags))
 			continue;
 		sp = classify(qemu_plugin_insn_data(insn), size);
 		udata = (void *)(uintptr_t)((vaddr & 0xffffffffu) | (uint64_t)size << 32 |
@@ -387,7 +443,9 @@ static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 					insn, QEMU_PLUGIN_INLINE_ADD_U64, &inline_insns, 1);
 			continue;
 		}
-		qemu_plugin_register_vcpu_insn_exec_cb(insn, sp == SP_WINDOW ? on_window_insn : on_insn,
+		qemu_plugin_register_vcpu_insn_exec_cb(insn, sp == SP_WINDOW ? on_window_insn
+						       : flags & AEX_PCMAP_AFTER ? on_insn_after
+										 : on_insn,
 						       QEMU_PLUGIN_CB_NO_REGS, udata);
 		qemu_plugin_register_vcpu_mem_cb(insn,
 						 sp && sp != SP_WINDOW ? on_mem_special : on_mem,

@@ -17,6 +17,16 @@ typedef uint64_t aex_record;
 #define AEX_RECORD(kind, size, addr) \
 	(((uint64_t)(kind) << 40) | ((uint64_t)(size) << 32) | (uint64_t)(uint32_t)(addr))
 
+/* regen --pcmap writes pairs of 32-bit words {traced, plain}, sorted by traced address: every
+ * original instruction's address in the traced ELF and in the plain one. Instructions are
+ * 4-byte aligned, and the plain address's two low bits say more (docs/golden.md): */
+#define AEX_PCMAP_AFTER 1u   /* a delay slot the instrumenter moved in front of its branch:
+			      * in the plain program it runs after the next original
+			      * instruction (the branch) */
+#define AEX_PCMAP_SILENT 2u  /* the place of a delay slot the instrumenter copied onto the
+			      * edges it runs on: a nop there; the copies stand for it */
+#define AEX_PCMAP_FLAGS 3u
+
 struct aex_sink {
 	/* Receives the records in order; returns 0, or nonzero to stop. */
 	int (*records)(void *ctx, const aex_record *recs, size_t n);

@@ -8,6 +8,7 @@
 #include "plan.h"
 #include "slice.h"
 #include "aex_events.h"
+#include "aex_regen.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +39,9 @@ struct fctx {
 	char **rw_text;              /* per instruction: its rewritten text, or NULL */
 	int *slot_mode;              /* per instruction: what became of a rewritten delay slot */
 	struct strbuf *after;        /* per line: code right after it, before post */
-	bool *p_moved;               /* per line: its _p label went with its moved delay slot */
+	unsigned char *p_flags;      /* per line: AEX_PCMAP_AFTER, its _p label went with its
+				      * moved delay slot; AEX_PCMAP_SILENT, a nop stands in the
+				      * place of its copied delay slot (.aex_pcs) */
 	struct strbuf *pcx;          /* the file's .aex_pcx entries: "LABEL LINE" lines */
 };
 
@@ -372,6 +375,19 @@ static int edge_events(struct fctx *c, int e, struct target_event *ev)
 
 /* A rewritten instruction as one piece: its code before, its _p label when given, its new
  * text, its code after. */
+/* The label of a copy of the delay slot on line Ls, on edge e (-1: the fall-through), named in
+ * .aex_pcx as that slot: the golden trace of the traced run logs the copy that runs in the
+ * slot's stead (docs/golden.md). Valid until the next call. */
+static const char *copy_label(struct fctx *c, int Ls, int e)
+{
+	static char label[64];
+
+	snprintf(label, sizeof label, "%saex%d_c%d_%d", c->t->local_label_prefix, c->k, Ls,
+		 e + 1);
+	strbuf_addf(c->pcx, "%s %d\n", label, Ls);
+	return label;
+}
+
 static void slot_code(struct fctx *c, struct strbuf *out, int i, const char *plabel)
 {
 	strbuf_add(out, c->rw_pre[i].s ? c->rw_pre[i].s : "", c->rw_pre[i].len);
@@ -552,12 +568,13 @@ static void steal_finish(struct fctx *c)
 			snprintf(plabel, sizeof plabel, "%saex%d_p%d", c->t->local_label_prefix, c->k,
 				 Ls);
 			slot_code(c, &c->pre[L], s, plabel);
-			c->p_moved[Ls] = true;
+			c->p_flags[Ls] |= AEX_PCMAP_AFTER;
 		} else if (s < f->ninsns && c->slot_mode[s] == SLOT_COPIED) {
 			const struct cfg_block *bl = &c->g.blocks[c->g.block_of[i]];
 
+			c->p_flags[Ls] |= AEX_PCMAP_SILENT;
 			if (bl->slot_on_fall)
-				slot_code(c, &c->after[Ls], s, NULL);
+				slot_code(c, &c->after[Ls], s, copy_label(c, Ls, -1));
 		}
 		if (c->rw_text[i] && !c->slot_mode[i]) {
 			strbuf_add(&c->pre[L], c->rw_pre[i].s ? c->rw_pre[i].s : "",
@@ -706,7 +723,8 @@ static int instrument_function(struct fctx *c, const char *path)
 				 * the stubs before it */
 				strbuf_addf(&edge, "%s:\n", label);
 				if (copy)
-					slot_code(c, &edge, bl->slot, NULL);
+					slot_code(c, &edge, bl->slot,
+						  copy_label(c, c->line_of[bl->slot], e));
 				emit_group(c, &edge, ev, n,
 					   bl->slot >= 0 && f->insns[bl->slot].late);
 				strbuf_addf(&edge, t->jump_format, br->target);
@@ -957,7 +975,7 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 	struct symtab st = { 0 };
 	struct strbuf *pre_p, *post_p, *pre_t, *post_t, *ent_t, *after_t, fschema = { 0 }, pcx = { 0 };
 	char **repl;
-	bool *p_moved;
+	unsigned char *p_flags;
 	int rc = 0, nl;
 
 	if (t->parse(path, text, &file) < 0)
@@ -974,7 +992,7 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 	post_t = ir_xcalloc((size_t)nl + 1, sizeof *post_t);
 	repl = ir_xcalloc((size_t)nl + 1, sizeof *repl);
 	after_t = ir_xcalloc((size_t)nl + 1, sizeof *after_t);
-	p_moved = ir_xcalloc((size_t)nl + 1, sizeof *p_moved);
+	p_flags = ir_xcalloc((size_t)nl + 1, sizeof *p_flags);
 
 	for (int fi = 0; fi < file.nfuncs && rc == 0; fi++) {
 		const struct ir_func *f = &file.funcs[fi];
@@ -997,7 +1015,7 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 		c.techniques = o->techniques;
 		c.stolen = stolen;   /* (or, per function, t->reserved_stolen: check_names) */
 		c.after = after_t;
-		c.p_moved = p_moved;
+		c.p_flags = p_flags;
 		c.line_of = ir_xcalloc((size_t)f->ninsns, sizeof *c.line_of);
 		for (int L = 0; L < nl; L++)
 			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func == fi &&
@@ -1146,7 +1164,7 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 			}
 			strbuf_add(traced, pre_t[L].s ? pre_t[L].s : "", pre_t[L].len);
 			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func >= 0 &&
-			    !p_moved[L])
+			    !(p_flags[L] & AEX_PCMAP_AFTER))
 				strbuf_addf(traced, "%saex%d_p%d:\n", t->local_label_prefix, index, L);
 			strbuf_addf(traced, "%s\n", tline);
 			strbuf_add(traced, after_t[L].s ? after_t[L].s : "", after_t[L].len);
@@ -1156,7 +1174,8 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 		strbuf_add(traced, syms.s, syms.len);
 		strbuf_free(&syms);
 		/* The traced address of every original instruction, function by function (in the
-		 * schema's order), for mapping a crashing instruction back to the plain program. */
+		 * schema's order), for mapping a crashing instruction back to the plain program;
+		 * a moved or copied delay slot's adds AEX_PCMAP_AFTER or AEX_PCMAP_SILENT. */
 		{
 			int count = 0;
 
@@ -1171,9 +1190,12 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 				for (int L = 0; L < nl && file.funcs[fi].ninsns > 0; L++)
 					if (file.lines[L].kind == IR_LINE_INSN &&
 					    file.lines[L].func == fi)
-						strbuf_addf(traced, "\t%s\t%saex%d_p%d\n",
+						strbuf_addf(traced, "\t%s\t%saex%d_p%d%s\n",
 							    t->word_directive, t->local_label_prefix,
-							    index, L);
+							    index, L,
+							    p_flags[L] == AEX_PCMAP_AFTER    ? "+1"
+							    : p_flags[L] == AEX_PCMAP_SILENT ? "+2"
+											     : "");
 		}
 		/* Where the runtime does a system call for the program: a label on the path
 		 * that runs only then, and the system call's place in the list above
@@ -1214,7 +1236,7 @@ int instr_file(const struct target *t, const struct instr_opts *o, int index, co
 		free(repl[L]);
 	}
 	free(after_t);
-	free(p_moved);
+	free(p_flags);
 	free(pre_p);
 	free(post_p);
 	free(pre_t);

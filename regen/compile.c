@@ -5,6 +5,7 @@
  * call, and the program's setjmp/longjmp become the regenerator's own. No dynamic memory:
  * the C call stack mirrors the program's. */
 #include "compile.h"
+#include "aex_regen.h"
 #include "elf.h"
 #include "util.h"
 
@@ -1565,12 +1566,15 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 				int nw = fn->insns[j].words > 1 ? fn->insns[j].words : 1;
 				uint32_t step = (uint32_t)(fn->insns[j].size / nw);
 
+				uint32_t word = traced_pcs->words[fn->k][first[i] + j];
+
 				for (int w = 0; w < nw; w++) {
 					if (np == cap)
 						pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
-					pairs[np].traced = traced_pcs->words[fn->k][first[i] + j] +
-							   (uint32_t)w * step;
-					pairs[np++].plain = pc + (uint32_t)w * step;
+					/* a moved or copied delay slot's flag, in both */
+					pairs[np].traced = (word & ~AEX_PCMAP_FLAGS) + (uint32_t)w * step;
+					pairs[np++].plain = (pc + (uint32_t)w * step) |
+							    (word & AEX_PCMAP_FLAGS);
 				}
 				pc += (uint32_t)fn->insns[j].size;
 			}

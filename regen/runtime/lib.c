@@ -480,7 +480,7 @@ static uint32_t return_path(uint32_t traced)
 		else
 			hi = mid;
 	}
-	return rg_program.pcmap[lo][1];
+	return rg_program.pcmap[lo][1] & ~AEX_PCMAP_FLAGS;
 }
 
 /* Handlers of the program ran as a system call returned (docs/processes.md, "Signals"): for
@@ -649,7 +649,7 @@ static bool plain_pc(uint32_t traced, uint32_t *plain)
 		size_t mid = lo + (hi - lo) / 2;
 
 		if (rg_program.pcmap[mid][0] == traced) {
-			*plain = rg_program.pcmap[mid][1];
+			*plain = rg_program.pcmap[mid][1] & ~AEX_PCMAP_FLAGS;
 			return true;
 		}
 		if (rg_program.pcmap[mid][0] < traced)
