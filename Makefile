@@ -79,9 +79,10 @@ RT_HDRS := $(wildcard rt/include/*.h rt/include/sys/*.h rt/src/*.h)
 
 # $(1) = isa, $(2) = ISA prefix used in toolchains/<isa>.mk
 # rt for ISA $(1) (make prefix $(2)) and register strategy $(3) (flags $(2)_$(3)_CFLAGS and
-# _ASFLAGS) in $(B)/$(1)/$(4).
+# _ASFLAGS) in $(B)/$(1)/$(4); the rt/src modules the ISA never needs ($(2)_RT_OMIT) left out.
 define rt_rules
-RT_$(1)_$(3)_ASM := $$(patsubst rt/src/%.c,$(B)/$(1)/$(4)/%.s,$$(RT_SRCS))
+RT_$(1)_$(3)_ASM := $$(patsubst rt/src/%.c,$(B)/$(1)/$(4)/%.s,\
+	$$(filter-out $$(patsubst %,rt/src/%.c,$$($(2)_RT_OMIT)),$$(RT_SRCS)))
 RT_$(1)_$(3)_OBJS := $$(RT_$(1)_$(3)_ASM:.s=.o) \
 	$$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/$(4)/%.o,$$(filter-out %/crt0.S,$$(wildcard targets/$(1)/rt/*.S)))
 RT_$(1)_INC := -Irt/include -Itargets/$(1)/rt/include

@@ -27,3 +27,7 @@ MIPS_ELF_FLAGS = 0x00000000
 MIPS_ISA_INVALID = .word
 MIPS_ISA_DENY = mfc0 mtc0 rfe tlbr tlbwi tlbwr tlbp eret deret cache wait
 MIPS_OBJDUMP_ANY_ARCH = mips:isa64r2
+
+# rt/src modules this ISA does not build: softfp (its floating point is in hardware, so gcc
+# never calls those helpers).
+MIPS_RT_OMIT = softfp

@@ -24,3 +24,7 @@ SPARC_ELF_FLAGS = 0
 SPARC_ISA_INVALID = unknown
 SPARC_ISA_DENY = rett rdpsr wrpsr rdwim wrwim rdtbr wrtbr sta lda stba lduba stha lduha stda ldda
 SPARC_OBJDUMP_ANY_ARCH = sparc:v9b
+
+# rt/src modules this ISA does not build: softfp (its floating point is in hardware, so gcc
+# never calls those helpers).
+SPARC_RT_OMIT = softfp
