@@ -9,6 +9,7 @@ endif
 include toolchains/common.mk
 include toolchains/mips.mk
 include toolchains/sparc.mk
+include toolchains/riscv32.mk
 
 ISAS := mips sparc
 B := build
@@ -125,6 +126,7 @@ endef
 $(eval $(call rt_rules,mips,MIPS,RESERVED,rt))
 $(eval $(call rt_rules,mips,MIPS,STEAL,rt-steal))
 $(eval $(call rt_rules,sparc,SPARC,RESERVED,rt))
+$(eval $(call rt_rules,riscv32,RISCV32,RESERVED,rt))
 $(eval $(call trace_rules,mips,MIPS))
 $(eval $(call trace_rules,sparc,SPARC))
 

@@ -5,6 +5,7 @@
 #include "build.h"
 #include "commands.h"
 #include "run.h"
+#include "target.h"
 #include "toolchain.h"
 #include "util.h"
 #include "workload.h"
@@ -16,6 +17,29 @@
 
 /* A comma-separated option value as a NULL-terminated list; each element must be one of
  * known (when known is not NULL). */
+/* The ISAs aex can trace (a target behind toolchains/<isa>.mk), the default of -i: an ISA
+ * whose port has its toolchain and rt only is left out. */
+static const char *traced_isas(void)
+{
+	static char *list;
+	char *all, *save = NULL;
+
+	if (list)
+		return list;
+	all = util_xstrdup(toolchain_list());
+	list = util_xstrdup("");
+	for (char *i = strtok_r(all, ", ", &save); i; i = strtok_r(NULL, ", ", &save)) {
+		if (target_get(i)) {
+			char *t = util_xasprintf("%s%s%s", list, *list ? ", " : "", i);
+
+			free(list);
+			list = t;
+		}
+	}
+	free(all);
+	return list;
+}
+
 static const char **parse_list(const char *opt, const char *arg, const char *const *known)
 {
 	char *copy = util_xstrdup(arg), *save = NULL;
@@ -96,7 +120,7 @@ static void usage(FILE *f)
 		"      --report-only     run nothing: write the report again from the results the\n"
 		"                        same selection left in DIR/logs\n"
 		"  -h, --help            this text\n",
-		toolchain_list(), workload_list());
+		traced_isas(), workload_list());
 }
 
 int cmd_bench(int argc, char **argv)
@@ -172,7 +196,7 @@ int cmd_bench(int argc, char **argv)
 		sel.sizes = parse_list("size", "small", bench_sizes);
 	sel.quick = quick;
 	if (!sel.isas)
-		sel.isas = parse_list("isa", toolchain_list(), NULL);
+		sel.isas = parse_list("isa", traced_isas(), NULL);
 	for (const char **i = sel.isas; *i; i++)
 		guest_isa_or_die(*i);
 	for (const char **w = sel.workloads; w && *w; w++) {

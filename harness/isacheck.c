@@ -89,7 +89,10 @@ int isacheck_elf(const struct toolchain *tc, const char *path)
 					memmove(w, w + 1, strlen(w));
 			util_error("%s: function '%s' at 0x%lx: instruction '%s' (word %s) is %s, not %s user code",
 				   path, func ? func : "?", addr, what ? what : "?", word,
-				   strcmp(mnem, tc->isa_invalid) == 0 ? "outside the ISA" : "privileged",
+				   strcmp(mnem, tc->isa_invalid) == 0
+					   ? "outside the ISA"
+					   : "outside the ISA's user code (its deny list: privileged, or "
+					     "another extension's)",
 				   tc->isa);
 			free(word);
 			free(what);

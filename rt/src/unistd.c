@@ -1,5 +1,8 @@
 /* unistd.c — the system calls rt exposes, as thin wrappers over __rt_syscall, and the clocks.
  * Numbers and flag values come from the ISA's <bits/...> headers; nothing here is ISA-specific.
+ * An ISA whose kernel has only the newer generic calls (RV32's: no open, unlink, lseek, dup2,
+ * alarm, wait4, nor clock_gettime with a 32-bit time) lacks those SYS_ names, and the
+ * wrapper uses openat, unlinkat, _llseek, dup3, setitimer, waitid or clock_gettime64.
  * Each function is defined under its strong internal name __rt_NAME, which rt's own code
  * calls, with NAME a weak alias a program may define for itself (docs/rt.md, "Names"). */
 #include <errno.h>
@@ -47,7 +50,11 @@ int __rt_open(const char *path, int flags, ...)
 		mode = va_arg(ap, int);
 		va_end(ap);
 	}
+#ifdef SYS_open
 	return (int)__rt_ret(RT_SYS3(SYS_open, path, flags, mode));
+#else
+	return (int)__rt_ret(RT_SYS4(SYS_openat, AT_FDCWD, path, flags, mode));
+#endif
 }
 
 RT_WEAK(creat, __rt_creat);
@@ -65,19 +72,37 @@ int __rt_close(int fd)
 RT_WEAK(lseek, __rt_lseek);
 off_t __rt_lseek(int fd, off_t off, int whence)
 {
+#ifdef SYS_lseek
 	return __rt_ret(RT_SYS3(SYS_lseek, fd, off, whence));
+#else
+	long long pos;
+	long r = __rt_ret(RT_SYS5(SYS__llseek, fd, (long)((long long)off >> 32), (long)off, &pos,
+				  whence));
+
+	return r < 0 ? -1 : (off_t)pos;
+#endif
 }
 
 RT_WEAK(unlink, __rt_unlink);
 int __rt_unlink(const char *path)
 {
+#ifdef SYS_unlink
 	return (int)__rt_ret(RT_SYS1(SYS_unlink, path));
+#else
+	return (int)__rt_ret(RT_SYS3(SYS_unlinkat, AT_FDCWD, path, 0));
+#endif
 }
 
 RT_WEAK(dup2, __rt_dup2);
 int __rt_dup2(int oldfd, int newfd)
 {
+#ifdef SYS_dup2
 	return (int)__rt_ret(RT_SYS2(SYS_dup2, oldfd, newfd));
+#else
+	if (oldfd == newfd)   /* dup3 refuses equal descriptors; dup2 checks oldfd is open */
+		return (int)__rt_ret(RT_SYS3(SYS_fcntl, oldfd, F_GETFD, 0)) < 0 ? -1 : newfd;
+	return (int)__rt_ret(RT_SYS3(SYS_dup3, oldfd, newfd, 0));
+#endif
 }
 
 RT_WEAK(pipe2, __rt_pipe2);
@@ -108,7 +133,24 @@ pid_t __rt_getpid(void)
 RT_WEAK(wait4, __rt_wait4);
 pid_t __rt_wait4(pid_t pid, int *status, int options, void *rusage)
 {
+#ifdef SYS_wait4
 	return (pid_t)__rt_ret(RT_SYS4(SYS_wait4, pid, status, options, rusage));
+#else
+	/* waitid: the child's siginfo (si_pid at 12, si_status at 20, si_code at 8) makes the
+	 * status; a WNOHANG wait that finds no child ended leaves si_pid 0 */
+	int info[32] = { 0 };
+	int idtype = pid < -1 ? 2 : pid == -1 ? 0 : pid == 0 ? 2 : 1;   /* P_PGID, P_ALL, P_PID */
+	long r = __rt_ret(RT_SYS5(SYS_waitid, idtype, pid < -1 ? -pid : pid == -1 ? 0 : pid, info,
+				  options | 4 /* WEXITED */, rusage));
+
+	if (r < 0)
+		return -1;
+	if (status && info[3])
+		*status = info[2] == 1 ? (info[5] & 0xff) << 8             /* CLD_EXITED */
+			  : info[2] == 3 ? (info[5] & 0x7f) | 0x80          /* CLD_DUMPED */
+					 : info[5] & 0x7f;                  /* CLD_KILLED */
+	return (pid_t)info[3];
+#endif
 }
 
 RT_WEAK(waitpid, __rt_waitpid);
@@ -170,7 +212,19 @@ int __rt_clock_gettime(clockid_t clk, struct timespec *ts)
 		ts->tv_nsec = (long)(ms % 1000) * 1000000L;
 		return 0;
 	}
+#ifdef SYS_clock_gettime
 	return (int)__rt_ret(RT_SYS2(SYS_clock_gettime, clk, ts));
+#else
+	{
+		long long t64[2];   /* struct __kernel_timespec: 64-bit seconds and nanoseconds */
+
+		if (__rt_ret(RT_SYS2(SYS_clock_gettime64, clk, t64)) < 0)
+			return -1;
+		ts->tv_sec = (time_t)t64[0];
+		ts->tv_nsec = (long)t64[1];
+		return 0;
+	}
+#endif
 }
 
 RT_WEAK(time, __rt_time);
@@ -200,7 +254,15 @@ int __rt_getitimer(int which, struct itimerval *value)
 RT_WEAK(alarm, __rt_alarm);
 unsigned int __rt_alarm(unsigned int seconds)
 {
+#ifdef SYS_alarm
 	return (unsigned int)RT_SYS1(SYS_alarm, seconds);
+#else
+	struct itimerval it = { { 0, 0 }, { (time_t)seconds, 0 } }, old;
+
+	if (__rt_setitimer(ITIMER_REAL, &it, &old) < 0)
+		return 0;
+	return (unsigned int)old.it_value.tv_sec + (old.it_value.tv_usec ? 1u : 0u);
+#endif
 }
 
 RT_WEAK(gettimeofday, __rt_gettimeofday);

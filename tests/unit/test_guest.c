@@ -15,7 +15,7 @@
 #include "util.h"
 
 
-static const char *const isas[] = { "mips", "sparc" };
+static const char *const isas[] = { "mips", "sparc", "riscv32" };
 #define NISAS (sizeof isas / sizeof isas[0])
 
 struct guest_case {
@@ -274,6 +274,8 @@ ParameterizedTestParameters(isa, reject)
 		{ "mips", "mul32r2.c", "-O2 -march=mips32r2 -mno-abicalls -fno-pic -G0", "scale",
 		  "mul" },
 		{ "sparc", "v9.c", "-m32 -O2 -fno-pic", "pick", "%icc" },
+		{ "riscv32", "atomic.c", "-march=rv32ima -mabi=ilp32 -O2 -fno-pic", "bump",
+		  "amoadd.w" },
 	};
 	struct isa_case *cases = cr_malloc(sizeof init);
 

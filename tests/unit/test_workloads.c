@@ -16,8 +16,8 @@ struct wl_case {
 	char isa[16];
 };
 
-static const char *const isas[] = { "mips", "sparc" };
-#define NISAS 2
+static const char *const isas[] = { "mips", "sparc", "riscv32" };
+#define NISAS 3
 #define MAX_CASES 256
 
 static void add(struct wl_case *cases, int *n, const char *name)

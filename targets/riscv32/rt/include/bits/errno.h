@@ -1,0 +1,15 @@
+/* bits/errno.h — RV32 Linux error numbers above 34, the generic ones (only those rt uses or
+ * reports). */
+#ifndef RT_BITS_ERRNO_H
+#define RT_BITS_ERRNO_H
+
+#define ENOMSG 42
+#define EDEADLK 35
+#define ENAMETOOLONG 36
+#define EOVERFLOW 75
+#define ENOSYS 38
+#define ENOTEMPTY 39
+#define ELOOP 40
+#define ENOTSUP 95
+
+#endif

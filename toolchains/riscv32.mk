@@ -1,0 +1,29 @@
+# RISC-V RV32IM, little-endian, ilp32 ABI (integer registers only: floating point is rt's
+# software, rt/src/softfp.c), run by qemu-riscv32. Debian's riscv64 cross compiler builds it;
+# no linker relaxation and no small-data sections, so no code is gp-relative: gp and tp are
+# free for tracing.
+
+RISCV32_CC = riscv64-linux-gnu-gcc
+RISCV32_OBJDUMP = riscv64-linux-gnu-objdump
+RISCV32_AR = riscv64-linux-gnu-ar
+RISCV32_OBJDUMP_ARCH = riscv:rv32
+RISCV32_QEMU = qemu-riscv32
+RISCV32_CFLAGS = -march=rv32im -mabi=ilp32 -mno-relax -msmall-data-limit=0 -mcmodel=medlow -fno-pic
+RISCV32_ASFLAGS = -march=rv32im -mabi=ilp32 -mno-relax -fno-pic -fno-pie -Wa,--fatal-warnings
+# The register strategy: gp and tp, which code built without relaxation or threads never
+# uses (the instrumentation of this ISA is still to come).
+RISCV32_RESERVED_CFLAGS = -ffixed-gp -ffixed-tp
+RISCV32_RESERVED_ASFLAGS = -DAEX_STRATEGY_RESERVED
+RISCV32_ELF_MACHINE = 243
+# e_flags & MASK must equal FLAGS: EF_RISCV_RVC (no compressed instructions) and the float
+# ABI (soft) clear.
+RISCV32_ELF_FLAGS_MASK = 0x7
+RISCV32_ELF_FLAGS = 0
+
+# ISA conformance (aex build checks every guest ELF): objdump shows a word outside the
+# ELF's architecture as RISCV32_ISA_INVALID; RISCV32_ISA_DENY lists what RV32IM code never
+# contains (the A, F and D extensions' instructions, system instructions), in case a part
+# of the program declared them; RISCV32_OBJDUMP_ANY_ARCH names what a bad word is.
+RISCV32_ISA_INVALID = .word
+RISCV32_ISA_DENY = lr.w sc.w amoswap.w amoadd.w amoxor.w amoand.w amoor.w amomin.w amomax.w amominu.w amomaxu.w flw fsw fld fsd fadd.s fsub.s fmul.s fdiv.s fsqrt.s fadd.d fsub.d fmul.d fdiv.d fsqrt.d fmadd.s fmadd.d fcvt.w.s fcvt.s.w fcvt.w.d fcvt.d.w fcvt.s.d fcvt.d.s fmv.x.w fmv.w.x feq.s feq.d flt.s flt.d fle.s fle.d csrrw csrrs csrrc csrrwi csrrsi csrrci mret sret wfi
+RISCV32_OBJDUMP_ANY_ARCH = riscv:rv32
