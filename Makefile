@@ -127,8 +127,10 @@ $(eval $(call rt_rules,mips,MIPS,RESERVED,rt))
 $(eval $(call rt_rules,mips,MIPS,STEAL,rt-steal))
 $(eval $(call rt_rules,sparc,SPARC,RESERVED,rt))
 $(eval $(call rt_rules,riscv32,RISCV32,RESERVED,rt))
+$(eval $(call rt_rules,riscv32,RISCV32,STEAL,rt-steal))
 $(eval $(call trace_rules,mips,MIPS))
 $(eval $(call trace_rules,sparc,SPARC))
+$(eval $(call trace_rules,riscv32,RISCV32))
 
 .PHONY: rt
 

@@ -43,6 +43,34 @@ static int run_step(const struct build_opts *o, const struct util_argv *av)
 	return rc == 0 ? 0 : 1;
 }
 
+/* The target's rewriting of compiler output s_path (struct target.normalize), in place, before
+ * it is assembled or instrumented. 0, or 1 after a message. */
+static int normalize_asm(const struct toolchain *tc, const char *s_path)
+{
+	const struct target *t = target_get(tc->isa);
+	char *text, *out;
+	bool err = false;
+	struct strbuf b = { 0 };
+	int rc = 0;
+
+	if (!t || !t->normalize)
+		return 0;
+	text = util_read_file(s_path, NULL);
+	if (!text) {
+		util_error("%s: %s", s_path, strerror(errno));
+		return 1;
+	}
+	out = t->normalize(s_path, text, &err);
+	if (out) {
+		strbuf_puts(&b, out);
+		rc = strbuf_write_file(&b, s_path) < 0;
+		strbuf_free(&b);
+	}
+	free(out);
+	free(text);
+	return rc || err;
+}
+
 /* Floating point the guests cannot run: quad-precision `long double` (SPARC's _Q_ routines,
  * libgcc's __*tf* helpers), which rt does not provide. Scans compiler output s for a call
  * of one; on finding it, says which construct, in which function, and returns 2. */
@@ -205,6 +233,8 @@ int build_plain(const struct build_opts *o)
 			util_argv_push(&av, s);
 			rc = run_step(o, &av);
 			util_argv_free(&av);
+			if (rc == 0)
+				rc = normalize_asm(tc, s);
 			if (rc == 0 && (rc = check_float_helpers(src, s, tc->isa)) != 0) {
 				free(s);
 				free(obj);

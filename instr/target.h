@@ -57,6 +57,10 @@ struct target {
 	/* Parses one assembly file (compiler output or hand-written, one instruction per line)
 	 * into f. Errors go to stderr as "path:line: error: ..." and make it return -1. */
 	int (*parse)(const char *path, const char *text, struct ir_file *f);
+	/* Rewrites the compiler's output before anything reads or assembles it, for what the
+	 * assembler would otherwise expand on its own (NULL: nothing). Returns the new text
+	 * (malloc'd), NULL when it stays as it is, or NULL with *err set after a message. */
+	char *(*normalize)(const char *path, const char *text, bool *err);
 
 	/* The value of a relocated immediate as C source of the symbol's value V, indexed by the
 	 * relocation number the parser gives (0: none, "(V)"), e.g. "((((V) + 0x8000u) >> 16)

@@ -1023,13 +1023,15 @@ static void gen_plain_insn(struct gen *g, const struct s_func *fn, int i)
 		gen_compute(g, fn->k, in);
 }
 
-/* Maximum records of instructions [from, to]. */
+/* Maximum records of instructions [from, to]: a fetch per word (a macro has several), and
+ * their accesses. */
 static int records_of(const struct s_func *fn, int from, int to)
 {
 	int n = 0;
 
 	for (int i = from; i <= to; i++)
-		n += 1 + (strcmp(fn->insns[i].mem, "-") != 0) + (strcmp(fn->insns[i].mem, "rw") == 0);
+		n += (fn->insns[i].words > 1 ? fn->insns[i].words : 1) +
+		     (strcmp(fn->insns[i].mem, "-") != 0) + (strcmp(fn->insns[i].mem, "rw") == 0);
 	return n;
 }
 

@@ -10,6 +10,7 @@
 static const struct target *const targets[] = {
 	&mips_target,
 	&sparc_target,
+	&riscv32_target,
 };
 
 #define NTARGETS (sizeof targets / sizeof targets[0])

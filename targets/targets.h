@@ -7,5 +7,6 @@
 
 extern const struct target mips_target;
 extern const struct target sparc_target;
+extern const struct target riscv32_target;
 
 #endif

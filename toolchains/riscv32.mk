@@ -10,10 +10,15 @@ RISCV32_OBJDUMP_ARCH = riscv:rv32
 RISCV32_QEMU = qemu-riscv32
 RISCV32_CFLAGS = -march=rv32im -mabi=ilp32 -mno-relax -msmall-data-limit=0 -mcmodel=medlow -fno-pic
 RISCV32_ASFLAGS = -march=rv32im -mabi=ilp32 -mno-relax -fno-pic -fno-pie -Wa,--fatal-warnings
-# The register strategy: gp and tp, which code built without relaxation or threads never
-# uses (the instrumentation of this ISA is still to come).
-RISCV32_RESERVED_CFLAGS = -ffixed-gp -ffixed-tp
+# Register strategies (rt is built once for each, in build/riscv32/rt and rt-steal).
+# reserved (the default): t6 is the tracing runtime's event-buffer pointer (-ffixed-t6); gp
+# (the value buffer's) and tp (the temporary) no code built without relaxation or threads
+# uses. steal: t6 is allocatable too; the instrumenter takes two registers and keeps the
+# program's values of them in shadow words.
+RISCV32_RESERVED_CFLAGS = -ffixed-t6
 RISCV32_RESERVED_ASFLAGS = -DAEX_STRATEGY_RESERVED
+RISCV32_STEAL_CFLAGS =
+RISCV32_STEAL_ASFLAGS = -DAEX_STRATEGY_STEAL
 RISCV32_ELF_MACHINE = 243
 # e_flags & MASK must equal FLAGS: EF_RISCV_RVC (no compressed instructions) and the float
 # ABI (soft) clear.

@@ -96,7 +96,7 @@ ParameterizedTestParameters(check, small)
 {
 	struct check_case *cases = cr_malloc(sizeof *cases * MAX_CASES);
 	int n = 0;
-	const char *isas[] = { "mips", "sparc" };
+	const char *isas[] = { "mips", "sparc", "riscv32" };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		char *root = util_xasprintf("%s/workloads", AEX_SRCDIR);
@@ -422,10 +422,10 @@ static uint64_t mut_next(void)
 
 Test(check, event_trace_mutants, .timeout = 900)
 {
-	static const char *const isas[] = { "mips", "sparc" };
+	static const char *const isas[] = { "mips", "sparc", "riscv32" };
 	int total = 0;
 
-	for (int k = 0; k < 2; k++) {
+	for (size_t k = 0; k < sizeof isas / sizeof isas[0]; k++) {
 		char *a = larus_build_on(isas[k], "tree", "mutants");
 		char *ev = util_xasprintf("%s/events", a), *m = util_xasprintf("%s/mutant", a);
 		char *cmd = util_xasprintf("timeout 60 %s/regen %s --format null 2>&1", a, m);
@@ -526,7 +526,7 @@ Test(check, run_on_full_disk, .timeout = 300)
  * the parent computes runs its handler at the parent's next event store. On both ISAs. */
 Test(check, signals, .timeout = 600)
 {
-	const char *isas[] = { "mips", "sparc" };
+	const char *isas[] = { "mips", "sparc", "riscv32" };
 	static const char *const progs[][2] = {
 		{ "segv", "#include <signal.h>\n#include <stdio.h>\n"
 			  "static void h(int s) { (void)s; }\n"
@@ -546,7 +546,7 @@ Test(check, signals, .timeout = 600)
 			   "  puts(\"caught\"); return 0; }\n" },
 	};
 
-	for (int i = 0; i < 2; i++) {
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		char *cmd = util_xasprintf("%s check -i %s %s/tests/guest/process.c 2>&1", AEX_BIN,
 					   isas[i], AEX_SRCDIR);
 		char *out = NULL;
@@ -587,13 +587,13 @@ Test(check, signals, .timeout = 600)
  * a SIGALRM every 200 µs while the program computes, is identical (every handler at the
  * instruction it came at, against the golden trace of the same run, which sampler.golden asks
  * for) and transparent in 20 runs on each ISA, whose instruction counts show that the signals
- * came at different points. (check::small runs it under every placement, check::mips_steal
+ * came at different points. (check::small runs it under every placement, check::steal
  * under steal.) */
 Test(check, async_signals, .timeout = 1200)
 {
-	const char *isas[] = { "mips", "sparc" };
+	const char *isas[] = { "mips", "sparc", "riscv32" };
 
-	for (int i = 0; i < 2; i++) {
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		char *dir = util_xasprintf("%s/build/tests/check/async-timer-%s", AEX_SRCDIR,
 					   isas[i]);
 		char *cmd = util_xasprintf("%s check -i %s -o %s --build-only -w sampler 2>&1",
@@ -651,6 +651,9 @@ Test(check, fault_handlers, .timeout = 900)
 		{ "sparc", "exit", "" },
 		{ "mips", "mask", "" },
 		{ "sparc", "mask", "" },
+		{ "riscv32", "segv", "" },
+		{ "riscv32", "exit", "" },
+		{ "riscv32", "mask", "" },
 	};
 	char *out = NULL, *cmd;
 
@@ -670,8 +673,8 @@ Test(check, fault_handlers, .timeout = 900)
 		free(out);
 		free(cmd);
 	}
-	for (int i = 0; i < 2; i++) {
-		const char *isa = i ? "sparc" : "mips";
+	for (int i = 0; i < 3; i++) {
+		const char *isa = i == 2 ? "riscv32" : i ? "sparc" : "mips";
 
 		cmd = util_xasprintf("%s build -i %s -o %s/build/tests/check/fault-return-%s "
 				     "%s/tests/guest/fault.c >/dev/null 2>&1 && %s run "
@@ -691,10 +694,10 @@ Test(check, fault_handlers, .timeout = 900)
  * where the golden trace came from. A bad --golden is a usage error. */
 Test(check, golden_traced, .timeout = 600)
 {
-	const char *isas[] = { "mips", "sparc" };
+	const char *isas[] = { "mips", "sparc", "riscv32" };
 	char *out = NULL, *cmd;
 
-	for (int i = 0; i < 2; i++) {
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		cmd = util_xasprintf("%s check -i %s %s/tests/guest/race.c --golden traced --reps 1 "
 				     "--json 2>/dev/null", AEX_BIN, isas[i], AEX_SRCDIR);
 		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
@@ -720,9 +723,9 @@ Test(check, golden_traced, .timeout = 600)
  * input). On both ISAs. */
 Test(check, processes_run_record, .timeout = 600)
 {
-	const char *isas[] = { "mips", "sparc" };
+	const char *isas[] = { "mips", "sparc", "riscv32" };
 
-	for (int i = 0; i < 2; i++) {
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		char *dir = util_xasprintf("%s/build/tests/check/forkpipe-%s", AEX_SRCDIR, isas[i]);
 		char *cmd = util_xasprintf("%s build -i %s -o %s %s/workloads/micro/forkpipe.c 2>&1 "
 					   "&& %s run %s 2>&1 && %s regen %s %s/events -o %s/full.trace "
@@ -1058,7 +1061,7 @@ struct isa_param {
 
 ParameterizedTestParameters(check, rt_names)
 {
-	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
 
 	return cr_make_param_array(struct isa_param, p, sizeof p / sizeof p[0]);
 }
@@ -1115,7 +1118,7 @@ ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 
 ParameterizedTestParameters(check, fixed_clock)
 {
-	static struct isa_param p[] = { { "mips" }, { "sparc" } };
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
 
 	return cr_make_param_array(struct isa_param, p, sizeof p / sizeof p[0]);
 }
@@ -1194,61 +1197,73 @@ Test(check, build_workload_placement, .timeout = 300)
 	free(dir);
 }
 
-/* ---- strategy steal on MIPS: code compiled with every register allocatable -------------- */
+/* ---- strategy steal: code compiled with every register allocatable ---------------------- */
 
 struct steal_case {
-	char workload[24], placement[12], regs[16];
+	char isa[12], workload[24], placement[12], regs[16];
 };
 
-/* li, cc and egrep under every placement with the registers the heuristic chooses; every
- * micro program (those that fork too) under tree with them, and under cbranch and blocks with
- * busy registers forced (callee-saved $16/$17, temporaries $8/$9): loop counters, pointers
- * kept across calls, delay slots naming them, moved before their branches or copied onto
- * their edges (sampler too, whose golden trace comes from its traced run: it logs a moved
- * slot after its branch and a copy in the slot's stead, docs/golden.md). */
-ParameterizedTestParameters(check, mips_steal)
+/* On each ISA that can steal: li, cc and egrep under every placement with the registers the
+ * heuristic chooses; every micro program (those that fork too) under tree with them, and
+ * under cbranch and blocks with busy registers forced (callee-saved ones, temporaries): loop
+ * counters, pointers kept across calls, and on MIPS delay slots naming them, moved before
+ * their branches or copied onto their edges (sampler too, whose golden trace comes from its
+ * traced run: it logs a moved slot after its branch and a copy in the slot's stead,
+ * docs/golden.md). */
+ParameterizedTestParameters(check, steal)
 {
-	struct steal_case *cases = cr_malloc(sizeof *cases * 128);
+	static const struct {
+		const char *isa, *callee_saved, *temporaries;
+	} isas[] = { { "mips", "$16,$17", "$8,$9" }, { "riscv32", "s0,s1", "t0,t2" } };
+	struct steal_case *cases = cr_malloc(sizeof *cases * 256);
 	int n = 0;
 	const char *wl[] = { "li", "cc", "egrep" };
 	char *root = util_xasprintf("%s/workloads/micro", AEX_SRCDIR);
-	DIR *d = opendir(root);
-	struct dirent *e;
 
-	for (size_t i = 0; i < sizeof wl / sizeof wl[0]; i++)
-		for (size_t p = 0; p < sizeof placements / sizeof placements[0]; p++) {
-			if (in_bench_plan("mips", wl[i], placements[p], "steal"))
+	for (size_t k = 0; k < sizeof isas / sizeof isas[0]; k++) {
+		DIR *d = opendir(root);
+		struct dirent *e;
+
+		for (size_t i = 0; i < sizeof wl / sizeof wl[0]; i++)
+			for (size_t p = 0; p < sizeof placements / sizeof placements[0]; p++) {
+				if (in_bench_plan(isas[k].isa, wl[i], placements[p], "steal"))
+					continue;
+				snprintf(cases[n].isa, sizeof cases[n].isa, "%s", isas[k].isa);
+				snprintf(cases[n].workload, sizeof cases[n].workload, "%s", wl[i]);
+				snprintf(cases[n].placement, sizeof cases[n].placement, "%s",
+					 placements[p]);
+				cases[n++].regs[0] = '\0';
+			}
+		while (d && (e = readdir(d)) && n + 3 <= 256) {
+			const char *const forced[][2] = { { "tree", "" },
+							  { "cbranch", isas[k].callee_saved },
+							  { "blocks", isas[k].temporaries } };
+
+			if (!util_has_suffix(e->d_name, ".c"))
 				continue;
-			snprintf(cases[n].workload, sizeof cases[n].workload, "%s", wl[i]);
-			snprintf(cases[n].placement, sizeof cases[n].placement, "%s", placements[p]);
-			cases[n++].regs[0] = '\0';
+			for (int f = 0; f < 3; f++) {
+				snprintf(cases[n].isa, sizeof cases[n].isa, "%s", isas[k].isa);
+				snprintf(cases[n].workload, sizeof cases[n].workload, "%.*s",
+					 (int)strlen(e->d_name) - 2, e->d_name);
+				snprintf(cases[n].placement, sizeof cases[n].placement, "%s",
+					 forced[f][0]);
+				snprintf(cases[n].regs, sizeof cases[n].regs, "%s", forced[f][1]);
+				n++;
+			}
 		}
-	while (d && (e = readdir(d)) && n + 3 <= 128) {
-		static const char *const forced[][2] = { { "tree", "" }, { "cbranch", "$16,$17" },
-							 { "blocks", "$8,$9" } };
-
-		if (!util_has_suffix(e->d_name, ".c"))
-			continue;
-		for (int k = 0; k < 3; k++) {
-			snprintf(cases[n].workload, sizeof cases[n].workload, "%.*s",
-				 (int)strlen(e->d_name) - 2, e->d_name);
-			snprintf(cases[n].placement, sizeof cases[n].placement, "%s", forced[k][0]);
-			snprintf(cases[n].regs, sizeof cases[n].regs, "%s", forced[k][1]);
-			n++;
-		}
+		if (d)
+			closedir(d);
 	}
-	if (d)
-		closedir(d);
 	free(root);
 	return cr_make_param_array(struct steal_case, cases, (size_t)n);
 }
 
-ParameterizedTest(struct steal_case *c, check, mips_steal, .timeout = 600)
+ParameterizedTest(struct steal_case *c, check, steal, .timeout = 600)
 {
-	char *cmd = util_xasprintf("%s check -i mips --strategy steal --regen-opt %s %s%s%s -w %s "
-				   "--placement %s --reps 1 --json 2>&1", AEX_BIN, test_regen_opt(),
-				   c->regs[0] ? "--steal-regs '" : "", c->regs, c->regs[0] ? "'" : "",
-				   c->workload, c->placement);
+	char *cmd = util_xasprintf("%s check -i %s --strategy steal --regen-opt %s %s%s%s -w %s "
+				   "--placement %s --reps 1 --json 2>&1", AEX_BIN, c->isa,
+				   test_regen_opt(), c->regs[0] ? "--steal-regs '" : "", c->regs,
+				   c->regs[0] ? "'" : "", c->workload, c->placement);
 	char *out = NULL;
 	int rc = test_sh(cmd, &out);
 
@@ -1311,7 +1326,7 @@ Test(check, techniques, .timeout = 600)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/techniques", AEX_SRCDIR);
 	char *src = util_xasprintf("%s.c", dir);
-	static const char *const isas[] = { "mips", "sparc" };
+	static const char *const isas[] = { "mips", "sparc", "riscv32" };
 	FILE *f;
 
 	cr_assert_eq(util_mkdirs(dir), 0);
@@ -1332,7 +1347,7 @@ Test(check, techniques, .timeout = 600)
 	      "\t\th = step(table, h, (unsigned)r);\n"
 	      "\tprintf(\"%08x\\n\", h);\n\treturn 0;\n}\n", f);
 	fclose(f);
-	for (int k = 0; k < 2; k++) {
+	for (size_t k = 0; k < sizeof isas / sizeof isas[0]; k++) {
 		double bytes[2], bits[2], entry[2];
 
 		for (int all = 0; all < 2; all++) {
@@ -1391,12 +1406,12 @@ Test(check, techniques, .timeout = 600)
  * and each process's wall times, plain and traced. */
 Test(check, per_process_figures, .timeout = 600)
 {
-	const char *isas[] = { "mips", "sparc" };
+	const char *isas[] = { "mips", "sparc", "riscv32" };
 	static const char *const keys[] = { "golden_insns", "golden_reads", "golden_writes",
 					     "event_bytes", "guest_insns_plain",
 					     "guest_insns_traced" };
 
-	for (int i = 0; i < 2; i++) {
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		char *cmd = util_xasprintf("%s check -i %s -w pipeline --json 2>/dev/null", AEX_BIN,
 					   isas[i]);
 		char *out = NULL, *arr;

@@ -92,8 +92,8 @@ static int kind_of(const char *w)
 
 ParameterizedTestParameters(golden, access)
 {
-	static struct isa_param p[] = { { "mips" }, { "sparc" } };
-	return cr_make_param_array(struct isa_param, p, 2);
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+	return cr_make_param_array(struct isa_param, p, 3);
 }
 
 ParameterizedTest(struct isa_param *p, golden, access, .timeout = 120)
@@ -201,8 +201,8 @@ static void collect(const char *isa, const char *prog, const char *fn, const cha
 
 ParameterizedTestParameters(golden, larus_example)
 {
-	static struct isa_param p[] = { { "mips" }, { "sparc" } };
-	return cr_make_param_array(struct isa_param, p, 2);
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+	return cr_make_param_array(struct isa_param, p, 3);
 }
 
 ParameterizedTest(struct isa_param *p, golden, larus_example, .timeout = 120)
@@ -220,8 +220,8 @@ ParameterizedTest(struct isa_param *p, golden, larus_example, .timeout = 120)
 
 ParameterizedTestParameters(golden, zero_example)
 {
-	static struct isa_param p[] = { { "mips" }, { "sparc" } };
-	return cr_make_param_array(struct isa_param, p, 2);
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+	return cr_make_param_array(struct isa_param, p, 3);
 }
 
 ParameterizedTest(struct isa_param *p, golden, zero_example, .timeout = 120)
@@ -239,8 +239,8 @@ ParameterizedTest(struct isa_param *p, golden, zero_example, .timeout = 120)
 
 ParameterizedTestParameters(golden, deterministic)
 {
-	static struct isa_param p[] = { { "mips" }, { "sparc" } };
-	return cr_make_param_array(struct isa_param, p, 2);
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+	return cr_make_param_array(struct isa_param, p, 3);
 }
 
 /* Two runs are byte-identical; a build with extra unused text differs only in fetch addresses. */
@@ -466,8 +466,8 @@ Test(diff, finds_injected_changes, .timeout = 300)
 
 ParameterizedTestParameters(golden, fork)
 {
-	static struct isa_param p[] = { { "mips" }, { "sparc" } };
-	return cr_make_param_array(struct isa_param, p, 2);
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+	return cr_make_param_array(struct isa_param, p, 3);
 }
 
 /* tests/guest/process.c forks twice (the second child dies of SIGTERM): three traces, each
@@ -517,8 +517,8 @@ static void mutate_copy(const char *from, const char *to, uint64_t at)
 
 ParameterizedTestParameters(golden, diff_names_pc)
 {
-	static struct isa_param p[] = { { "mips" }, { "sparc" } };
-	return cr_make_param_array(struct isa_param, p, 2);
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+	return cr_make_param_array(struct isa_param, p, 3);
 }
 
 /* A divergence in the Larus example's stores is reported inside sub(), disassembled. */
@@ -555,7 +555,7 @@ ParameterizedTest(struct isa_param *p, golden, diff_names_pc, .timeout = 120)
 	want = util_xasprintf("first divergence at record %llu", (unsigned long long)at);
 	cr_expect(strstr(out, want) != NULL, "%s", out);
 	cr_expect(strstr(out, "<sub+0x") != NULL, "pc not named in sub:\n%s", out);
-	cr_expect(strstr(out, p->isa[0] == 'm' ? "sw" : "st") != NULL, "no store shown:\n%s", out);
+	cr_expect(strstr(out, p->isa[0] == 's' ? "st" : "sw") != NULL, "no store shown:\n%s", out);
 	elf_free_symbols(&syms);
 	free(want);
 	free(out);
@@ -639,15 +639,15 @@ Test(golden, sparc_window_traps_logged_once, .timeout = 120)
  * record, every process's, for deterministic programs: micro programs with calls through
  * pointers, longjmp, byte and halfword accesses, MIPS's multi-word FP-to-integer macros,
  * forks (system calls the runtime does for the program) and signal handlers (SPARC's restorer
- * made by the runtime), on both ISAs under every placement. */
+ * made by the runtime), on the three ISAs under every placement. */
 Test(golden, from_traced_equals_plain, .timeout = 900)
 {
-	static const char *const isas[] = { "mips", "sparc" };
+	static const char *const isas[] = { "mips", "sparc", "riscv32" };
 	static const char *const progs[] = { "larus", "longjmp", "indirect", "access",
 					     "fp_nbody", "forkpipe", "signals" };
 	static const char *const placements[] = { "blocks", "cbranch", "tree" };
 
-	for (int i = 0; i < 2; i++)
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++)
 		for (int k = 0; k < 7; k++)
 			for (int p = 0; p < 3; p++) {
 				char *dir = util_xasprintf("%s/build/tests/golden/from-traced/%s-%s-%s",

@@ -10,7 +10,8 @@
 
 #include "testutil.h"
 
-static const char *const isa_words[] = { "mips", "sparc", "r2000", "r3000", "o32" };
+static const char *const isa_words[] = { "mips", "sparc", "r2000", "r3000", "o32", "riscv",
+						"rv32", "ilp32" };
 
 /* Does text mention an ISA by name (case-insensitively, as a word or part of one)? */
 static const char *isa_mention(const char *text)
