@@ -11,7 +11,7 @@ include toolchains/mips.mk
 include toolchains/sparc.mk
 include toolchains/riscv32.mk
 
-ISAS := mips sparc
+ISAS := mips sparc riscv32
 B := build
 SRCDIR := $(abspath .)
 
@@ -30,8 +30,21 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 # argument parsing) on top. Each target may add generated sources (gperf tables) to GEN_SRCS
 # in targets/<isa>/rules.mk.
 GEN_SRCS :=
+# A target's mnemonic lookup, a gperf perfect hash over the names of its instruction table:
+# $(call lookup_rules,ISA,TABLE-SOURCE,ROWS,NROWS,LOOKUP) in targets/<isa>/rules.mk.
+define lookup_rules
+GEN_SRCS += $(B)/gen/$(1)-lookup.c
+$(B)/gen/$(1)-lookup.c: $(B)/gen/$(1)-lookup.gperf | deps
+	gperf --output-file=$$@ $$<
+$(B)/gen/$(1)-lookup.gperf: $(B)/gen/$(1)-gen-lookup
+	$$< > $$@
+$(B)/gen/$(1)-gen-lookup: targets/gen-lookup.c targets/$(1)/$(2) targets/$(1)/$(1).h targets/opcode.h instr/ir.h
+	@mkdir -p $$(@D)
+	$(HOST_CC) $(HOST_CFLAGS) -DISA=$(1) -DROWS=$(3) -DNROWS=$(4) -DLOOKUP=$(5) -o $$@ $$< targets/$(1)/$(2)
+endef
 -include $(wildcard targets/*/rules.mk)
-CLI_SRCS := $(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c)
+# (targets/gen-lookup.c is a build-time generator, not part of the tool)
+CLI_SRCS := $(filter-out targets/gen-lookup.c,$(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c))
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
 CLI_HDRS := $(wildcard include/*.h $(addsuffix /*.h,$(HOST_DIRS)) targets/*/*.h)
 
@@ -209,7 +222,7 @@ FUZZ_SHORT_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_CFLAGS := -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	-D_GNU_SOURCE
-FUZZ_ISAS := mips sparc
+FUZZ_ISAS := mips sparc riscv32
 FUZZERS := $(addprefix $(B)/fuzz/events-,$(FUZZ_ISAS)) $(B)/fuzz/trace $(B)/fuzz/schema \
 	$(addprefix $(B)/fuzz/asm-,$(FUZZ_ISAS))
 # The tool's own sources the schema and assembly harnesses link (its CLI and harness aside).

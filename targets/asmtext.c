@@ -832,3 +832,35 @@ int asm_parse(const struct asm_syntax *syn, void *isa, const char *path, const c
 		ir_file_free(f);
 	return rc;
 }
+
+int asm_expect(struct asm_fault *f, const char **sp, char c, const char *delims)
+{
+	const char *s = asm_skip_ws(*sp);
+
+	if (*s != c)
+		return *s ? asm_fail(f, s, "expected '%c', found '%.*s'", c, asm_tok_len(s, delims), s)
+			  : asm_fail(f, s, "expected '%c' before the end of the line", c);
+	*sp = s + 1;
+	return 0;
+}
+
+int asm_match_rows(struct asm_parser *p, int i, const struct opcode_row *rows, int n,
+		   const char *ops, int (*match)(const struct opcode_row *, const char *, void *),
+		   void *m)
+{
+	struct asm_fault best = { NULL, "" };
+	int best_args = 0;
+
+	for (int k = 0; k < n; k++) {
+		const struct asm_fault *f = m;
+
+		if (match(&rows[k], ops, m) == 0)
+			return k;
+		if (!best.at || f->at > best.at ||
+		    (f->at == best.at && (int)strlen(rows[k].args) > best_args)) {
+			best = *f;
+			best_args = (int)strlen(rows[k].args);
+		}
+	}
+	return asm_error(p, i, "bad operands for '%s': %s", rows[0].name, best.msg);
+}

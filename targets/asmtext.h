@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "ir.h"
+#include "opcode.h"
 
 /* ---- characters (ASCII, whatever the host's locale) and tokens ---------------------------- */
 
@@ -74,6 +75,10 @@ int asm_sum(struct asm_fault *f, const char **sp, struct asm_expr *e,
 /* An immediate: a sum, or %op(sum) for one of the relocation operators. 0, or -1. */
 int asm_expr(struct asm_fault *f, const char **sp, struct asm_expr *e,
 	     const struct asm_operands *ops);
+
+/* The separator c next in the operand text, past blanks (*sp moves past it); 0, or -1 with
+ * "expected 'c', found ..." (the found token up to one of delims). */
+int asm_expect(struct asm_fault *f, const char **sp, char c, const char *delims);
 
 /* asm_parse_number with its message: "bad number" or "does not fit 32 bits". 0, or -1. */
 int asm_number(struct asm_fault *f, const char **sp, int64_t *v, const char *delims);
@@ -163,6 +168,15 @@ int asm_error(struct asm_parser *p, int i, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* v with room for element n (capacity *cap, doubled as needed). */
 void *asm_grow(void *v, int n, int *cap, size_t size);
+
+/* Matches the operand text ops against one mnemonic's rows[0..n), in order, with match, which
+ * fills the ISA's match state m (its first member a struct asm_fault) and returns 0 or -1.
+ * Returns the index of the first row that matches (m holds its match), or -1 after the error
+ * "bad operands for 'NAME': ..." at line i, from the row that got furthest into the
+ * operands (of rows failing at the same place, the one expecting more operands). */
+int asm_match_rows(struct asm_parser *p, int i, const struct opcode_row *rows, int n,
+		   const char *ops, int (*match)(const struct opcode_row *, const char *, void *),
+		   void *m);
 
 /* Parses text (the file path) into f: lines, functions, labels, and each instruction through
  * syn->insn; isa is the ISA's own state for its hooks (p->isa). Returns 0, or -1 with a

@@ -127,8 +127,9 @@ static int parse_target(struct match *m, const char **sp, bool sym)
 	return 0;
 }
 
-static int match_row(const struct opcode_row *op, const char *s, struct match *m)
+static int match_row(const struct opcode_row *op, const char *s, void *mv)
 {
+	struct match *m = mv;
 	int64_t v;
 	int r;
 
@@ -140,10 +141,8 @@ static int match_row(const struct opcode_row *op, const char *s, struct match *m
 		case ',':
 		case '(':
 		case ')':
-			if (*s != *a)
-				return *s ? fail(m, s, "expected '%c', found '%.*s'", *a, tok_len(s), s)
-					  : fail(m, s, "expected '%c' before the end of the line", *a);
-			s++;
+			if (asm_expect(&m->fault, &s, *a, ",()") < 0)
+				return -1;
 			break;
 		case 'd':
 		case 's':
@@ -316,7 +315,8 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 	size_t n = 0;
 	const struct opcode_name *name;
 	const struct opcode_row *op;
-	struct match m, best;
+	struct match m;
+	int k;
 
 	while (asm_is_alpha((unsigned char)s[n]) || asm_is_digit((unsigned char)s[n]) || s[n] == '.' ||
 	       s[n] == '_')
@@ -328,20 +328,11 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 	if (!name)
 		return asm_error(p, i, "unknown RV32IM instruction '%.*s'", (int)n, s);
 	op = &rv_opcodes[name->first];
-	best.fault.at = NULL;
-	for (int k = 0, best_args = 0; k < name->count; k++, op++) {
-		if (match_row(op, ops, &m) == 0) {
-			in->line = i + 1;
-			derive(op, &m, in);
-			return 0;
-		}
-		if (!best.fault.at || m.fault.at > best.fault.at ||
-		    (m.fault.at == best.fault.at && (int)strlen(op->args) > best_args)) {
-			best = m;
-			best_args = (int)strlen(op->args);
-		}
-	}
-	return asm_error(p, i, "bad operands for '%s': %s", name->name, best.fault.msg);
+	if ((k = asm_match_rows(p, i, op, name->count, ops, match_row, &m)) < 0)
+		return -1;
+	in->line = i + 1;
+	derive(op + k, &m, in);
+	return 0;
 }
 
 /* ---- directives and functions ---------------------------------------------------------- */

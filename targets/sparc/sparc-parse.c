@@ -327,18 +327,13 @@ static int parse_target(struct match *m, const char **sp)
 
 static int expect(struct match *m, const char **sp, char c)
 {
-	const char *s = asm_skip_ws(*sp);
-
-	if (*s != c)
-		return *s ? fail(m, s, "expected '%c', found '%.*s'", c, tok_len(s), s)
-			  : fail(m, s, "expected '%c' before the end of the line", c);
-	*sp = s + 1;
-	return 0;
+	return asm_expect(&m->fault, sp, c, ",[]+");
 }
 
 /* Matches the operand text s against the format of op; fills m. Returns 0 or -1. */
-static int match_row(const struct opcode_row *op, const char *s, struct match *m)
+static int match_row(const struct opcode_row *op, const char *s, void *mv)
 {
+	struct match *m = mv;
 	int64_t v;
 	int r;
 
@@ -664,7 +659,8 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 	size_t n = 0;
 	const struct opcode_name *name;
 	const struct opcode_row *op;
-	struct match m, best;
+	struct match m;
+	int k;
 
 	while (asm_is_alpha((unsigned char)s[n]) || asm_is_digit((unsigned char)s[n]) || s[n] == '.' ||
 	       s[n] == '_' || s[n] == ',')
@@ -702,28 +698,17 @@ static int parse_insn(struct asm_parser *p, int i, const char *s, struct ir_insn
 	if (check_registers(p, i, mn, (int)n, ops) < 0)
 		return -1;
 
-	/* The reported error is the one of the row that got furthest into the operands; of
-	 * rows failing at the same place, the one expecting more operands. */
-	best.fault.at = NULL;
-	for (int k = 0, best_args = 0; k < name->count; k++, op++) {
-		if (match_row(op, ops, &m) == 0) {
-			in->line = i + 1;
-			if ((why = derive(op, &m, in)) != NULL) {
-				size_t len = strlen(ops);
+	if ((k = asm_match_rows(p, i, op, name->count, ops, match_row, &m)) < 0)
+		return -1;
+	in->line = i + 1;
+	if ((why = derive(op + k, &m, in)) != NULL) {
+		size_t len = strlen(ops);
 
-				while (len && asm_is_space((unsigned char)ops[len - 1]))
-					len--;
-				return asm_error(p, i, "'%s %.*s': %s", name->name, (int)len, ops, why);
-			}
-			return 0;
-		}
-		if (!best.fault.at || m.fault.at > best.fault.at ||
-		    (m.fault.at == best.fault.at && (int)strlen(op->args) > best_args)) {
-			best = m;
-			best_args = (int)strlen(op->args);
-		}
+		while (len && asm_is_space((unsigned char)ops[len - 1]))
+			len--;
+		return asm_error(p, i, "'%s %.*s': %s", name->name, (int)len, ops, why);
 	}
-	return asm_error(p, i, "bad operands for '%s': %s", name->name, best.fault.msg);
+	return 0;
 }
 
 /* ---- functions ------------------------------------------------------------------------ */

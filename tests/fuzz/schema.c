@@ -1,8 +1,8 @@
 /* schema.c — libFuzzer harness: a schema through the schema compiler (regen/compile.c), with
  * the symbol tables of a real build (larus's, one per ISA, which make fuzz builds into
  * FUZZ_PROGRAMS/larus-<isa>) so that a schema close to a real one gets past the symbol
- * checks into the generation of the regenerator's C. The first input byte's bit 0 chooses
- * the ISA (0: mips, 1: sparc), the rest is the schema text. Every input must end as compiled
+ * checks into the generation of the regenerator's C. The first input byte modulo 3 chooses
+ * the ISA (0: mips, 1: sparc, 2: riscv32), the rest is the schema text. Every input must end as compiled
  * or refused with an error (0 or -1): never a crash, a hang or a sanitizer report. */
 #include <stddef.h>
 #include <stdint.h>
@@ -19,12 +19,13 @@
 #error "FUZZ_PROGRAMS names the directory of the builds"
 #endif
 
-static const char *const isas[2] = { "mips", "sparc" };
+#define NISAS 3
+static const char *const isas[NISAS] = { "mips", "sparc", "riscv32" };
 
 static struct program {
 	const struct target *t;
 	struct regen_syms plain, traced, pcs;
-} programs[2];
+} programs[NISAS];
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -33,7 +34,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
 	(void)argv;
-	for (int i = 0; i < 2; i++) {
+	for (int i = 0; i < NISAS; i++) {
 		char *plain = util_xasprintf("%s/larus-%s/plain", FUZZ_PROGRAMS, isas[i]);
 		char *traced = util_xasprintf("%s/larus-%s/traced", FUZZ_PROGRAMS, isas[i]);
 		struct program *p = &programs[i];
@@ -60,7 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size < 1)
 		return 0;
-	p = &programs[data[0] & 1];
+	p = &programs[data[0] % NISAS];
 	text = util_xmalloc(size);
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
