@@ -2,6 +2,7 @@
  * passes over a file (labels and function announcements; numeric local labels renamed;
  * functions, labels and instructions), with each ISA's syntax and hooks. */
 #include "asmtext.h"
+#include "strbuf.h"
 #include "util.h"
 
 #include <stdarg.h>
@@ -383,6 +384,8 @@ int asm_error(struct asm_parser *p, int i, const char *fmt, ...)
 {
 	va_list ap;
 
+	if (p->quiet)
+		return -1;
 	fprintf(stderr, "%s:%d: error: ", p->path, i + 1);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -795,10 +798,12 @@ static int build(struct asm_parser *p)
 	return 0;
 }
 
-int asm_parse(const struct asm_syntax *syn, void *isa, const char *path, const char *text,
-	      struct ir_file *f)
+/* asm_parse, saying nothing of errors when quiet. */
+static int parse_file(const struct asm_syntax *syn, void *isa, const char *path, const char *text,
+		      struct ir_file *f, bool quiet)
 {
-	struct asm_parser p = { .syn = syn, .isa = isa, .path = path, .f = f, .cur = -1 };
+	struct asm_parser p = { .syn = syn, .isa = isa, .path = path, .f = f, .cur = -1,
+				.quiet = quiet };
 	int rc;
 
 	memset(f, 0, sizeof *f);
@@ -863,4 +868,138 @@ int asm_match_rows(struct asm_parser *p, int i, const struct opcode_row *rows, i
 		}
 	}
 	return asm_error(p, i, "bad operands for '%s': %s", rows[0].name, best.msg);
+}
+
+/* Marks in far[] (one flag per instruction, function after function) the branches of f beyond
+ * their reach; returns how many. */
+static int mark_far(const struct ir_file *f, const struct asm_reach *r, bool *far)
+{
+	int nfar = 0, base = 0;
+
+	for (int k = 0; k < f->nfuncs; base += f->funcs[k++].ninsns) {
+		const struct ir_func *fn = &f->funcs[k];
+		int32_t *off = ir_xcalloc((size_t)fn->ninsns + 1, sizeof *off);
+
+		for (int j = 0; j < fn->ninsns; j++)
+			off[j + 1] = off[j] + fn->insns[j].size;
+		for (int j = 0; j < fn->ninsns; j++) {
+			const struct ir_insn *in = &fn->insns[j];
+
+			for (int l = 0; in->ctl == IR_CTL_CBRANCH && in->target && l < fn->nlabels; l++) {
+				int32_t d = off[fn->label_insn[l]] - off[j];
+
+				if (strcmp(fn->labels[l], in->target) == 0 && (d < r->lo || d > r->hi)) {
+					far[base + j] = true;
+					nfar++;
+				}
+			}
+		}
+		free(off);
+	}
+	return nfar;
+}
+
+static int count_insns(const struct ir_file *f)
+{
+	int n = 0;
+
+	for (int k = 0; k < f->nfuncs; k++)
+		n += f->funcs[k].ninsns;
+	return n;
+}
+
+int asm_far_branch(const struct ir_file *f, const struct asm_reach *r, int *fn, int *j)
+{
+	bool *far = ir_xcalloc((size_t)count_insns(f) + 1, sizeof *far);
+	int line = 0;
+
+	if (mark_far(f, r, far))
+		for (int k = 0, base = 0; k < f->nfuncs && !line; base += f->funcs[k++].ninsns)
+			for (int i = 0; i < f->funcs[k].ninsns && !line; i++)
+				if (far[base + i]) {
+					*fn = k;
+					*j = i;
+					line = f->funcs[k].insns[i].line;
+				}
+	free(far);
+	return line;
+}
+
+char *asm_write_far_branches(const struct asm_syntax *syn, const char *path, const char *text,
+			     const struct asm_reach *r, bool *err)
+{
+	char *cur = NULL;
+	int serial = 0;
+
+	*err = false;
+	for (int round = 0; round < 64; round++) {
+		struct ir_file f = { 0 };
+		struct strbuf b = { 0 };
+		bool *far;
+		int *first;
+
+		if (parse_file(syn, NULL, path, cur ? cur : text, &f, true) < 0) {
+			/* what the parser refuses it says when the program is instrumented */
+			free(cur);
+			return NULL;
+		}
+		far = ir_xcalloc((size_t)count_insns(&f) + 1, sizeof *far);
+		if (mark_far(&f, r, far) == 0) {
+			free(far);
+			ir_file_free(&f);
+			return cur;
+		}
+		first = ir_xcalloc((size_t)f.nfuncs + 1, sizeof *first);
+		for (int k = 1; k < f.nfuncs; k++)
+			first[k] = first[k - 1] + f.funcs[k - 1].ninsns;
+		for (int L = 0; L < f.nlines; L++) {
+			const struct ir_line *ln = &f.lines[L];
+			const char *s = ln->text, *inv = NULL, *comma;
+			size_t n;
+
+			if (ln->kind != IR_LINE_INSN || ln->insn < 0 || !far[first[ln->func] + ln->insn]) {
+				strbuf_addf(&b, "%s\n", ln->text);
+				continue;
+			}
+			if (ln->label) {
+				strbuf_addf(&b, "%s:\n", ln->label);
+				s = strchr(s, ':') + 1;
+			}
+			s = asm_skip_ws(s);
+			n = strcspn(s, " \t");
+			for (int k = 0; k < r->npairs && !inv; k++)
+				for (int w = 0; w < 2; w++)
+					if (asm_word_is(s, n, r->pairs[k][w]))
+						inv = r->pairs[k][1 - w];
+			comma = strrchr(s, ',');
+			if (!inv || !comma) {
+				asm_error(&(struct asm_parser){ .path = path }, L,
+					  "a far branch '%.*s' this target cannot reverse", (int)n, s);
+				*err = true;
+				break;
+			}
+			strbuf_addf(&b, "\t%s\t%.*s,.L__aex_far%d\n\t%s\t%s\n.L__aex_far%d:\n", inv,
+				    (int)(comma - asm_skip_ws(s + n)), asm_skip_ws(s + n), serial, r->jump,
+				    f.funcs[ln->func].insns[ln->insn].target, serial);
+			serial++;
+		}
+		free(first);
+		free(far);
+		ir_file_free(&f);
+		free(cur);
+		cur = b.s;
+		if (*err)
+			break;
+	}
+	if (!*err && cur)
+		fprintf(stderr, "%s: error: the far branches do not settle\n", path);
+	*err = true;
+	free(cur);
+	return NULL;
+}
+
+int asm_parse(const struct asm_syntax *syn, void *isa, const char *path, const char *text,
+	      struct ir_file *f)
+{
+	return parse_file(syn, isa, path, text, f, false);
 }

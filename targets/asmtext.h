@@ -160,6 +160,7 @@ struct asm_parser {
 	int *numdefs;             /* numeric definitions in file order (index into nums) */
 	int nnumdefs, numdefs_cap;
 	int cur;                  /* the open function, or -1 */
+	bool quiet;               /* asm_error says nothing */
 	int funcs_cap, insns_cap, labels_cap;
 };
 
@@ -177,6 +178,27 @@ void *asm_grow(void *v, int n, int *cap, size_t size);
 int asm_match_rows(struct asm_parser *p, int i, const struct opcode_row *rows, int n,
 		   const char *ops, int (*match)(const struct opcode_row *, const char *, void *),
 		   void *m);
+
+/* ---- branches the assembler lengthens (struct target.normalize) ------------------------- */
+
+/* A conditional branch reaches lo..hi bytes from itself; gas makes a farther one the opposite
+ * branch over an unconditional jump: two words, the second of which runs on one edge only,
+ * which no IR fact says. */
+struct asm_reach {
+	int32_t lo, hi;
+	const char *const (*pairs)[2];   /* the mnemonics of opposite branches */
+	int npairs;
+	const char *jump;                /* the unconditional jump's mnemonic */
+};
+
+/* The first conditional branch of f beyond its reach (*fn, *j: where), or 0 when none. */
+int asm_far_branch(const struct ir_file *f, const struct asm_reach *r, int *fn, int *j);
+/* text with every far branch written out as the two instructions the assembler would make,
+ * "OPP ops,L2; JUMP target; L2:", until none is left (which lengthens others); NULL when it
+ * has none or does not parse (the parser says why when it reads it); NULL with *err set
+ * after a message. */
+char *asm_write_far_branches(const struct asm_syntax *syn, const char *path, const char *text,
+			     const struct asm_reach *r, bool *err);
 
 /* Parses text (the file path) into f: lines, functions, labels, and each instruction through
  * syn->insn; isa is the ISA's own state for its hooks (p->isa). Returns 0, or -1 with a

@@ -94,29 +94,13 @@ void rv_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		strbuf_addf(out, "\taddi\tgp,gp,%d\n", woff);
 }
 
-/* Before each ecall (a7 its number): the marker event, 1 for exit and exit_group (whose stub
- * writes the buffers out through __aex_flush first), else 0; clone goes to __aex_fork, which
- * forks when the arguments are a fork's (RV32 has no fork system call) and refuses any other
- * clone, then on past the ecall to <id>_a; clone3 is refused; rt_sigaction and
- * rt_sigprocmask go to __aex_sigaction:
- *	addi	tp,a7,-94		# exit_group
- *	beqz	tp,<id>_x
- *	addi	tp,a7,-93		# exit
- *	beqz	tp,<id>_x
- *	addi	tp,a7,-220		# clone
- *	beqz	tp,<id>_f
- *	addi	tp,a7,-435		# clone3
- *	beqz	tp,<id>_k
- *	addi	tp,a7,-134		# rt_sigaction, rt_sigprocmask (135)
- *	sltiu	tp,tp,2
- *	bnez	tp,<id>_g
- *	sb	zero,0(B)		# the marker 0
- *	addi	B,B,1
- * <id>_b:
- *	ecall
- * <id>_a:
- * <id>_s0 and <id>_s1, the first instruction of the runtime calls of <id>_f and <id>_g, mark
- * where the runtime does the system call. */
+/* Before each ecall (a7 its number): the marker event, 1 for exit and exit_group (their stub
+ * <id>_x writes the buffers out through __aex_flush first), else 0. clone goes to __aex_fork
+ * (<id>_f), which forks when the arguments are a fork's (RV32 has no fork system call) and
+ * refuses any other clone, and clone3 is refused (<id>_k); rt_sigaction and rt_sigprocmask
+ * go to __aex_sigaction (<id>_g). Those two go on past the ecall, at <id>_a. <id>_s0 and
+ * <id>_s1, the first instruction of their runtime calls, mark where the runtime does the
+ * system call. */
 int rv_emit_syscall_hook(struct strbuf *out, struct strbuf *stubs, const char *id,
 			 const uint8_t *stolen)
 {

@@ -388,111 +388,28 @@ static const struct asm_syntax rv_syntax = {
 	.outside_target = outside_target,
 };
 
-/* A conditional branch reaches 4 KiB either way in one word; farther, the assembler makes it
- * two words (the opposite branch over a jump), the second of which runs on one edge only.
- * Marks (target_flags |= RV_FAR) the branches of f that are too far; returns how many. */
-#define RV_FAR 0x8000u
-static int mark_far(struct ir_file *f)
-{
-	int nfar = 0;
+/* A conditional branch reaches 4 KiB either way; gas lengthens a farther one. */
+static const char *const opposite[][2] = {
+	{ "beq", "bne" }, { "blt", "bge" }, { "bltu", "bgeu" }, { "beqz", "bnez" },
+	{ "blez", "bgtz" }, { "bltz", "bgez" }, { "bgt", "ble" }, { "bgtu", "bleu" },
+};
+static const struct asm_reach reach = { -4096, 4094, opposite, 8, "j" };
 
-	for (int k = 0; k < f->nfuncs; k++) {
-		struct ir_func *fn = &f->funcs[k];
-		int32_t *off = ir_xcalloc((size_t)fn->ninsns + 1, sizeof *off);
-
-		for (int j = 0; j < fn->ninsns; j++)
-			off[j + 1] = off[j] + fn->insns[j].size;
-		for (int j = 0; j < fn->ninsns; j++) {
-			struct ir_insn *in = &fn->insns[j];
-
-			for (int l = 0; in->ctl == IR_CTL_CBRANCH && l < fn->nlabels; l++) {
-				int32_t d = off[fn->label_insn[l]] - off[j];
-
-				if (strcmp(fn->labels[l], in->target) == 0 && (d < -4096 || d > 4094)) {
-					in->target_flags |= RV_FAR;
-					nfar++;
-				}
-			}
-		}
-		free(off);
-	}
-	return nfar;
-}
-
-/* The far branches written out as the assembler would make them, as two instructions the IR
- * describes exactly: "beq a,b,L" becomes "bne a,b,.L__aex_far<n>; j L; .L__aex_far<n>:". */
 char *rv_normalize(const char *path, const char *text, bool *err)
 {
-	static const char *const inverse[][2] = {
-		{ "beq", "bne" }, { "blt", "bge" }, { "bltu", "bgeu" }, { "beqz", "bnez" },
-		{ "blez", "bgtz" }, { "bltz", "bgez" }, { "bgt", "ble" }, { "bgtu", "bleu" },
-	};
-	char *cur = NULL;
-	int serial = 0;
-
-	*err = false;
-	for (int round = 0; round < 64; round++) {
-		struct ir_file f = { 0 };
-		struct strbuf b = { 0 };
-
-		if (asm_parse(&rv_syntax, NULL, path, cur ? cur : text, &f) < 0) {
-			*err = true;
-			free(cur);
-			return NULL;
-		}
-		if (mark_far(&f) == 0) {
-			ir_file_free(&f);
-			return cur;
-		}
-		for (int L = 0; L < f.nlines; L++) {
-			const struct ir_line *ln = &f.lines[L];
-			const struct ir_insn *in = ln->kind == IR_LINE_INSN && ln->insn >= 0
-				? &f.funcs[ln->func].insns[ln->insn] : NULL;
-			const char *name, *inv = NULL;
-
-			if (!in || !(in->target_flags & RV_FAR)) {
-				strbuf_addf(&b, "%s\n", ln->text);
-				continue;
-			}
-			name = rv_opcodes[in->target_flags & ~RV_FAR].name;
-			for (size_t k = 0; k < sizeof inverse / sizeof inverse[0] && !inv; k++)
-				for (int w = 0; w < 2; w++)
-					if (strcmp(name, inverse[k][w]) == 0)
-						inv = inverse[k][1 - w];
-			const char *ops = asm_skip_ws(strstr(ln->text, name) + strlen(name));
-			const char *comma = strrchr(ops, ',');
-
-			if (ln->label)
-				strbuf_addf(&b, "%s:\n", ln->label);
-			strbuf_addf(&b, "\t%s\t%.*s,.L__aex_far%d\n\tj\t%s\n.L__aex_far%d:\n", inv,
-				    (int)(comma - ops), ops, serial, in->target, serial);
-			serial++;
-		}
-		ir_file_free(&f);
-		free(cur);
-		cur = b.s;
-	}
-	fprintf(stderr, "%s: error: the far branches do not settle\n", path);
-	*err = true;
-	free(cur);
-	return NULL;
+	return asm_write_far_branches(&rv_syntax, path, text, &reach, err);
 }
 
 int rv_parse(const char *path, const char *text, struct ir_file *f)
 {
-	int rc = asm_parse(&rv_syntax, NULL, path, text, f);
+	int rc = asm_parse(&rv_syntax, NULL, path, text, f), k, j;
 
-	if (rc == 0 && mark_far(f) > 0) {
-		for (int k = 0; k < f->nfuncs; k++)
-			for (int j = 0; j < f->funcs[k].ninsns; j++)
-				if (f->funcs[k].insns[j].target_flags & RV_FAR) {
-					fprintf(stderr, "%s:%d: error: the branch to %s is farther "
-						"than one RV32 branch reaches: write it as the opposite "
-						"branch over a jump\n", path, f->funcs[k].insns[j].line,
-						f->funcs[k].insns[j].target);
-					ir_file_free(f);
-					return -1;
-				}
+	if (rc == 0 && asm_far_branch(f, &reach, &k, &j)) {
+		fprintf(stderr, "%s:%d: error: the branch to %s is farther than one RV32 branch "
+			"reaches: write it as the opposite branch over a jump\n", path,
+			f->funcs[k].insns[j].line, f->funcs[k].insns[j].target);
+		ir_file_free(f);
+		return -1;
 	}
 	return rc;
 }
