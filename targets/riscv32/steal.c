@@ -42,7 +42,7 @@ static void each_reg(const char *line, void (*f)(void *, int, const char *, size
 		last = memrchr(p, ',', (size_t)(end - p));
 		last = last ? last : p + n;
 	}
-	for (p += n; p < last; p++) {
+	for (p += name ? n : 0; p < last; p++) {   /* (a bare operand list: --steal-regs) */
 		size_t k = 0;
 		int r;
 

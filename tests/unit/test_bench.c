@@ -79,12 +79,13 @@ Test(bench, quick, .timeout = 3600)
 		{ "table8_processes.csv", "isa,workload,size,placement,strategy,process,"
 					  "golden_insns,data_refs,event_bytes,bytes_per_ref," },
 	};
-	/* quick: 2 ISAs x 3 workloads x 3 placements (table 3), 7 workloads at tree per ISA
-	 * (tables 1, 2, 5, 6; 3 of them shared with table 3), MIPS steal x 9 (table 4), and
-	 * 2 ISAs x egrep x 7 technique lists (table 7; "all" shared with table 3; the ablation
-	 * of li and cc is checked by make check-full), and 2 ISAs x cc-make, pipeline and forks
-	 * (table 8: a line for the run and one for each of its 4, 4 and 31 processes) */
-	static const int rows[] = { 6, 14, 18, 18, 14, 14, 14, 84 };
+	/* quick: 3 ISAs x 3 workloads x 3 placements (table 3), 7 workloads at tree per ISA
+	 * (tables 1, 2, 5, 6; 3 of them shared with table 3), steal x 9 on MIPS and RV32IM
+	 * (table 4, with their reserved rows), and 3 ISAs x egrep x 7 technique lists (table 7;
+	 * "all" shared with table 3; the ablation of li and cc is checked by make check-full),
+	 * and 3 ISAs x cc-make, pipeline and forks (table 8: a line for the run and one for each
+	 * of its 4, 4 and 31 processes) */
+	static const int rows[] = { 9, 21, 27, 36, 21, 21, 21, 126 };
 	int rc = test_sh(cmd, &out);
 
 	cr_assert_eq(rc, 0, "aex bench --quick exited %d\n%s", rc, out);
@@ -107,7 +108,7 @@ Test(bench, quick, .timeout = 3600)
 	}
 	/* runs.csv: every configuration ok, witness and value bytes add up to the event bytes */
 	runs = read_in(dir, "runs.csv");
-	cr_expect_eq(lines(runs), 54, "runs.csv: %d lines", lines(runs));
+	cr_expect_eq(lines(runs), 85, "runs.csv: %d lines", lines(runs));
 	{
 		int ev = column(runs, "event_bytes"), wi = column(runs, "witness_bytes");
 		int va = column(runs, "value_bytes"), st = column(runs, "status");
@@ -178,9 +179,12 @@ Test(bench, plan)
 	char *cmd = util_xasprintf("%s bench --list 2>&1", AEX_BIN), *out = NULL;
 
 	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
-	/* 14 paper rows (tables 1, 2, 5), 27 small ones (tables 3, 4), 36 more for table 7, 6
-	 * for table 8 */
-	cr_expect_eq(lines(out), 83, "%s", out);
+	/* per ISA: 7 paper rows (tables 1, 2, 5), 9 small ones (tables 3, 4), 18 more for table
+	 * 7, 3 for table 8; 9 steal rows (table 4) on MIPS and RV32IM */
+	cr_expect_eq(lines(out), 129, "%s", out);
+	cr_expect(strstr(out, "riscv32 egrep small cbranch steal  tables 4\n") != NULL, "%s", out);
+	cr_expect(strstr(out, "riscv32 pipeline small tree reserved  tables 8\n") != NULL, "%s",
+		  out);
 	cr_expect(strstr(out, "mips cc-make paper tree reserved  tables 8\n") != NULL, "%s", out);
 	cr_expect(strstr(out, "sparc forks small tree reserved  tables 8\n") != NULL, "%s", out);
 	cr_expect(strstr(out, "mips li paper tree reserved  tables 1 2 5\n") != NULL, "%s", out);

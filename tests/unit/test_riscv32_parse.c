@@ -485,6 +485,8 @@ Test(riscv32_target, named_regs)
 		{ "\tbeq\tt0,zero,a0", 1ull << 5 },
 		{ ".L3:\tsw\tra,12(sp)\t# x0 x1", 1ull << 1 | 1ull << 2 },
 		{ "\tla\ts0,t6", 1ull << 8 },
+		{ "s0", 1ull << 8 },
+		{ "t2", 1ull << 7 },
 	};
 
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
