@@ -43,8 +43,9 @@ $(B)/gen/$(1)-gen-lookup: targets/gen-lookup.c targets/$(1)/$(2) targets/$(1)/$(
 	$(HOST_CC) $(HOST_CFLAGS) -DISA=$(1) -DROWS=$(3) -DNROWS=$(4) -DLOOKUP=$(5) -o $$@ $$< targets/$(1)/$(2)
 endef
 -include $(wildcard targets/*/rules.mk)
-# (targets/gen-lookup.c is a build-time generator, not part of the tool)
-CLI_SRCS := $(filter-out targets/gen-lookup.c,$(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c))
+# (targets/gen-lookup.c is a build-time generator and targets/trace-core.c guest code, not
+# parts of the tool)
+CLI_SRCS := $(filter-out targets/gen-lookup.c targets/trace-core.c,$(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c))
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
 CLI_HDRS := $(wildcard include/*.h $(addsuffix /*.h,$(HOST_DIRS)) targets/*/*.h)
 
@@ -128,13 +129,30 @@ rt: $(B)/$(1)/$(4)/librt.a $(B)/$(1)/$(4)/crt0.o $$(RT_$(1)_$(3)_ASM) $$(RT_$(1)
 endef
 
 # The tracing runtime, linked into traced ELFs only (the reserved strategy's; under steal
-# aex build assembles it with the buffer register it chose).
+# aex build assembles it with the buffer register it chose), and its ISA-neutral part in C
+# for a target whose toolchain file says <ISA>_TRACE_CORE = yes: all its code must be in
+# .text.aex and its data in .aex_rodata, and it may call nothing but the target's __aex_*.
 define trace_rules
-$(B)/$(1)/trace.o: $$(wildcard targets/$(1)/trace.S) include/aex_events.h toolchains/$(1).mk | deps
+$(B)/$(1)/trace.o: $$(wildcard targets/$(1)/trace.S) targets/trace-core.h include/aex_events.h \
+		toolchains/$(1).mk | deps
 	@mkdir -p $$(@D)
-	$$($(2)_CC) $$($(2)_ASFLAGS) $$($(2)_RESERVED_ASFLAGS) -Iinclude -c $$< -o $$@
+	$$($(2)_CC) $$($(2)_ASFLAGS) $$($(2)_RESERVED_ASFLAGS) -Iinclude -Itargets -c $$< -o $$@
 
-rt: $$(if $$(wildcard targets/$(1)/trace.S),$(B)/$(1)/trace.o)
+$(B)/$(1)/trace-core.o: targets/trace-core.c targets/trace-core.h include/aex_events.h \
+		$$(RT_HDRS) $$(wildcard targets/$(1)/rt/include/bits/*.h) toolchains/common.mk \
+		toolchains/$(1).mk | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$(GUEST_CFLAGS) $$($(2)_CFLAGS) $$(GUEST_WARN) -Werror -Iinclude -Itargets \
+		$$(RT_$(1)_INC) -c $$< -o $$@.tmp
+	$$($(2)_OBJDUMP) -ht $$@.tmp | awk '/^ +[0-9]+ / && $$$$3 !~ /^0+$$$$/ && \
+		$$$$2 !~ /^[.](text[.]aex|aex_rodata|comment|note|riscv|MIPS|reginfo|pdr|gnu|mdebug)/ \
+		{ print "$$@: section " $$$$2 " outside the runtime"; bad = 1 } \
+		/[*]UND[*]/ && $$$$NF !~ /^(__aex_|$$$$)/ { print "$$@: calls " $$$$NF; bad = 1 } \
+		END { exit bad }'
+	mv $$@.tmp $$@
+
+rt: $$(if $$(wildcard targets/$(1)/trace.S),$(B)/$(1)/trace.o) \
+	$$(if $$(filter yes,$$($(2)_TRACE_CORE)),$(B)/$(1)/trace-core.o)
 endef
 $(eval $(call rt_rules,mips,MIPS,RESERVED,rt))
 $(eval $(call rt_rules,mips,MIPS,STEAL,rt-steal))

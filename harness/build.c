@@ -357,6 +357,11 @@ static int link_elf(const struct build_opts *o, const char *elf, const char *run
 	util_argv_push(&av, elf);
 	if (runtime)
 		util_argv_push(&av, runtime);
+	if (runtime && o->tc->trace_core) {
+		arg = util_xasprintf("%s/%s/trace-core.o", toolchain_build_dir(), o->tc->isa);
+		util_argv_push(&av, arg);
+		free(arg);
+	}
 	util_argv_push(&av, crt0);
 	for (int i = 0; i < objs->n; i++)
 		util_argv_push(&av, objs->v[i]);
@@ -579,6 +584,9 @@ static int assemble_runtime(const struct build_opts *o, const struct target *t,
 	util_argv_push(&av, o->tc->cc);
 	util_argv_push_words(&av, o->tc->asflags);
 	arg = util_xasprintf("-I%s/include", toolchain_root());
+	util_argv_push(&av, arg);
+	free(arg);
+	arg = util_xasprintf("-I%s/targets", toolchain_root());
 	util_argv_push(&av, arg);
 	free(arg);
 	for (int k = 0; k < t->nsteal; k++) {

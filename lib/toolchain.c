@@ -280,6 +280,9 @@ const struct toolchain *toolchain_get(const char *isa)
 	t->isa_invalid = need(vars, isa, prefix, "ISA_INVALID");
 	t->isa_deny = need(vars, isa, prefix, "ISA_DENY");
 	t->objdump_any_arch = need(vars, isa, prefix, "OBJDUMP_ANY_ARCH");
+	file = util_xasprintf("%s_TRACE_CORE", prefix);
+	t->trace_core = toolchain_var(vars, file) && strcmp(toolchain_var(vars, file), "yes") == 0;
+	free(file);
 	t->guest_cflags = need(&common_vars, "common", "GUEST", "CFLAGS");
 	t->guest_warn = need(&common_vars, "common", "GUEST", "WARN");
 	t->guest_ldflags = need(&common_vars, "common", "GUEST", "LDFLAGS");

@@ -22,6 +22,7 @@ struct toolchain {
 	const char *isa_invalid;   /* objdump's mnemonic for a word outside the ISA */
 	const char *isa_deny;      /* blank-separated mnemonics user code never contains */
 	const char *objdump_any_arch; /* -m argument naming any instruction of the family */
+	bool trace_core;           /* traced ELFs link build/<isa>/trace-core.o after trace.o */
 	/* toolchains/common.mk */
 	const char *guest_cflags;
 	const char *guest_warn;

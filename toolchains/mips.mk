@@ -16,6 +16,8 @@ MIPS_RESERVED_CFLAGS = -ffixed-23
 MIPS_RESERVED_ASFLAGS = -DAEX_STRATEGY_RESERVED
 MIPS_STEAL_CFLAGS =
 MIPS_STEAL_ASFLAGS = -DAEX_STRATEGY_STEAL
+# The tracing runtime's ISA-neutral part (targets/trace-core.c) is linked after trace.S.
+MIPS_TRACE_CORE = yes
 MIPS_ELF_MACHINE = 8
 # e_flags & MASK must equal FLAGS: EF_MIPS_ARCH = E_MIPS_ARCH_1 (MIPS I).
 MIPS_ELF_FLAGS_MASK = 0xf0000000

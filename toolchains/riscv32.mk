@@ -19,6 +19,8 @@ RISCV32_RESERVED_CFLAGS = -ffixed-t6
 RISCV32_RESERVED_ASFLAGS = -DAEX_STRATEGY_RESERVED
 RISCV32_STEAL_CFLAGS =
 RISCV32_STEAL_ASFLAGS = -DAEX_STRATEGY_STEAL
+# The tracing runtime's ISA-neutral part (targets/trace-core.c) is linked after trace.S.
+RISCV32_TRACE_CORE = yes
 RISCV32_ELF_MACHINE = 243
 # e_flags & MASK must equal FLAGS: EF_RISCV_RVC (no compressed instructions) and the float
 # ABI (soft) clear.

@@ -1,5 +1,6 @@
-/* test_porting.c — the porting contract: the ISA-neutral core (instr/, regen/) names no ISA,
- * and docs/porting.md describes exactly the hooks struct target has (instr/target.h). */
+/* test_porting.c — the porting contract: the ISA-neutral core (instr/, regen/, and the
+ * tracing runtime's shared part, targets/trace-core.[ch]) names no ISA, and docs/porting.md
+ * describes exactly the hooks struct target has (instr/target.h). */
 #include <criterion/criterion.h>
 #include <ctype.h>
 #include <dirent.h>
@@ -23,6 +24,23 @@ static const char *isa_mention(const char *text)
 	return NULL;
 }
 
+static void scan_file(const char *path, int *files)
+{
+	char *text = util_read_file(path, NULL);
+	const char *hit;
+
+	cr_assert(text != NULL, "%s", path);
+	hit = isa_mention(text);
+	if (hit) {
+		int line = 1;
+		for (const char *p = text; p < hit; p++)
+			line += *p == '\n';
+		cr_expect(false, "%s:%d names an ISA: %.40s", path, line, hit);
+	}
+	(*files)++;
+	free(text);
+}
+
 static void scan_dir(const char *rel, int *files)
 {
 	char *dir = util_xasprintf("%s/%s", AEX_SRCDIR, rel);
@@ -31,8 +49,7 @@ static void scan_dir(const char *rel, int *files)
 
 	cr_assert(d != NULL, "%s", dir);
 	while ((e = readdir(d))) {
-		char *path, *text;
-		const char *hit;
+		char *path;
 
 		if (e->d_name[0] == '.')
 			continue;
@@ -44,17 +61,7 @@ static void scan_dir(const char *rel, int *files)
 			free(path);
 			continue;
 		}
-		text = util_read_file(path, NULL);
-		cr_assert(text != NULL, "%s", path);
-		hit = isa_mention(text);
-		if (hit) {
-			int line = 1;
-			for (const char *p = text; p < hit; p++)
-				line += *p == '\n';
-			cr_expect(false, "%s/%s:%d names an ISA: %.40s", rel, e->d_name, line, hit);
-		}
-		(*files)++;
-		free(text);
+		scan_file(path, files);
 		free(path);
 	}
 	closedir(d);
@@ -68,6 +75,12 @@ Test(porting, core_is_isa_neutral)
 	scan_dir("instr", &files);
 	scan_dir("regen", &files);
 	cr_expect_gt(files, 10);
+	for (int k = 0; k < 2; k++) {
+		char *path = util_xasprintf("%s/targets/trace-core.%s", AEX_SRCDIR, k ? "h" : "c");
+
+		scan_file(path, &files);
+		free(path);
+	}
 }
 
 #define MAX_NAMES 64

@@ -10,5 +10,6 @@
 #define ENOTEMPTY 93
 #define ELOOP 90
 #define ENOTSUP 122
+#define ENOTSOCK 95
 
 #endif

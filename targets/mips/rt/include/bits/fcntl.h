@@ -11,5 +11,6 @@
 #define O_TRUNC 0x0200
 #define O_EXCL 0x0400
 #define O_CLOEXEC 0x80000
+#define F_GETFD 1
 
 #endif

@@ -41,6 +41,8 @@
 
 #define SA_NOCLDSTOP 0x00000001
 #define SA_NOCLDWAIT 0x00010000
+#define SA_SIGINFO 0x00000008
+#define SA_ONSTACK 0x08000000
 #define SA_RESTART 0x10000000
 #define SA_NODEFER 0x40000000
 #define SA_RESETHAND 0x80000000
@@ -52,5 +54,11 @@ struct __rt_ksigaction {
 };
 #define RT_KSIGSET_WORDS 4
 #define RT_SIGACTION_ARGS(k, ok) (long)(k), (long)(ok), 16, 0
+/* sigaltstack's stack_t */
+struct __rt_kstack {
+	void *sp;
+	unsigned long size;
+	int flags;
+};
 
 #endif

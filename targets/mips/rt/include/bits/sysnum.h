@@ -27,5 +27,12 @@
 #define SYS_getitimer (4000 + 105)
 #define SYS_alarm (4000 + 27)
 #define SYS_ioctl (4000 + 54)
+/* for the tracing runtime (targets/trace-core.c) */
+#define SYS_fork (4000 + 2)
+#define SYS_fcntl (4000 + 55)
+#define SYS_mprotect (4000 + 125)
+#define SYS_sendmsg (4000 + 179)
+#define SYS_sigaltstack (4000 + 206)
+#define SYS_dup3 (4000 + 327)
 
 #endif

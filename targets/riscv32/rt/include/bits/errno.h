@@ -10,6 +10,7 @@
 #define ENOSYS 38
 #define ENOTEMPTY 39
 #define ELOOP 40
+#define ENOTSOCK 88
 #define ENOTSUP 95
 
 #endif

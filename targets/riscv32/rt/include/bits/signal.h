@@ -46,6 +46,8 @@
 
 #define SA_NOCLDSTOP 0x1
 #define SA_NOCLDWAIT 0x2
+#define SA_SIGINFO 0x4
+#define SA_ONSTACK 0x08000000
 #define SA_RESTART 0x10000000
 #define SA_NODEFER 0x40000000
 #define SA_RESETHAND 0x80000000
@@ -58,5 +60,11 @@ struct __rt_ksigaction {
 };
 #define RT_KSIGSET_WORDS 2
 #define RT_SIGACTION_ARGS(k, ok) (long)(k), (long)(ok), 8, 0
+/* sigaltstack's stack_t */
+struct __rt_kstack {
+	void *sp;
+	int flags;
+	unsigned long size;
+};
 
 #endif

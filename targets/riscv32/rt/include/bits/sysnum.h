@@ -1,5 +1,6 @@
 /* bits/sysnum.h — system call numbers of the RV32 Linux ABI (the generic table, 64-bit time
- * only), used by rt/src/unistd.c. RV32 has no open, unlink, lseek, dup2, alarm, wait4 or
+ * only), used by rt/src/unistd.c and
+ * targets/trace-core.c. RV32 has no open, unlink, lseek, dup2, alarm, wait4 or
  * 32-bit clock_gettime: rt uses the generic calls instead (rt/src/unistd.c). */
 #ifndef RT_BITS_SYSNUM_H
 #define RT_BITS_SYSNUM_H
@@ -21,13 +22,16 @@
 #define SYS_setitimer 103
 #define SYS_kill 129
 #define SYS_rt_sigsuspend 133
+#define SYS_sigaltstack 132
 #define SYS_rt_sigaction 134
 #define SYS_rt_sigprocmask 135
 #define SYS_rt_sigreturn 139
 #define SYS_times 153
 #define SYS_getpid 172
+#define SYS_sendmsg 211
 #define SYS_brk 214
 #define SYS_clone 220
+#define SYS_mprotect 226
 #define SYS_clock_gettime64 403
 
 #endif
