@@ -27,6 +27,7 @@
 #include "strbuf.h"
 #include "target.h"
 #include "testutil.h"
+#include "toolchain.h"
 #include "trace.h"
 #include "util.h"
 
@@ -1059,6 +1060,57 @@ struct isa_param {
 	char isa[8];
 };
 
+/* In the traced ELF at path: the tracing runtime's range, [__aex_rt_begin, __aex_rt_end) of
+ * the linker script, holds every function of the runtime (its C part, __aex_core_*, and the
+ * routines of trace.S): the handlers test a pc against it. A target whose runtime is all its
+ * own assembly (no <ISA>_TRACE_CORE) may use labels of its own instead. */
+static void expect_runtime_range(const char *isa, const char *path)
+{
+	static const char *const asm_funcs[] = { "__aex_start", "__aex_sys", "__aex_flush",
+						 "__aex_fork", "__aex_sigaction", "__aex_signal",
+						 "__aex_sighandler", "__aex_sigret" };
+	const struct toolchain *tc = toolchain_get(isa);
+	char *cmd, *out = NULL, *save = NULL;
+	unsigned long begin = 0, end = 0, addr[64];
+	char names[64][40];
+	int n = 0, core = 0;
+
+	cr_assert(tc != NULL);
+	cmd = util_xasprintf("%s -t %s", tc->objdump, path);
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
+	for (char *line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		const char *name = strrchr(line, ' ');
+		unsigned long a = strtoul(line, NULL, 16);
+
+		name = name ? name + 1 : line;
+		if (strcmp(name, "__aex_rt_begin") == 0)
+			begin = a;
+		else if (strcmp(name, "__aex_rt_end") == 0)
+			end = a;
+		else if (strncmp(name, "__aex_", 6) == 0 && strstr(line, " F ") && n < 64) {
+			addr[n] = a;
+			snprintf(names[n++], sizeof names[0], "%s", name);
+		}
+	}
+	if (!tc->trace_core && !begin)
+		goto done;
+	cr_expect(begin && end > begin, "%s: no runtime range [%lx, %lx)", path, begin, end);
+	for (int i = 0; i < n; i++) {
+		bool listed = strncmp(names[i], "__aex_core_", 11) == 0;
+
+		core += listed;
+		for (size_t k = 0; k < sizeof asm_funcs / sizeof asm_funcs[0]; k++)
+			listed = listed || strcmp(names[i], asm_funcs[k]) == 0;
+		if (listed)
+			cr_expect(addr[i] >= begin && addr[i] < end, "%s: %s at %lx is outside the "
+				  "runtime's range [%lx, %lx)", path, names[i], addr[i], begin, end);
+	}
+	cr_expect(!tc->trace_core || core >= 8, "%s: %d functions of the C part", path, core);
+done:
+	free(out);
+	free(cmd);
+}
+
 ParameterizedTestParameters(check, rt_names)
 {
 	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
@@ -1069,7 +1121,8 @@ ParameterizedTestParameters(check, rt_names)
 /* A program may define names rt defines (time, clock, write, abs, fabs) or C libraries
  * commonly do (index, random), as a global or a function, and still use printf, atoi and sqrt,
  * which pull in rt's files defining abs and fabs: it links, rt's stdio keeps writing through
- * rt's own write, and the trace is identical (docs/rt.md, "Names"). */
+ * rt's own write, and the trace is identical (docs/rt.md, "Names"). The traced ELF's runtime
+ * range holds the whole runtime (expect_runtime_range). */
 ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/names-%s", AEX_SRCDIR, p->isa);
@@ -1109,6 +1162,9 @@ ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 					     "own writes 1\nabs 30 atoi 12 fabs 4 sqrt 4\n") == 0,
 		  "the program printed '%s'", printed ? printed : "(nothing)");
 	free(printed);
+	free(outf);
+	outf = util_xasprintf("%s/out/traced", dir);
+	expect_runtime_range(p->isa, outf);
 	free(out);
 	free(cmd);
 	free(outf);
