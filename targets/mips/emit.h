@@ -6,13 +6,15 @@
 #include <stdbool.h>
 
 #include "target.h"
+#include "trace-core.h"
 
 /* The event-byte buffer's pointer under the reserved strategy. */
 #define MIPS_RESERVED_BUF 23
 /* The value-word buffer's pointer under both strategies ($gp, unused by -mno-abicalls -G0). */
 #define MIPS_VALUE_BUF 28
-/* The shadow word of register r under steal: STATE + MIPS_SHADOW(r) (targets/mips/trace.S). */
-#define MIPS_SHADOW(r) (256u + 4u * (unsigned)(r))
+/* The shadow word of register r under steal: AEX_STATE + MIPS_SHADOW(r)
+ * (targets/trace-core.h). */
+#define MIPS_SHADOW(r) (ST_SHADOW + 4u * (unsigned)(r))
 
 void mips_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		      const struct target_event *ev, int n, int check_bytes, bool after_load,

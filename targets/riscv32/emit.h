@@ -5,6 +5,7 @@
 #include <stdbool.h>
 
 #include "target.h"
+#include "trace-core.h"
 
 /* The event-byte buffer's pointer under the reserved strategy: t6 (gcc -ffixed-t6). */
 #define RV_RESERVED_BUF 31
@@ -12,8 +13,9 @@
  * code built without relaxation or threads never uses them. */
 #define RV_VALUE_BUF 3
 #define RV_TMP 4
-/* The shadow word of register r under steal: STATE + RV_SHADOW(r) (targets/riscv32/trace.S). */
-#define RV_SHADOW(r) (256u + 4u * (unsigned)(r))
+/* The shadow word of register r under steal: AEX_STATE + RV_SHADOW(r)
+ * (targets/trace-core.h). */
+#define RV_SHADOW(r) (ST_SHADOW + 4u * (unsigned)(r))
 
 void rv_emit_events(struct strbuf *out, struct strbuf *stubs, const char *id,
 		    const struct target_event *ev, int n, int check_bytes, bool after_load,
