@@ -8,7 +8,7 @@ set -eu
 PKGS="make gcc libc6-dev binutils qemu-user gcc-mips-linux-gnu binutils-mips-linux-gnu
 gcc-sparc64-linux-gnu binutils-sparc64-linux-gnu gcc-multilib-sparc64-linux-gnu
 gcc-riscv64-linux-gnu binutils-riscv64-linux-gnu
-gperf libcriterion-dev pkg-config libzstd-dev zlib1g-dev zstd gnuplot-nox file python3"
+gperf tcc libcriterion-dev pkg-config libzstd-dev zlib1g-dev zstd gnuplot-nox file python3"
 check=""
 for a in "$@"; do
 	case "$a" in

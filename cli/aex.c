@@ -61,6 +61,9 @@ static void build_usage(FILE *f)
 		"                       the program's values in shadow memory; docs/strategies.md)\n"
 		"      --steal-regs R1,R2  with steal: take these registers instead of the\n"
 		"                       least-used ones\n"
+		"      --regen-cc CC    the compiler of the regenerator's C: gcc (default) or tcc\n"
+		"                       (compiles some thirty times faster, regenerates about half\n"
+		"                       as fast; docs/testing.md)\n"
 		"      --regen-opt N    compile the regenerator with gcc -ON (0..3, default 1;\n"
 		"                       0 compiles about 3 times faster and regenerates about 1.5\n"
 		"                       times slower)\n"
@@ -84,6 +87,7 @@ static int cmd_build(int argc, char **argv)
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "steal-regs", required_argument, NULL, 'T' },
 		{ "regen-opt", required_argument, NULL, 'O' },
+		{ "regen-cc", required_argument, NULL, 'C' },
 		{ "techniques", required_argument, NULL, 'X' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -105,6 +109,7 @@ static int cmd_build(int argc, char **argv)
 		case 'S': strategy = optarg; break;
 		case 'T': o.steal_regs = optarg; break;
 		case 'O': o.regen_opt = optarg; break;
+		case 'C': o.regen_cc = optarg; break;
 		case 'X': o.techniques = optarg; break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
@@ -120,8 +125,7 @@ static int cmd_build(int argc, char **argv)
 		return UTIL_EXIT_USAGE;
 	if (o.steal_regs && strcmp(strategy, "steal") != 0)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
-	if (o.regen_opt && !build_regen_opt_valid(o.regen_opt))
-		util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'", o.regen_opt);
+	cmd_regen_cc_or_die(o.regen_cc, o.regen_opt);
 	cmd_techniques_or_die(o.techniques);
 	if (workload && optind < argc)
 		util_die(UTIL_EXIT_USAGE, "give either sources or -w WORKLOAD, not both");
@@ -130,6 +134,7 @@ static int cmd_build(int argc, char **argv)
 		struct check_opts co = { .isa = isa, .workload = workload, .size = "small",
 					 .placement = o.placement, .strategy = strategy,
 					 .steal_regs = o.steal_regs, .regen_opt = o.regen_opt,
+					 .regen_cc = o.regen_cc ? o.regen_cc : "gcc",
 					 .techniques = o.techniques, .outdir = o.outdir, .cflags = o.extra_cflags, .reps = 1,
 					 .build_only = true, .report = o.report,
 					 .verbose = o.verbose };

@@ -37,6 +37,9 @@ static void check_usage(FILE *f)
 		"      --placement P    blocks, cbranch, tree (default: the smallest traces)\n"
 		"      --strategy S     reserved (default) or steal (docs/strategies.md)\n"
 		"      --steal-regs R1,R2  with steal: the registers to take\n"
+		"      --regen-cc CC    the compiler of the regenerator's C: gcc or tcc (default:\n"
+		"                       tcc at size small, where it checks sooner, gcc -O1 at paper\n"
+		"                       size or with --regen-opt)\n"
 		"      --regen-opt N    compile the regenerator with gcc -ON (0..3, default 1)\n"
 		"      --techniques L   trace-size techniques, as for aex build (known: %s)\n"
 		"      --cflags FLAGS   extra compiler flags, as for aex build\n"
@@ -72,6 +75,7 @@ int cmd_check(int argc, char **argv)
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "steal-regs", required_argument, NULL, 'T' },
 		{ "regen-opt", required_argument, NULL, 'O' },
+		{ "regen-cc", required_argument, NULL, 'K' },
 		{ "techniques", required_argument, NULL, 'X' },
 		{ "cflags", required_argument, NULL, 'c' },
 		{ "out", required_argument, NULL, 'o' },
@@ -99,6 +103,7 @@ int cmd_check(int argc, char **argv)
 		case 'S': o.strategy = optarg; break;
 		case 'T': o.steal_regs = optarg; break;
 		case 'O': o.regen_opt = optarg; break;
+		case 'K': o.regen_cc = optarg; break;
 		case 'X': o.techniques = optarg; break;
 		case 'c': o.cflags = optarg; break;
 		case 'o': o.outdir = optarg; break;
@@ -131,8 +136,7 @@ int cmd_check(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--reuse-build needs -o DIR");
 	if (o.steal_regs && strcmp(o.strategy, "steal") != 0)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
-	if (o.regen_opt && !build_regen_opt_valid(o.regen_opt))
-		util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'", o.regen_opt);
+	cmd_regen_cc_or_die(o.regen_cc, o.regen_opt);
 	cmd_techniques_or_die(o.techniques);
 	if (o.workload && optind < dashes)
 		util_die(UTIL_EXIT_USAGE, "give either sources or -w WORKLOAD, not both");

@@ -1,6 +1,7 @@
 /* cmd_common.c — small pieces shared by the subcommands' argument parsing: splitting at
  * "--", --env entries, sizes with k/M suffixes, technique lists. */
 #include "commands.h"
+#include "build.h"
 #include "instrument.h"
 #include "util.h"
 
@@ -36,6 +37,17 @@ unsigned long cmd_parse_size(const char *s)
 	if (*end || v == 0)
 		util_die(UTIL_EXIT_USAGE, "bad size '%s'", s);
 	return v;
+}
+
+void cmd_regen_cc_or_die(const char *cc, const char *opt)
+{
+	if (cc && !build_regen_cc_valid(cc))
+		util_die(UTIL_EXIT_USAGE, "--regen-cc wants one of %s, not '%s'",
+			 build_regen_cc_names(), cc);
+	if (opt && !build_regen_opt_valid(opt))
+		util_die(UTIL_EXIT_USAGE, "--regen-opt wants 0, 1, 2 or 3, not '%s'", opt);
+	if (opt && cc && strcmp(cc, "tcc") == 0)
+		util_die(UTIL_EXIT_USAGE, "--regen-opt is gcc's level: tcc has none");
 }
 
 void cmd_techniques_or_die(const char *list)

@@ -26,6 +26,9 @@ int cmd_split_dashes(int argc, char **argv);
 void cmd_add_env(struct util_argv *env, const char *kv);
 /* Dies with a usage error unless list (when not NULL) is a valid --techniques list. */
 void cmd_techniques_or_die(const char *list);
+/* Dies with a usage error unless --regen-cc cc and --regen-opt opt (either may be NULL) are
+ * valid together: a known compiler, a level 0..3, and no level for tcc. */
+void cmd_regen_cc_or_die(const char *cc, const char *opt);
 /* Parses a size with an optional k/M suffix; dies on garbage. */
 unsigned long cmd_parse_size(const char *s);
 

@@ -221,6 +221,8 @@ static void prebuild(const struct bench_plan *p, const char *self, const char *l
 						     techniques_suffix(r, te, sizeof te));
 			}
 			check_argv(&av, self, r);
+			util_argv_push(&av, "--regen-cc");
+			util_argv_push(&av, p->regen_cc);
 			if (p->regen_opt) {
 				util_argv_push(&av, "--regen-opt");
 				util_argv_push(&av, p->regen_opt);
@@ -377,6 +379,7 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 void bench_plan_make(struct bench_plan *p, const struct bench_selection *sel)
 {
 	p->regen_opt = sel->regen_opt;
+	p->regen_cc = sel->regen_cc ? sel->regen_cc : "gcc";
 	add_table(p, sel, BT_FIG11, fig11_workloads, paper_size, tree_only, reserved_only,
 		  all_techniques);
 	add_table(p, sel, BT_LARUS | BT_REGEN, larus_workloads, paper_size, tree_only,

@@ -53,6 +53,7 @@ struct bench_selection {
 	const char **isas, **workloads, **sizes, **placements, **strategies;
 	bool quick;   /* --quick: the ablation (table 7) on one workload, unless -w gives them */
 	const char *regen_opt;   /* --regen-opt for every build, or NULL (aex check's default) */
+	const char *regen_cc;    /* --regen-cc for every build, or NULL: gcc */
 };
 
 /* The configurations to run, each once whatever number of tables it feeds. */
@@ -60,6 +61,7 @@ struct bench_plan {
 	struct bench_row *rows;
 	int n, cap;
 	const char *regen_opt;   /* struct bench_selection's */
+	const char *regen_cc;    /* struct bench_selection's, or "gcc" */
 };
 
 /* The known placements, strategies and sizes, NULL-terminated (for checking a selection). */
@@ -85,6 +87,8 @@ int bench_execute(struct bench_plan *p, int reps, const char *outdir, bool plots
 double bench_num(const struct bench_row *r, const char *key);
 /* True when the row ran and its traces were identical (and its outputs agreed). */
 bool bench_ok(const struct bench_row *r);
+/* A string value of the row's JSON (caller frees), or NULL. */
+char *bench_str(const struct bench_row *r, const char *key);
 
 /* Writes REPORT.md, the CSVs and the plots into run->outdir. Returns 0, or -1 with a
  * message. */

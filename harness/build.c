@@ -25,6 +25,31 @@ bool build_regen_opt_valid(const char *s)
 	return s && s[0] >= '0' && s[0] <= '3' && s[1] == '\0';
 }
 
+static const char *const regen_ccs[] = { "gcc", "tcc", NULL };
+
+bool build_regen_cc_valid(const char *s)
+{
+	for (int i = 0; s && regen_ccs[i]; i++)
+		if (strcmp(s, regen_ccs[i]) == 0)
+			return true;
+	return false;
+}
+
+const char *build_regen_cc_names(void)
+{
+	return "gcc, tcc";
+}
+
+char *build_regen_cc_of(const char *dir)
+{
+	char *path = util_xasprintf("%s/regen.cc", dir), *text = util_read_file(path, NULL);
+
+	free(path);
+	if (text)
+		text[strcspn(text, "\n")] = '\0';
+	return text;
+}
+
 char *build_rt_path(const struct toolchain *tc, const char *file)
 {
 	return util_xasprintf("%s/%s/%s/%s", toolchain_build_dir(), tc->isa, tc->rt_dir, file);
@@ -402,19 +427,58 @@ static int check_supported(const struct target *t, const char *schema_part, cons
 	return 0;
 }
 
+/* The command that compiles the regenerator's C (c, with regen/runtime and the event trace
+ * reader) into exe: gcc at --regen-opt's level (the default, for throughput), or tcc, which
+ * compiles it some thirty times faster into code about half as fast (docs/testing.md).
+ * Returns how, as build_regen_cc_of reports it (caller frees). */
+static char *regen_command(const struct build_opts *o, struct util_argv *av, const char *c,
+			   const char *exe)
+{
+	bool tcc = o->regen_cc && strcmp(o->regen_cc, "tcc") == 0;
+	char *how = tcc ? util_xstrdup("tcc")
+			: util_xasprintf("gcc -O%s", o->regen_opt ? o->regen_opt : "1");
+	static const char *const fmt[] = { "-I%s/regen/runtime", "-I%s/include", "-I%s/lib",
+					   NULL, "%s/regen/runtime/lib.c", "%s/regen/runtime/main.c",
+					   "%s/lib/evframe.c" };
+
+	if (tcc) {
+		util_argv_push(av, "tcc");
+		util_argv_push(av, "-w");
+	} else {
+		util_argv_push(av, "gcc");
+		util_argv_push_words(av, "-std=gnu11 -w -fno-strict-aliasing");
+		util_argv_push(av, how + 4);
+	}
+	for (size_t i = 0; i < sizeof fmt / sizeof fmt[0]; i++) {
+		char *arg;
+
+		if (!fmt[i]) {
+			util_argv_push(av, "-o");
+			util_argv_push(av, exe);
+			util_argv_push(av, c);
+			continue;
+		}
+		arg = util_xasprintf(fmt[i], toolchain_root());
+		util_argv_push(av, arg);
+		free(arg);
+	}
+	util_argv_push_words(av, "-lzstd -lz");
+	return how;
+}
+
 static int compile_regenerator(const struct build_opts *o, const struct target *t,
 			       const char *dir, const struct strbuf *schema)
 {
 	char *plain = util_xasprintf("%s/plain", dir), *traced = util_xasprintf("%s/traced", dir);
 	char *c = util_xasprintf("%s/regen.c", dir), *exe = util_xasprintf("%s/regen", dir);
 	char *schema_path = util_xasprintf("%s/schema", dir);
-	const char *root = toolchain_root();
 	struct regen_syms ps = { 0 }, ts = { 0 }, tp = { 0 }, tx = { 0 };
 	uint32_t extra[2][2];
 	size_t nextra = 0;
 	struct strbuf code = { 0 };
 	struct util_argv av = { 0 };
 	uint64_t build;
+	char *cc = NULL;
 	int rc = 1;
 
 	if (elf_build_id(plain, &build) < 0 || regen_read_syms(plain, ".aex_syms", &ps) < 0 ||
@@ -452,33 +516,22 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 			  &code) < 0 ||
 	    strbuf_write_file(&code, c) < 0)
 		goto out;
-	util_argv_push(&av, "gcc");
-	util_argv_push_words(&av, "-std=gnu11 -w -fno-strict-aliasing");
-	{
-		char *opt = util_xasprintf("-O%s", o->regen_opt ? o->regen_opt : "1");
-
-		util_argv_push(&av, opt);
-		free(opt);
-	}
-	for (int i = 0; i < 6; i++) {
-		static const char *const fmt[] = { "-I%s/regen/runtime", "-I%s/include", "-I%s/lib",
-						   "%s/regen/runtime/lib.c", "%s/regen/runtime/main.c",
-						   "%s/lib/evframe.c" };
-		char *arg = util_xasprintf(fmt[i], root);
-
-		if (i == 3) {
-			util_argv_push(&av, "-o");
-			util_argv_push(&av, exe);
-			util_argv_push(&av, c);
-		}
-		util_argv_push(&av, arg);
-		free(arg);
-	}
-	util_argv_push_words(&av, "-lzstd -lz");
+	cc = regen_command(o, &av, c, exe);
 	rc = run_step(o, &av);
+	if (rc == 0) {
+		struct strbuf how = { 0 };
+		char *how_path = util_xasprintf("%s/regen.cc", dir);
+
+		strbuf_addf(&how, "%s\n", cc);
+		if (strbuf_write_file(&how, how_path) < 0)
+			rc = 1;
+		strbuf_free(&how);
+		free(how_path);
+	}
 	if (rc)
-		util_error("compiling the regenerator %s failed", c);
+		util_error("compiling the regenerator %s with %s failed", c, cc);
 out:
+	free(cc);
 	util_argv_free(&av);
 	strbuf_free(&code);
 	regen_syms_free(&ps);

@@ -17,8 +17,11 @@ struct build_opts {
 				   * ISA's default (tree where the target can trace) */
 	const char *steal_regs;   /* strategy steal: the registers to take ("$16,$17"), or NULL
 				   * for instr_choose_stolen's choice */
+	const char *regen_cc;     /* the compiler of the regenerator's C, "gcc" or "tcc"
+				   * (build_regen_cc_valid); NULL: gcc */
 	const char *regen_opt;    /* the regenerator's gcc optimisation level, "0".."3"; NULL:
-				   * "1" (build_regen_opt_valid checks a user's choice) */
+				   * "1" (build_regen_opt_valid checks a user's choice); tcc has
+				   * no levels */
 	const char *techniques;   /* the trace-size techniques, instr_techniques_parse's list;
 				   * NULL: all of them */
 	bool verbose;             /* print each command */
@@ -35,6 +38,13 @@ int build_plain(const struct build_opts *o);
 
 /* True when s names a regenerator optimisation level (--regen-opt: 0, 1, 2 or 3). */
 bool build_regen_opt_valid(const char *s);
+/* True when s names a compiler for the regenerator's C (--regen-cc: gcc or tcc). */
+bool build_regen_cc_valid(const char *s);
+/* The compilers --regen-cc knows, for messages: "gcc, tcc". */
+const char *build_regen_cc_names(void);
+/* How the build in dir compiled its regenerator ("gcc -O1", "tcc", from dir/regen.cc), or
+ * NULL when it does not say (caller frees). */
+char *build_regen_cc_of(const char *dir);
 
 /* Paths of the ISA's rt pieces, for messages and tests (caller frees). */
 char *build_rt_path(const struct toolchain *tc, const char *file);

@@ -607,6 +607,10 @@ int check_program(const struct check_opts *o)
 
 	bo.steal_regs = o->steal_regs;
 	bo.regen_opt = o->regen_opt;
+	bo.regen_cc = o->regen_cc;
+	if (!bo.regen_cc)   /* a regenerator that starts at once where its speed hardly counts */
+		bo.regen_cc = !o->regen_opt && strcmp(size, "small") == 0 && util_in_path("tcc")
+			? "tcc" : "gcc";
 	bo.techniques = o->techniques;
 	bo.report = o->report;
 
@@ -1093,6 +1097,7 @@ int check_program(const struct check_opts *o)
 		unsigned long long refs = m.golden_reads + m.golden_writes;
 		unsigned long long addrs = m.golden_insns + refs;
 		bool ok = m.identical && m.transparent;
+		char *how = build_regen_cc_of(dir);   /* how its regenerator was compiled */
 
 		double bpr = refs ? (double)m.event_bytes / (double)refs : 0.0;
 		double bpa = addrs ? (double)m.event_bytes / (double)addrs : 0.0;
@@ -1145,6 +1150,7 @@ int check_program(const struct check_opts *o)
 				       m.event_bytes_gzip, m.stored_bytes, m.dummy.med, m.dummy.min,
 				       m.dummy.max, m.stored.med, m.stored.min, m.stored.max,
 				       m.regen_canon_s, m.golden_canon_s);
+			printf(", \"regen_cc\": \"%s\"", how ? how : "unknown");
 			printf(", \"output_diff\": \"");
 			for (const char *q = m.outdiff; *q; q++)
 				printf(*q == '"' || *q == '\\' ? "\\%c" : "%c", *q);
@@ -1202,10 +1208,12 @@ int check_program(const struct check_opts *o)
 					       "addresses/s\n", (double)addrs / m.regen_canon_s / 1e6,
 					       (double)addrs / m.golden_canon_s / 1e6);
 			}
-			printf("  regen     %.3f s, %.1f M addresses/s\n", m.regen_s, m.regen_rate / 1e6);
+			printf("  regen     %.3f s, %.1f M addresses/s (regenerator compiled by %s)\n",
+			       m.regen_s, m.regen_rate / 1e6, how ? how : "an unknown compiler");
 			if (m.processes > 1)
 				print_procs(&m);
 		}
+		free(how);
 		rc = ok ? UTIL_EXIT_OK : UTIL_EXIT_FAIL;
 	}
 	procs_free(&m);

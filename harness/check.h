@@ -13,6 +13,8 @@ struct check_opts {
 	const char *placement, *strategy;
 	const char *steal_regs;   /* strategy steal: forced registers, or NULL */
 	const char *regen_opt;    /* the regenerator's -O level, or NULL for the default */
+	const char *regen_cc;     /* its compiler, "gcc" or "tcc"; NULL: tcc at size small when
+				   * it is installed and no -O level is given, else gcc */
 	const char *techniques;   /* the trace-size techniques (aex build --techniques), or NULL:
 				   * all */
 	const char *outdir;       /* the build directory, or NULL for the default */

@@ -2,6 +2,7 @@
  * papers' tables with their published numbers beside ours, the machine, the tools, two
  * sentences per table), one CSV per table, runs.csv, and gnuplot PNGs (docs/bench.md). */
 #include "bench.h"
+#include "strbuf.h"
 #include "toolchain.h"
 #include "traced.h"
 #include "util.h"
@@ -309,6 +310,31 @@ static void header(FILE *md, const struct bench_run *run)
 	if (git)
 		git[strcspn(git, "\n")] = '\0';
 	fprintf(md, "| aex | commit %s |\n", git ? git : "unknown");
+	{
+		/* how the regenerators were compiled (aex bench --regen-cc, --regen-opt) */
+		struct strbuf how = { 0 };
+
+		for (int i = 0; i < run->nrows; i++) {
+			char *h = bench_str(&run->rows[i], "regen_cc");
+
+			bool seen = false;
+
+			for (int k = 0; k < i && h && !seen; k++) {
+				char *e = bench_str(&run->rows[k], "regen_cc");
+
+				seen = e && strcmp(e, h) == 0;
+				free(e);
+			}
+			if (h && !seen)
+				strbuf_addf(&how, "%s%s", how.len ? ", " : "", h);
+			free(h);
+		}
+		gcc = first_line("gcc", "--version");
+		fprintf(md, "| regenerators | compiled by %s (host `gcc`: %s) |\n",
+			how.s ? how.s : "unknown", gcc);
+		free(gcc);
+		strbuf_free(&how);
+	}
 	fprintf(md, "| repetitions | %d per configuration: wall times are the median (min and max "
 		"in the CSVs) of runs interleaved plain, dummy, stored, traced |\n", run->reps);
 	fprintf(md, "| sizes | small: at most 20 M guest instructions; paper: the papers' "
@@ -1337,7 +1363,7 @@ static void runs_csv(FILE *f, const struct bench_run *run)
 	fprintf(f, "isa,workload,size,placement,strategy,techniques,tables,status,seconds");
 	for (int k = 0; run_fields[k]; k++)
 		fprintf(f, ",%s", run_fields[k]);
-	fprintf(f, "\n");
+	fprintf(f, ",regen_cc\n");
 	for (int i = 0; i < run->nrows; i++) {
 		const struct bench_row *r = &run->rows[i];
 		char tb[64];
@@ -1348,7 +1374,12 @@ static void runs_csv(FILE *f, const struct bench_run *run)
 		csv_num(f, r->secs);
 		for (int k = 0; run_fields[k]; k++)
 			csv_num(f, N(r, run_fields[k]));
-		fprintf(f, "\n");
+		{
+			char *how = bench_str(r, "regen_cc");
+
+			fprintf(f, ",%s\n", how ? how : "");
+			free(how);
+		}
 	}
 }
 
@@ -1483,6 +1514,21 @@ double bench_num(const struct bench_row *r, const char *key)
 	if (strncmp(p, "false", 5) == 0)
 		return 0;
 	return strtod(p, NULL);
+}
+
+char *bench_str(const struct bench_row *r, const char *key)
+{
+	char pat[80];
+	const char *p;
+
+	if (!r->json)
+		return NULL;
+	snprintf(pat, sizeof pat, "\"%s\": \"", key);
+	p = strstr(r->json, pat);
+	if (!p)
+		return NULL;
+	p += strlen(pat);
+	return util_xasprintf("%.*s", (int)strcspn(p, "\""), p);
 }
 
 bool bench_ok(const struct bench_row *r)

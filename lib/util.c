@@ -301,6 +301,22 @@ bool util_is_dir(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+bool util_in_path(const char *name)
+{
+	const char *path = getenv("PATH");
+	bool found = false;
+
+	while (path && *path && !found) {
+		size_t n = strcspn(path, ":");
+		char *full = util_xasprintf("%.*s/%s", (int)n, n ? path : ".", name);
+
+		found = access(full, X_OK) == 0;
+		free(full);
+		path += n + (path[n] == ':');
+	}
+	return found;
+}
+
 int util_mkdirs(const char *path)
 {
 	char *p = util_xstrdup(path);

@@ -73,6 +73,8 @@ int util_wait_status(int status);
 
 bool util_file_exists(const char *path);
 bool util_is_dir(const char *path);
+/* True when an executable file name is in one of $PATH's directories. */
+bool util_in_path(const char *name);
 /* mkdir -p. Returns 0, or -1 with a message. */
 int util_mkdirs(const char *path);
 /* The last path component (pointer into path). */

@@ -149,9 +149,9 @@ ParameterizedTestParameters(check, small)
 
 ParameterizedTest(struct check_case *c, check, small, .timeout = 600)
 {
-	char *cmd = util_xasprintf("%s check -i %s -w %s --placement %s --reps 1 --regen-opt %s "
+	char *cmd = util_xasprintf("%s check -i %s -w %s --placement %s --reps 1 %s "
 				   "--json 2>&1", AEX_BIN, c->isa, c->workload, c->placement,
-				   test_regen_opt());
+				   test_regen());
 	char *out = NULL;
 	int rc = test_sh(cmd, &out);
 
@@ -171,11 +171,11 @@ static char *larus_build_on(const char *isa, const char *placement, const char *
 {
 	char *dir = util_xasprintf("%s/build/tests/check/larus-%s-%s-%s", AEX_SRCDIR, isa,
 				   placement, tag);
-	char *cmd = util_xasprintf("%s build -i %s --placement %s --regen-opt %s -o %s "
+	char *cmd = util_xasprintf("%s build -i %s --placement %s %s -o %s "
 				   "%s/workloads/micro/larus.c >%s.log 2>&1 && "
 				   "%s run --frame-size 512 %s >/dev/null 2>&1 && "
 				   "%s golden -q %s >/dev/null", AEX_BIN, isa, placement,
-				   test_regen_opt(), dir, AEX_SRCDIR, dir, AEX_BIN, dir, AEX_BIN, dir);
+				   test_regen(), dir, AEX_SRCDIR, dir, AEX_BIN, dir, AEX_BIN, dir);
 
 	cr_assert_eq(util_mkdirs(dir), 0);
 	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
@@ -548,8 +548,8 @@ Test(check, signals, .timeout = 600)
 	};
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
-		char *cmd = util_xasprintf("%s check -i %s %s/tests/guest/process.c 2>&1", AEX_BIN,
-					   isas[i], AEX_SRCDIR);
+		char *cmd = util_xasprintf("%s check -i %s %s %s/tests/guest/process.c 2>&1",
+					   AEX_BIN, isas[i], test_regen(), AEX_SRCDIR);
 		char *out = NULL;
 
 		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
@@ -569,8 +569,9 @@ Test(check, signals, .timeout = 600)
 			cr_assert(f != NULL, "%s", src);
 			fputs(progs[k][1], f);
 			fclose(f);
-			cmd = util_xasprintf("%s build -i %s -o %s %s >/dev/null 2>&1 && %s run %s 2>&1",
-					     AEX_BIN, isas[i], dir, src, AEX_BIN, dir);
+			cmd = util_xasprintf("%s build -i %s %s -o %s %s >/dev/null 2>&1 && %s run %s "
+					     "2>&1", AEX_BIN, isas[i], test_regen(), dir, src, AEX_BIN,
+					     dir);
 			/* both traced: a SIGSEGV handler is the program's for its own faults; the
 			 * child's signal waits for the parent's next event store */
 			cr_expect_eq(test_sh(cmd, &out), 0, "%s %s: %s", isas[i], progs[k][0], out);
@@ -597,8 +598,8 @@ Test(check, async_signals, .timeout = 1200)
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		char *dir = util_xasprintf("%s/build/tests/check/async-timer-%s", AEX_SRCDIR,
 					   isas[i]);
-		char *cmd = util_xasprintf("%s check -i %s -o %s --build-only -w sampler 2>&1",
-					   AEX_BIN, isas[i], dir);
+		char *cmd = util_xasprintf("%s check -i %s %s -o %s --build-only -w sampler 2>&1",
+					   AEX_BIN, isas[i], test_regen(), dir);
 		char *out = NULL;
 		unsigned long long first = 0;
 		bool varied = false;
@@ -659,9 +660,10 @@ Test(check, fault_handlers, .timeout = 900)
 	char *out = NULL, *cmd;
 
 	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-		cmd = util_xasprintf("%s check -i %s %s/tests/guest/fault.c %s--golden traced "
+		cmd = util_xasprintf("%s check -i %s %s %s/tests/guest/fault.c %s--golden traced "
 				     "--reps 1 --json -o %s/build/tests/check/fault-%s-%s -- %s "
-				     "2>/dev/null", AEX_BIN, cases[c][0], AEX_SRCDIR, cases[c][2],
+				     "2>/dev/null", AEX_BIN, cases[c][0], test_regen(), AEX_SRCDIR,
+				     cases[c][2],
 				     AEX_SRCDIR, cases[c][0], cases[c][1], cases[c][1]);
 		cr_expect_eq(test_sh(cmd, &out), 0, "%s %s: %s", cases[c][0], cases[c][1], out);
 		cr_expect(out && strstr(out, "\"identical\": true") &&
@@ -677,10 +679,10 @@ Test(check, fault_handlers, .timeout = 900)
 	for (int i = 0; i < 3; i++) {
 		const char *isa = i == 2 ? "riscv32" : i ? "sparc" : "mips";
 
-		cmd = util_xasprintf("%s build -i %s -o %s/build/tests/check/fault-return-%s "
+		cmd = util_xasprintf("%s build -i %s %s -o %s/build/tests/check/fault-return-%s "
 				     "%s/tests/guest/fault.c >/dev/null 2>&1 && %s run "
 				     "%s/build/tests/check/fault-return-%s -- return 2>&1", AEX_BIN, isa,
-				     AEX_SRCDIR, isa, AEX_SRCDIR, AEX_BIN, AEX_SRCDIR, isa);
+				     test_regen(), AEX_SRCDIR, isa, AEX_SRCDIR, AEX_BIN, AEX_SRCDIR, isa);
 		cr_expect_eq(test_sh(cmd, &out), 127, "%s: %s", isa, out);
 		cr_expect(out && strstr(out, "a handler of a fault returned"), "%s: %s", isa, out);
 		free(out);
@@ -699,8 +701,9 @@ Test(check, golden_traced, .timeout = 600)
 	char *out = NULL, *cmd;
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
-		cmd = util_xasprintf("%s check -i %s %s/tests/guest/race.c --golden traced --reps 1 "
-				     "--json 2>/dev/null", AEX_BIN, isas[i], AEX_SRCDIR);
+		cmd = util_xasprintf("%s check -i %s %s %s/tests/guest/race.c --golden traced "
+				     "--reps 1 --json 2>/dev/null", AEX_BIN, isas[i], test_regen(),
+				     AEX_SRCDIR);
 		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
 		cr_expect(out && strstr(out, "\"identical\": true") &&
 				  strstr(out, "\"golden\": \"traced\"") &&
@@ -728,9 +731,9 @@ Test(check, processes_run_record, .timeout = 600)
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		char *dir = util_xasprintf("%s/build/tests/check/forkpipe-%s", AEX_SRCDIR, isas[i]);
-		char *cmd = util_xasprintf("%s build -i %s -o %s %s/workloads/micro/forkpipe.c 2>&1 "
-					   "&& %s run %s 2>&1 && %s regen %s %s/events -o %s/full.trace "
-					   "2>&1", AEX_BIN, isas[i], dir, AEX_SRCDIR, AEX_BIN, dir,
+		char *cmd = util_xasprintf("%s build -i %s %s -o %s %s/workloads/micro/forkpipe.c "
+					   "2>&1 && %s run %s 2>&1 && %s regen %s %s/events -o "
+					   "%s/full.trace 2>&1", AEX_BIN, isas[i], test_regen(), dir, AEX_SRCDIR, AEX_BIN, dir,
 					   AEX_BIN, dir, dir, dir);
 		char *out = NULL, *rec, *path, *f1, *f2;
 
@@ -803,10 +806,10 @@ Test(check, long_double_refused, .timeout = 300)
 Test(check, transparency_of_files, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/files", AEX_SRCDIR);
-	char *cmd = util_xasprintf("%s build -i mips --regen-opt %s -o %s %s/tests/guest/files.c "
+	char *cmd = util_xasprintf("%s build -i mips %s -o %s %s/tests/guest/files.c "
 				   ">/dev/null 2>&1 && cd /tmp && %s exec %s/plain -- a 'b c' > %s/p.out "
 				   "&& %s run %s -- a 'b c' > %s/t.out 2>/dev/null && cmp %s/p.out "
-				   "%s/t.out", AEX_BIN, test_regen_opt(), dir, AEX_SRCDIR, AEX_BIN, dir,
+				   "%s/t.out", AEX_BIN, test_regen(), dir, AEX_SRCDIR, AEX_BIN, dir,
 				   dir, AEX_BIN, dir, dir, dir, dir);
 
 	cr_expect_eq(test_sh(cmd, NULL), 0, "plain and traced outputs differ: %s", cmd);
@@ -848,9 +851,9 @@ ParameterizedTestParameters(check, sparc_forms)
 ParameterizedTest(struct placement_param *p, check, sparc_forms, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/sparc-forms-%s", AEX_SRCDIR, p->placement);
-	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 --regen-opt %s --json "
+	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 %s --json "
 				   "-o %s %s/tests/instr/sparc-ops.S %s/tests/instr/sparc-main.c 2>&1",
-				   AEX_BIN, p->placement, test_regen_opt(), dir, AEX_SRCDIR, AEX_SRCDIR);
+				   AEX_BIN, p->placement, test_regen(), dir, AEX_SRCDIR, AEX_SRCDIR);
 	char *out = NULL;
 
 	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
@@ -876,9 +879,9 @@ ParameterizedTest(struct placement_param *p, check, sparc_reserved_registers_sto
 		  .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/sparc-g6-%s", AEX_SRCDIR, p->placement);
-	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 --regen-opt %s --json "
+	char *cmd = util_xasprintf("%s check -i sparc --placement %s --reps 1 %s --json "
 				   "-o %s %s/tests/instr/sparc-g6.S %s/tests/instr/sparc-g6-main.c 2>&1",
-				   AEX_BIN, p->placement, test_regen_opt(), dir, AEX_SRCDIR, AEX_SRCDIR);
+				   AEX_BIN, p->placement, test_regen(), dir, AEX_SRCDIR, AEX_SRCDIR);
 	char *out = NULL;
 
 	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
@@ -933,8 +936,8 @@ ParameterizedTest(struct refusal *r, check, steal_refusals, .timeout = 120)
 		: util_xasprintf("\t.section\t\".text\"\n\t.align\t4\n\t.global\tmain\n"
 				 "\t.type\tmain, #function\nmain:\n\t%s\n\tretl\n\t mov\t0, %%o0\n"
 				 "\t.size\tmain, .-main\n", r->insn);
-	char *cmd = util_xasprintf("%s build -i %s --strategy %s -o %s %s 2>&1", AEX_BIN, r->isa,
-				   r->strategy, dir, src);
+	char *cmd = util_xasprintf("%s build -i %s %s --strategy %s -o %s %s 2>&1", AEX_BIN,
+				   r->isa, test_regen(), r->strategy, dir, src);
 	char *out = NULL;
 	FILE *f;
 
@@ -974,14 +977,99 @@ Test(check, regen_opt_refused, .timeout = 60)
 	}
 }
 
+/* The compilers of the regenerator's C (--regen-cc) regenerate the same trace: for every
+ * workload at size small on every ISA, a check with the tcc-built regenerator (identical to
+ * the golden trace), then the same build with a gcc-built one (the level of make check-full
+ * when it sets AEX_TEST_REGEN to gcc -ON, else -O0): the same traced ELF and regenerator C
+ * (but for its first line, which names the build directory), and the gcc-built regenerator's trace of the checked run's events byte for byte the
+ * tcc-built one's; each build says how it was compiled. */
+struct regen_cc_case {
+	char isa[16];
+	char workload[40];
+};
+
+ParameterizedTestParameters(check, regen_cc_same_traces)
+{
+	static const char *const isas[] = { "mips", "sparc", "riscv32" };
+	struct regen_cc_case *cases = cr_malloc(sizeof *cases * 64);
+	char *root = util_xasprintf("%s/workloads", AEX_SRCDIR);
+	DIR *d = opendir(root);
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d)) && n + 3 <= 64) {
+		char *args = util_xasprintf("%s/%s/args", root, e->d_name);
+
+		if (e->d_name[0] != '.' && util_file_exists(args))
+			for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++, n++) {
+				snprintf(cases[n].isa, sizeof cases[n].isa, "%s", isas[i]);
+				snprintf(cases[n].workload, sizeof cases[n].workload, "%.39s",
+					 e->d_name);
+			}
+		free(args);
+	}
+	if (d)
+		closedir(d);
+	free(root);
+	return cr_make_param_array(struct regen_cc_case, cases, (size_t)n);
+}
+
+ParameterizedTest(struct regen_cc_case *c, check, regen_cc_same_traces, .timeout = 600)
+{
+	const char *r = getenv("AEX_TEST_REGEN");
+	const char *level = r && strncmp(r, "gcc -O", 6) == 0 ? r + 6 : "0";
+	char *dir = util_xasprintf("%s/build/tests/check/regen-cc/%s-%s", AEX_SRCDIR, c->isa,
+				   c->workload);
+	char *cmd = util_xasprintf(
+		"set -e; d=%s; aex=%s; i=%s; w=%s; rm -rf $d; mkdir -p $d; "
+		"$aex check -i $i -w $w --regen-cc tcc --reps 1 --json -o $d/tcc >$d/check.json; "
+		"$aex check -i $i -w $w --regen-cc gcc --regen-opt %s --build-only -o $d/gcc 2>&1; "
+		"cmp $d/tcc/traced $d/gcc/traced; "
+		"[ \"$(tail -n +2 $d/tcc/regen.c | cksum)\" = \"$(tail -n +2 $d/gcc/regen.c | cksum)\" ]; "
+		"cat $d/tcc/regen.cc $d/gcc/regen.cc; "
+		"for k in tcc gcc; do { $aex regen $d/$k $d/tcc/events 2>$d/$k.err || "
+		"echo \"regen failed\" >>$d/$k.err; } | cksum >$d/$k.sum; done; "
+		"cat $d/tcc.sum $d/gcc.sum $d/tcc.err $d/gcc.err",
+		dir, AEX_BIN, c->isa, c->workload, level);
+	char *out = NULL, *json = NULL, *jpath = util_xasprintf("%s/check.json", dir);
+	char *want = util_xasprintf("tcc\ngcc -O%s\n", level);
+	int rc = test_sh(cmd, &out);
+
+	cr_assert_eq(rc, 0, "%s %s: exit %d\n%s", c->isa, c->workload, rc, out);
+	json = util_read_file(jpath, NULL);
+	cr_expect(json && strstr(json, "\"identical\": true") &&
+		  strstr(json, "\"regen_cc\": \"tcc\""), "%s %s: %s", c->isa, c->workload, json);
+	cr_expect(strncmp(strstr(out, "tcc\n") ? strstr(out, "tcc\n") : "", want, strlen(want)) == 0,
+		  "%s %s: regen.cc: %s", c->isa, c->workload, out);
+	{
+		/* the two checksums (cksum: CRC, length) are equal and cover a whole trace */
+		const char *a = strstr(out, want) + strlen(want), *b = strchr(a, '\n');
+		unsigned long crc, len;
+
+		const char *done = strstr(out, "regen: complete");
+
+		cr_assert(b && sscanf(a, "%lu %lu", &crc, &len) == 2 && len > 1000, "%s", out);
+		cr_expect(strncmp(a, b + 1, (size_t)(b - a)) == 0, "%s %s: traces differ:\n%s",
+			  c->isa, c->workload, out);
+		cr_expect(done && strstr(done + 1, "regen: complete") && !strstr(out, "failed") &&
+			  !strstr(out, "error"), "%s %s: %s", c->isa, c->workload, out);
+	}
+	free(json);
+	free(jpath);
+	free(want);
+	free(out);
+	free(cmd);
+	free(dir);
+}
+
 /* aex check takes the compiler flags aex build takes. */
 Test(check, cflags, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/cflags", AEX_SRCDIR);
 	char *src = util_xasprintf("%s.c", dir), *outf = util_xasprintf("%s/plain.out", dir);
 	char *cmd = util_xasprintf("%s check -i sparc --cflags '-DAEX_N=42 -DAEX_M=\"m\"' "
-				   "--regen-opt %s --reps 1 --json -o %s %s 2>&1", AEX_BIN,
-				   test_regen_opt(), dir, src);
+				   "%s --reps 1 --json -o %s %s 2>&1", AEX_BIN,
+				   test_regen(), dir, src);
 	char *out = NULL, *printed;
 	FILE *f;
 
@@ -1027,9 +1115,9 @@ Test(check, verdicts_apart, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/verdicts", AEX_SRCDIR);
 	char *src = util_xasprintf("%s/selfbytes.c", dir);
-	char *cmd = util_xasprintf("%s check -i mips --regen-opt %s --reps 1 -o %s/out %s 2>&1; "
+	char *cmd = util_xasprintf("%s check -i mips %s --reps 1 -o %s/out %s 2>&1; "
 				   "echo rc=$?; %s check -i mips --reuse-build --reps 1 --json "
-				   "-o %s/out %s 2>/dev/null", AEX_BIN, test_regen_opt(), dir, src,
+				   "-o %s/out %s 2>/dev/null", AEX_BIN, test_regen(), dir, src,
 				   AEX_BIN, dir, src);
 	char *out = NULL;
 
@@ -1127,8 +1215,8 @@ ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/names-%s", AEX_SRCDIR, p->isa);
 	char *src = util_xasprintf("%s/names.c", dir), *outf = util_xasprintf("%s/out/plain.out", dir);
-	char *cmd = util_xasprintf("%s check -i %s --regen-opt %s --reps 1 --json -o %s/out %s 2>&1",
-				   AEX_BIN, p->isa, test_regen_opt(), dir, src);
+	char *cmd = util_xasprintf("%s check -i %s %s --reps 1 --json -o %s/out %s 2>&1",
+				   AEX_BIN, p->isa, test_regen(), dir, src);
 	char *out = NULL, *printed;
 
 	write_source(src, "#include <stdio.h>\n#include <string.h>\n\n"
@@ -1186,9 +1274,9 @@ ParameterizedTest(struct isa_param *p, check, fixed_clock, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/fixed-clock-%s", AEX_SRCDIR, p->isa);
 	char *src = util_xasprintf("%s/selftime.c", dir), *outf = util_xasprintf("%s/out/plain.out", dir);
-	char *cmd = util_xasprintf("%s check -i %s --fixed-clock --regen-opt %s --reps 1 --json -o "
+	char *cmd = util_xasprintf("%s check -i %s --fixed-clock %s --reps 1 --json -o "
 				   "%s/out %s 2>&1 && %s exec --fixed-clock %s/out/plain && %s run "
-				   "--fixed-clock %s/out -o /dev/null", AEX_BIN, p->isa, test_regen_opt(),
+				   "--fixed-clock %s/out -o /dev/null", AEX_BIN, p->isa, test_regen(),
 				   dir, src, AEX_BIN, dir, AEX_BIN, dir);
 	char *out = NULL, *printed;
 	static const char expected[] = "clock 3000\ntime 946684800\nusec 2000\n"
@@ -1233,9 +1321,9 @@ Test(check, build_workload_placement, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/build-w", AEX_SRCDIR);
 	char *cmd = util_xasprintf("rm -rf %s && %s build -i mips -w larus --placement blocks "
-				   "--regen-opt %s -o %s 2>&1 && %s check -i mips -w larus "
+				   "%s -o %s 2>&1 && %s check -i mips -w larus "
 				   "--placement blocks --reuse-build -o %s --reps 1 --json 2>&1",
-				   dir, AEX_BIN, test_regen_opt(), dir, AEX_BIN, dir);
+				   dir, AEX_BIN, test_regen(), dir, AEX_BIN, dir);
 	char *out = NULL;
 
 	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
@@ -1316,9 +1404,9 @@ ParameterizedTestParameters(check, steal)
 
 ParameterizedTest(struct steal_case *c, check, steal, .timeout = 600)
 {
-	char *cmd = util_xasprintf("%s check -i %s --strategy steal --regen-opt %s %s%s%s -w %s "
+	char *cmd = util_xasprintf("%s check -i %s --strategy steal %s %s%s%s -w %s "
 				   "--placement %s --reps 1 --json 2>&1", AEX_BIN, c->isa,
-				   test_regen_opt(), c->regs[0] ? "--steal-regs '" : "", c->regs,
+				   test_regen(), c->regs[0] ? "--steal-regs '" : "", c->regs,
 				   c->regs[0] ? "'" : "", c->workload, c->placement);
 	char *out = NULL;
 	int rc = test_sh(cmd, &out);
@@ -1408,9 +1496,9 @@ Test(check, techniques, .timeout = 600)
 
 		for (int all = 0; all < 2; all++) {
 			char *out = NULL, *sdir = util_xasprintf("%s/%s-%d", dir, isas[k], all);
-			char *cmd = util_xasprintf("%s check -i %s --techniques %s --regen-opt %s "
+			char *cmd = util_xasprintf("%s check -i %s --techniques %s %s "
 						   "--reps 1 --json -o %s %s 2>&1", AEX_BIN, isas[k],
-						   all ? "all" : "none", test_regen_opt(), sdir, src);
+						   all ? "all" : "none", test_regen(), sdir, src);
 			char *schema_path = util_xasprintf("%s/schema", sdir);
 			char *schema;
 
@@ -1468,8 +1556,8 @@ Test(check, per_process_figures, .timeout = 600)
 					     "guest_insns_traced" };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
-		char *cmd = util_xasprintf("%s check -i %s -w pipeline --json 2>/dev/null", AEX_BIN,
-					   isas[i]);
+		char *cmd = util_xasprintf("%s check -i %s %s -w pipeline --json 2>/dev/null",
+					   AEX_BIN, isas[i], test_regen());
 		char *out = NULL, *arr;
 		double sum[6] = { 0 };
 		int n = 0;

@@ -63,14 +63,17 @@ static const struct exit_case cases[] = {
 	{ "convert %1$s/events --to din", 2, "not an aex trace" },
 	{ "isacheck /nonexistent", 2, "No such file" },
 	{ "check -i mips --regen-opt 9 x.c", 2, "--regen-opt" },
+	{ "check -i mips --regen-cc cc x.c", 2, "--regen-cc wants one of gcc, tcc, not 'cc'" },
+	{ "build -i mips --regen-cc tcc --regen-opt 2 x.c", 2, "tcc has none" },
+	{ "bench --list --regen-cc clang", 2, "--regen-cc wants" },
 };
 
 Test(cli, exit_statuses, .timeout = 300)
 {
 	char *dir = util_xasprintf("%s/build/tests/cli/larus", AEX_SRCDIR);
-	char *cmd = util_xasprintf("%s build -i mips --placement tree --regen-opt %s -o %s "
+	char *cmd = util_xasprintf("%s build -i mips --placement tree %s -o %s "
 				   "%s/workloads/micro/larus.c >%s.log 2>&1 && %s run %s >/dev/null "
-				   "2>&1 && %s golden -q %s >/dev/null", AEX_BIN, test_regen_opt(),
+				   "2>&1 && %s golden -q %s >/dev/null", AEX_BIN, test_regen(),
 				   dir, AEX_SRCDIR, dir, AEX_BIN, dir, AEX_BIN, dir);
 
 	cr_assert_eq(util_mkdirs(dir), 0);

@@ -654,14 +654,15 @@ Test(golden, from_traced_equals_plain, .timeout = 900)
 							   AEX_SRCDIR, isas[i], progs[k],
 							   placements[p]);
 				char *cmd = util_xasprintf(
-					"%s build -i %s --placement %s -o %s %s/workloads/micro/%s.c "
+					"%s build -i %s %s --placement %s -o %s %s/workloads/micro/%s.c "
 					">/dev/null 2>&1 && %s golden -q -o %s/plain.trace %s >/dev/null "
 					"2>&1 && %s golden -q --from-traced -o %s/traced.trace %s "
 					">/dev/null 2>&1 && %s diff %s/plain.trace %s/traced.trace 2>&1 && "
 					"for f in %s/plain.trace.*; do [ -e \"$f\" ] || continue; "
 					"%s diff \"$f\" %s/traced.trace${f#%s/plain.trace} 2>&1 || exit 1; "
 					"done",
-					AEX_BIN, isas[i], placements[p], dir, AEX_SRCDIR, progs[k],
+					AEX_BIN, isas[i], test_regen(), placements[p], dir, AEX_SRCDIR,
+					progs[k],
 					AEX_BIN, dir, dir, AEX_BIN, dir, dir, AEX_BIN, dir, dir, dir,
 					AEX_BIN, dir, dir);
 				char *out = NULL;
@@ -697,12 +698,12 @@ Test(golden, from_traced_steal_slots, .timeout = 900)
 			char *dir = util_xasprintf("%s/build/tests/golden/steal-slots/%s-%s",
 						   AEX_SRCDIR, progs[k], forced[p][0]);
 			char *cmd = util_xasprintf(
-				"%s build -i mips --strategy steal --steal-regs '%s' --placement %s "
+				"%s build -i mips %s --strategy steal --steal-regs '%s' --placement %s "
 				"-o %s %s/workloads/micro/%s.c >/dev/null 2>&1 && %s golden -q -o "
 				"%s/plain.trace %s >/dev/null 2>&1 && %s golden -q --from-traced -o "
 				"%s/traced.trace %s >/dev/null 2>&1 && %s diff %s/plain.trace "
 				"%s/traced.trace 2>&1 && %s/regen --pcmap %s/pcmap 2>&1",
-				AEX_BIN, forced[p][1], forced[p][0], dir, AEX_SRCDIR, progs[k], AEX_BIN,
+				AEX_BIN, test_regen(), forced[p][1], forced[p][0], dir, AEX_SRCDIR, progs[k], AEX_BIN,
 				dir, dir, AEX_BIN, dir, dir, AEX_BIN, dir, dir, dir, dir);
 			char *out = NULL, *map = util_xasprintf("%s/pcmap", dir);
 			FILE *f;

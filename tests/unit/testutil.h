@@ -5,7 +5,9 @@
 #define AEX_TESTUTIL_H
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util.h"
 
@@ -41,13 +43,21 @@ static inline int test_sh(const char *cmd, char **out)
 	return rc;
 }
 
-/* The regenerators' optimisation level in the check matrices: $AEX_TEST_REGEN_OPT (make
- * check-full sets 1, the default of aex build), else 0, which compiles three times faster. */
-static inline const char *test_regen_opt(void)
+/* How the suites compile regenerators, as aex's options: $AEX_TEST_REGEN, "tcc" (the
+ * default: make check) or "gcc -ON" (make check-full: "gcc -O1", aex build's default). */
+static inline const char *test_regen(void)
 {
-	const char *o = getenv("AEX_TEST_REGEN_OPT");
+	static char buf[64];
+	const char *r = getenv("AEX_TEST_REGEN");
 
-	return o && *o ? o : "0";
+	if (!r || !*r || strcmp(r, "tcc") == 0)
+		return "--regen-cc tcc";
+	if (strncmp(r, "gcc -O", 6) == 0 && r[6] >= '0' && r[6] <= '3' && !r[7]) {
+		snprintf(buf, sizeof buf, "--regen-cc gcc --regen-opt %c", r[6]);
+		return buf;
+	}
+	fprintf(stderr, "AEX_TEST_REGEN: 'tcc' or 'gcc -ON', not '%s'\n", r);
+	abort();
 }
 
 #endif
