@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "strbuf.h"
 #include "util.h"
 
 #ifndef AEX_SRCDIR
@@ -41,6 +42,77 @@ static inline int test_sh(const char *cmd, char **out)
 	rc = util_run(&av, out);
 	util_argv_free(&av);
 	return rc;
+}
+
+/* True under make check-full (AEX_TEST_FULL=1): the tests and configurations that make check
+ * leaves to it (docs/testing.md) run too. */
+static inline int test_full(void)
+{
+	const char *f = getenv("AEX_TEST_FULL");
+
+	return f && strcmp(f, "1") == 0;
+}
+
+/* The micro programs whose golden trace from the traced run is compared with the plain run's
+ * under every placement on every ISA (docs/golden.md): calls through pointers, longjmp, byte
+ * and halfword accesses, MIPS's multi-word FP-to-integer macros, forks and signal handlers.
+ * check::small does it on its builds, golden::from_traced_equals_plain on those check::small
+ * leaves to bench::quick. NULL-terminated. */
+static const char *const test_golden_from_traced[] = { "larus", "longjmp", "indirect", "access",
+						       "fp_nbody", "forkpipe", "signals", NULL };
+
+/* The shell commands that compare, in build directory dir, the golden trace of the plain run
+ * with the one logged from the traced run (aex golden --from-traced), every process's;
+ * caller frees. Its output says "identical" once per process. */
+static inline char *test_from_traced_cmd(const char *dir)
+{
+	return util_xasprintf(
+		"%s golden -q -o %s/plain.trace %s >/dev/null 2>&1 && %s golden -q --from-traced "
+		"-o %s/traced.trace %s >/dev/null 2>&1 && %s diff %s/plain.trace %s/traced.trace "
+		"2>&1 && for f in %s/plain.trace.*; do [ -e \"$f\" ] || continue; %s diff \"$f\" "
+		"%s/traced.trace${f#%s/plain.trace} 2>&1 || exit 1; done; "
+		"rm -f %s/plain.trace* %s/traced.trace*",
+		AEX_BIN, dir, dir, AEX_BIN, dir, dir, AEX_BIN, dir, dir, dir, AEX_BIN, dir, dir,
+		dir, dir);
+}
+
+/* The configurations `aex bench --quick` runs (bench::quick checks each is identical and
+ * transparent), as "isa workload placement strategy" lines; the matrices leave them out
+ * rather than check them twice. Empty when the plan cannot be listed: then nothing is left
+ * out. */
+static inline const char *test_bench_plan(void)
+{
+	static char *plan;
+
+	if (!plan) {
+		char *cmd = util_xasprintf("%s bench --quick --list 2>/dev/null", AEX_BIN), *out = NULL;
+		struct strbuf sb = { 0 };
+
+		if (test_sh(cmd, &out) == 0 && out) {
+			for (char *l = strtok(out, "\n"); l; l = strtok(NULL, "\n")) {
+				char isa[16], w[40], size[16], pl[16], st[16];
+
+				if (sscanf(l, "%15s %39s %15s %15s %15s", isa, w, size, pl, st) == 5 &&
+				    strcmp(size, "small") == 0)
+					strbuf_addf(&sb, "%s %s %s %s\n", isa, w, pl, st);
+			}
+		}
+		plan = sb.s ? sb.s : util_xstrdup("");
+		free(out);
+		free(cmd);
+	}
+	return plan;
+}
+
+static inline int test_in_bench_plan(const char *isa, const char *w, const char *placement,
+				     const char *strategy)
+{
+	char *line = util_xasprintf("%s %s %s %s\n", isa, w, placement, strategy);
+	const char *plan = test_bench_plan(), *hit = strstr(plan, line);
+	int in = hit && (hit == plan || hit[-1] == '\n');
+
+	free(line);
+	return in;
 }
 
 /* How the suites compile regenerators, as aex's options: $AEX_TEST_REGEN, "tcc" (the
