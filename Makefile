@@ -184,7 +184,8 @@ $(B)/host/rt-prefixed.o: $(RT_HOST_OBJS)
 
 TEST_SRCS := $(wildcard tests/unit/*.c)
 TEST_CFLAGS := -std=gnu11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE $(HOST_INC) -Itests/unit \
-	-DAEX_SRCDIR='"$(SRCDIR)"' -DAEX_BIN='"$(SRCDIR)/$(B)/tests/aex"' $(SAN_FLAGS)
+	-DAEX_SRCDIR='"$(SRCDIR)"' -DAEX_BIN='"$(SRCDIR)/$(B)/tests/aex"' \
+	-DAEX_PLAIN_BIN='"$(SRCDIR)/bin/aex"' $(SAN_FLAGS)
 
 # The tests run this sanitized build of bin/aex (AEX_ROOT tells it where the tree is).
 $(B)/tests/aex: $(patsubst %.c,$(B)/host-san/%.o,$(CLI_SRCS) $(GEN_SRCS))

@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static int cmp_names(const void *a, const void *b)
 {
@@ -323,17 +325,88 @@ struct input {
 	bool rt, crt0;
 };
 
+/* The assembler command `cc asflags -c X.s -o X.o` runs, without X.s and -o X.o, as the
+ * compiler driver prints it (-###): a build assembles some fifty files, and the driver's own
+ * start costs more than the assembler on most of them. Found once per toolchain; 0, or -1
+ * when the driver does not say (then the driver assembles). */
+static int driver_as(const struct toolchain *tc, struct util_argv *as)
+{
+	static const struct toolchain *known[8];
+	static struct util_argv found[8];
+	static int nknown;
+	struct util_argv av = { 0 };
+	char tmpl[] = "/tmp/aex-as.XXXXXX";
+	char *text = NULL, *save = NULL;
+	int fd, rc = -1, status;
+	pid_t pid;
+
+	for (int i = 0; i < nknown; i++)
+		if (known[i] == tc) {
+			for (int k = 0; k < found[i].n; k++)
+				util_argv_push(as, found[i].v[k]);
+			return found[i].n ? 0 : -1;
+		}
+	if (nknown == 8 || (fd = mkstemp(tmpl)) < 0)
+		return -1;
+	util_argv_push(&av, tc->cc);
+	util_argv_push_words(&av, tc->asflags);
+	util_argv_push_words(&av, "-### -c aex-as-probe.s -o aex-as-probe.o");
+	pid = util_spawn(&(struct util_spawn){ .argv = av.v, .search = true, .stderr_fd = fd });
+	if (pid > 0 && waitpid(pid, &status, 0) == pid && util_wait_status(status) == 0 &&
+	    (text = util_read_file(tmpl, NULL)) != NULL) {
+		/* the line that runs as: " /usr/lib/.../as -G 0 -EB ... -o aex-as-probe.o ..." */
+		for (char *l = strtok_r(text, "\n", &save); l && rc < 0;
+		     l = strtok_r(NULL, "\n", &save)) {
+			struct util_argv words = { 0 };
+			char *w, *s2 = NULL;
+
+			for (w = strtok_r(l, " ", &s2); w; w = strtok_r(NULL, " ", &s2)) {
+				size_t n = strlen(w);
+
+				if (n >= 2 && w[0] == '"' && w[n - 1] == '"') {
+					w[n - 1] = '\0';
+					w++;
+				}
+				util_argv_push(&words, w);
+			}
+			if (words.n > 3 && util_has_suffix(words.v[0], "/as") &&
+			    strcmp(words.v[words.n - 1], "aex-as-probe.s") == 0 &&
+			    strcmp(words.v[words.n - 2], "aex-as-probe.o") == 0 &&
+			    strcmp(words.v[words.n - 3], "-o") == 0) {
+				for (int k = 0; k < words.n - 3; k++)
+					util_argv_push(&found[nknown], words.v[k]);
+				rc = 0;
+			}
+			util_argv_free(&words);
+		}
+	}
+	close(fd);
+	unlink(tmpl);
+	free(text);
+	util_argv_free(&av);
+	known[nknown++] = tc;
+	for (int k = 0; k < found[nknown - 1].n; k++)
+		util_argv_push(as, found[nknown - 1].v[k]);
+	return rc;
+}
+
 static int assemble(const struct build_opts *o, const char *src, const char *obj)
 {
 	struct util_argv av = { 0 };
 	int rc;
 
-	util_argv_push(&av, o->tc->cc);
-	util_argv_push_words(&av, o->tc->asflags);
-	util_argv_push(&av, "-c");
-	util_argv_push(&av, src);
-	util_argv_push(&av, "-o");
-	util_argv_push(&av, obj);
+	if (driver_as(o->tc, &av) == 0) {
+		util_argv_push(&av, "-o");
+		util_argv_push(&av, obj);
+		util_argv_push(&av, src);
+	} else {
+		util_argv_push(&av, o->tc->cc);
+		util_argv_push_words(&av, o->tc->asflags);
+		util_argv_push(&av, "-c");
+		util_argv_push(&av, src);
+		util_argv_push(&av, "-o");
+		util_argv_push(&av, obj);
+	}
 	rc = run_step(o, &av);
 	util_argv_free(&av);
 	if (rc)

@@ -122,8 +122,8 @@ ParameterizedTest(struct check_case *c, check, small, .timeout = 600)
 	char *dir = util_xasprintf("%s/build/tests/check/small/%s-%s-%s", AEX_SRCDIR, c->isa,
 				   c->workload, c->placement);
 	char *cmd = util_xasprintf("%s check -i %s -w %s --placement %s --reps 1 %s "
-				   "--json -o %s 2>&1", AEX_BIN, c->isa, c->workload, c->placement,
-				   test_regen(), dir);
+				   "--json -o %s 2>&1", test_matrix_aex(), c->isa, c->workload,
+				   c->placement, test_regen(), dir);
 	char *out = NULL;
 	int rc = test_sh(cmd, &out);
 
@@ -1398,7 +1398,7 @@ ParameterizedTestParameters(check, steal)
 ParameterizedTest(struct steal_case *c, check, steal, .timeout = 600)
 {
 	char *cmd = util_xasprintf("%s check -i %s --strategy steal %s %s%s%s -w %s "
-				   "--placement %s --reps 1 --json 2>&1", AEX_BIN, c->isa,
+				   "--placement %s --reps 1 --json 2>&1", test_matrix_aex(), c->isa,
 				   test_regen(), c->regs[0] ? "--steal-regs '" : "", c->regs,
 				   c->regs[0] ? "'" : "", c->workload, c->placement);
 	char *out = NULL;

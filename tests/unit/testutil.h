@@ -18,6 +18,9 @@
 #ifndef AEX_BIN
 #define AEX_BIN AEX_SRCDIR "/bin/aex"
 #endif
+#ifndef AEX_PLAIN_BIN
+#define AEX_PLAIN_BIN AEX_SRCDIR "/bin/aex"
+#endif
 
 /* The tests' xorshift generator (Marsaglia's 13, 7, 17); each test file seeds its own state. */
 static inline uint64_t xorshift64(uint64_t *state)
@@ -51,6 +54,16 @@ static inline int test_full(void)
 	const char *f = getenv("AEX_TEST_FULL");
 
 	return f && strcmp(f, "1") == 0;
+}
+
+/* The aex the check matrices (check::small, check::steal) run: bin/aex, the tool as users run
+ * it, built -O2 without sanitizers; under make check-full the sanitized build (AEX_BIN), as
+ * every other test runs. The sanitizers watch the same host code in make check through the
+ * other suites: bench::quick's 84 builds (every workload, placement and strategy), the
+ * contract and refusal tests, the golden and process tests (docs/testing.md). */
+static inline const char *test_matrix_aex(void)
+{
+	return test_full() ? AEX_BIN : AEX_PLAIN_BIN;
 }
 
 /* The micro programs whose golden trace from the traced run is compared with the plain run's
