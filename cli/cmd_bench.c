@@ -108,6 +108,9 @@ static void usage(FILE *f)
 		"  -s, --size LIST       small, paper\n"
 		"      --placement LIST  blocks, cbranch, tree\n"
 		"      --strategy LIST   reserved, steal\n"
+		"      --exclude LIST    leave out configurations: ISA:WORKLOAD, or WORKLOAD on\n"
+		"                        every ISA (e.g. riscv32:pdp, which runs 555 M\n"
+		"                        instructions at size small through software floating point)\n"
 		"      --quick           every table at small size, the ablation (table 7) on\n"
 		"                        egrep only (a few minutes)\n"
 		"      --reps N          wall-time repetitions, median with min and max (default 3)\n"
@@ -134,6 +137,7 @@ int cmd_bench(int argc, char **argv)
 		{ "placement", required_argument, NULL, 'p' },
 		{ "strategy", required_argument, NULL, 'S' },
 		{ "quick", no_argument, NULL, 'q' },
+		{ "exclude", required_argument, NULL, 'x' },
 		{ "regen-opt", required_argument, NULL, 'O' },
 		{ "regen-cc", required_argument, NULL, 'K' },
 		{ "reps", required_argument, NULL, 'r' },
@@ -163,6 +167,7 @@ int cmd_bench(int argc, char **argv)
 		case 'p': sel.placements = parse_list("placement", optarg, bench_placements); break;
 		case 'S': sel.strategies = parse_list("strategy", optarg, bench_strategies); break;
 		case 'q': quick = true; break;
+		case 'x': sel.exclude = parse_list("exclude", optarg, NULL); break;
 		case 'O': sel.regen_opt = optarg; break;
 		case 'K': sel.regen_cc = optarg; break;
 		case 'r': reps = atoi(optarg); break;
@@ -206,6 +211,21 @@ int cmd_bench(int argc, char **argv)
 			exit(UTIL_EXIT_USAGE);
 		workload_free(&wl);
 	}
+	for (const char **x = sel.exclude; x && *x; x++) {
+		/* ISA:WORKLOAD or WORKLOAD, each a known name */
+		const char *colon = strchr(*x, ':'), *w = colon ? colon + 1 : *x;
+		struct workload wl;
+
+		if (colon) {
+			char *isa = util_xasprintf("%.*s", (int)(colon - *x), *x);
+
+			guest_isa_or_die(isa);
+			free(isa);
+		}
+		if (workload_load(w, &wl) < 0)
+			exit(UTIL_EXIT_USAGE);
+		workload_free(&wl);
+	}
 	for (const char **s = sel.strategies; s && *s; s++) {
 		bool any = false;
 
@@ -231,6 +251,7 @@ int cmd_bench(int argc, char **argv)
 	bench_plan_free(&plan);
 	free_list(sel.isas);
 	free_list(sel.workloads);
+	free_list(sel.exclude);
 	free_list(sel.sizes);
 	free_list(sel.placements);
 	free_list(sel.strategies);

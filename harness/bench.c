@@ -98,6 +98,18 @@ static void add_row(struct bench_plan *p, const char *isa, const char *w, const 
 /* Adds the rows of one table: every ISA × workload × size × placement × strategy ×
  * techniques, each dimension but the last the user's choice or the table's default;
  * strategies the ISA lacks are left out (the strategy table needs an ISA with two). */
+/* True when --exclude names the workload w on isa (a workload's variants by their own names). */
+static bool excluded(const struct bench_selection *sel, const char *isa, const char *w)
+{
+	size_t n = strlen(isa);
+
+	for (const char *const *x = sel->exclude; x && *x; x++)
+		if (strcmp(*x, w) == 0 ||
+		    (strncmp(*x, isa, n) == 0 && (*x)[n] == ':' && strcmp(*x + n + 1, w) == 0))
+			return true;
+	return false;
+}
+
 static void add_table(struct bench_plan *p, const struct bench_selection *sel, unsigned table,
 		      const char *const *workloads, const char *const *sizes,
 		      const char *const *placements, const char *const *strategies,
@@ -118,7 +130,7 @@ static void add_table(struct bench_plan *p, const struct bench_selection *sel, u
 		if (table == BT_STRATEGY && nhave < 2)
 			continue;
 		for (const char *const *w = ws; *w; w++)
-			for (const char *const *s = ss; *s; s++)
+			for (const char *const *s = ss; *s && !excluded(sel, *i, *w); s++)
 				for (const char *const *st = sts; *st; st++) {
 					if (!strstr(have, *st))
 						continue;

@@ -51,6 +51,7 @@ const char *const *bench_ablation_variants(void);
 /* What the user chose (NULL-terminated lists); NULL: the table's own default. */
 struct bench_selection {
 	const char **isas, **workloads, **sizes, **placements, **strategies;
+	const char **exclude;    /* --exclude: "ISA:WORKLOAD" or "WORKLOAD" left out, or NULL */
 	bool quick;   /* --quick: the ablation (table 7) on one workload, unless -w gives them */
 	const char *regen_opt;   /* --regen-opt for every build, or NULL (aex check's default) */
 	const char *regen_cc;    /* --regen-cc for every build, or NULL: gcc */

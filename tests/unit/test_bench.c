@@ -60,8 +60,12 @@ static char *read_in(const char *dir, const char *name)
 Test(bench, quick, .timeout = 3600)
 {
 	char *dir = util_xasprintf("%s/build/tests/bench", AEX_SRCDIR);
-	char *cmd = util_xasprintf("rm -rf %s && %s bench --quick --reps 1 %s -o %s 2>&1",
-				   dir, AEX_BIN, test_regen(), dir);
+	/* make check leaves pdp on RV32IM (555 M instructions at size small, through rt's
+	 * software floating point) to make check-full: one row less in tables 2, 5 and 6 */
+	int less = test_full() ? 0 : 1;
+	char *cmd = util_xasprintf("rm -rf %s && %s bench --quick --reps 1 %s %s -o %s 2>&1",
+				   dir, AEX_BIN, test_regen(),
+				   less ? "--exclude riscv32:pdp" : "", dir);
 	char *out = NULL, *md, *runs, *t3, *t3again, *png;
 	static const char *const csvs[][2] = {
 		{ "table1_fig11.csv", "isa,workload,size,untraced_s,untraced_min_s,untraced_max_s,"
@@ -111,12 +115,13 @@ Test(bench, quick, .timeout = 3600)
 
 		cr_expect(strncmp(text, csvs[i][1], strlen(csvs[i][1])) == 0, "%s: header %.200s",
 			  csvs[i][0], text);
-		cr_expect_eq(lines(text), rows[i] + 1, "%s: %d lines", csvs[i][0], lines(text));
+		cr_expect_eq(lines(text), rows[i] + 1 - (i == 1 || i == 4 || i == 5 ? less : 0),
+			     "%s: %d lines", csvs[i][0], lines(text));
 		free(text);
 	}
 	/* runs.csv: every configuration ok, witness and value bytes add up to the event bytes */
 	runs = read_in(dir, "runs.csv");
-	cr_expect_eq(lines(runs), 85, "runs.csv: %d lines", lines(runs));
+	cr_expect_eq(lines(runs), 85 - less, "runs.csv: %d lines", lines(runs));
 	{
 		int ev = column(runs, "event_bytes"), wi = column(runs, "witness_bytes");
 		int va = column(runs, "value_bytes"), st = column(runs, "status");
@@ -204,6 +209,14 @@ Test(bench, plan)
 	cr_expect(strstr(out, "sparc li small tree steal") == NULL, "%s", out);
 	free(out);
 	free(cmd);
+	/* --exclude leaves out a workload on one ISA, or on all */
+	cmd = util_xasprintf("%s bench --list --exclude riscv32:pdp,li 2>&1", AEX_BIN);
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(!strstr(out, "riscv32 pdp") && !strstr(out, " li ") &&
+		  strstr(out, "mips pdp paper tree reserved  tables 2 5\n") &&
+		  strstr(out, "riscv32 egrep small cbranch steal  tables 4\n"), "%s", out);
+	free(out);
+	free(cmd);
 	/* a selection replaces that dimension in every table: one row */
 	cmd = util_xasprintf("%s bench --list -i sparc -w cc -s paper --placement blocks 2>&1",
 			     AEX_BIN);
@@ -228,6 +241,10 @@ Test(bench, bad_selections)
 		{ "--quick --size paper", "--quick is --size small" },
 		{ "--reps 0", "--reps wants" },
 		{ "--regen-opt 7", "--regen-opt wants" },
+		{ "--regen-cc cc", "--regen-cc wants" },
+		{ "--exclude vax:li", "unknown ISA 'vax'" },
+		{ "--exclude mips:nosuch", "unknown workload 'nosuch'" },
+		{ "-i sparc -w cc --exclude cc", "leaves no configuration" },
 		{ "-i sparc --strategy steal", "none of the chosen ISAs has it" },
 		{ "stray", "unexpected argument" },
 	};

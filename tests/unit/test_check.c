@@ -42,8 +42,8 @@ static const char *const placements[] = { "blocks", "cbranch", "tree" };
 
 /* Configurations whose size small runs far beyond the 20 M guest instructions of the others:
  * pdp on RV32IM, whose single-precision arithmetic goes through rt's software floating point
- * (555 M instructions, 50 s a check). make check leaves their check::small rows to make
- * check-full (bench::quick still checks pdp on RV32IM under tree). */
+ * (555 M instructions, 50 s a check). make check leaves them to make check-full, here under
+ * blocks and cbranch, in bench::quick (aex bench --exclude riscv32:pdp) under tree. */
 static bool heavy(const char *isa, const char *w)
 {
 	return strcmp(isa, "riscv32") == 0 && strcmp(w, "pdp") == 0 && !test_full();
