@@ -1497,18 +1497,26 @@ int bench_report(const struct bench_run *run)
 	return rc;
 }
 
-double bench_num(const struct bench_row *r, const char *key)
+/* Where the value of key starts in the row's JSON (after the opening quote of a string), or
+ * NULL. */
+static const char *json_field(const struct bench_row *r, const char *key, bool string)
 {
 	char pat[80];
 	const char *p;
 
 	if (!r->json)
-		return NAN;
-	snprintf(pat, sizeof pat, "\"%s\": ", key);
+		return NULL;
+	snprintf(pat, sizeof pat, string ? "\"%s\": \"" : "\"%s\": ", key);
 	p = strstr(r->json, pat);
+	return p ? p + strlen(pat) : NULL;
+}
+
+double bench_num(const struct bench_row *r, const char *key)
+{
+	const char *p = json_field(r, key, false);
+
 	if (!p)
 		return NAN;
-	p += strlen(pat);
 	if (strncmp(p, "true", 4) == 0)
 		return 1;
 	if (strncmp(p, "false", 5) == 0)
@@ -1518,17 +1526,9 @@ double bench_num(const struct bench_row *r, const char *key)
 
 char *bench_str(const struct bench_row *r, const char *key)
 {
-	char pat[80];
-	const char *p;
+	const char *p = json_field(r, key, true);
 
-	if (!r->json)
-		return NULL;
-	snprintf(pat, sizeof pat, "\"%s\": \"", key);
-	p = strstr(r->json, pat);
-	if (!p)
-		return NULL;
-	p += strlen(pat);
-	return util_xasprintf("%.*s", (int)strcspn(p, "\""), p);
+	return p ? util_xasprintf("%.*s", (int)strcspn(p, "\""), p) : NULL;
 }
 
 bool bench_ok(const struct bench_row *r)
