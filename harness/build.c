@@ -7,6 +7,7 @@
 #include "elf.h"
 #include "instrument.h"
 #include "isacheck.h"
+#include "objcache.h"
 #include "util.h"
 
 #include <dirent.h>
@@ -14,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -184,7 +186,9 @@ static char *stem(const struct build_opts *o, int i)
 	return s;
 }
 
-int build_plain(const struct build_opts *o)
+/* Compiles the sources into DIR/asm and DIR/obj and, with link, links and checks DIR/plain
+ * (a traced build links its own plain twin from the instrumenter's output). */
+static int compile_plain(const struct build_opts *o, bool link_it)
 {
 	const struct toolchain *tc = o->tc;
 	struct util_argv link = { 0 };
@@ -268,7 +272,7 @@ int build_plain(const struct build_opts *o)
 				free(st);
 				goto out;
 			}
-			if (rc == 0) {
+			if (rc == 0 && link_it) {
 				util_argv_push(&av, tc->cc);
 				util_argv_push_words(&av, tc->asflags);
 				util_argv_push(&av, "-c");
@@ -294,13 +298,13 @@ int build_plain(const struct build_opts *o)
 		free(obj);
 		free(st);
 	}
-	if (rc == 0) {
+	if (rc == 0 && link_it) {
 		util_argv_push(&link, librt);
 		rc = run_step(o, &link);
 		if (rc)
 			util_error("linking %s failed", elf);
 	}
-	if (rc == 0) {
+	if (rc == 0 && link_it) {
 		int c = isacheck_elf(tc, elf);
 		if (c != 0) {
 			remove(elf);
@@ -315,6 +319,11 @@ out:
 	free(crt0);
 	free(librt);
 	return rc;
+}
+
+int build_plain(const struct build_opts *o)
+{
+	return compile_plain(o, true);
 }
 
 /* ---- the traced build ------------------------------------------------------------------ */
@@ -390,12 +399,40 @@ static int driver_as(const struct toolchain *tc, struct util_argv *as)
 	return rc;
 }
 
-static int assemble(const struct build_opts *o, const char *src, const char *obj)
+/* The cache's key for what driver_as's command makes of a text: the command and the
+ * assembler's size and modification time (a new binutils is another assembler). */
+static void cache_key_cmd(const struct util_argv *as, struct util_argv *key)
 {
-	struct util_argv av = { 0 };
+	struct stat st;
+
+	for (int i = 0; i < as->n; i++)
+		util_argv_push(key, as->v[i]);
+	if (stat(as->v[0], &st) == 0) {
+		char *id = util_xasprintf("size %lld mtime %lld.%09ld", (long long)st.st_size,
+					  (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec);
+		util_argv_push(key, id);
+		free(id);
+	}
+}
+
+/* Assembles src into obj. With text (src's contents), the object may come from the cache of
+ * assembled objects (objcache.h) and goes into it when made. */
+static int assemble(const struct build_opts *o, const char *src, const char *obj,
+		    const struct strbuf *text)
+{
+	struct util_argv av = { 0 }, key = { 0 };
 	int rc;
 
 	if (driver_as(o->tc, &av) == 0) {
+		if (text)
+			cache_key_cmd(&av, &key);
+		if (key.n && objcache_get(&key, text->s, text->len, obj) == 0) {
+			if (o->verbose)
+				util_note("%s: the object of the same text, from the cache", obj);
+			util_argv_free(&av);
+			util_argv_free(&key);
+			return 0;
+		}
 		util_argv_push(&av, "-o");
 		util_argv_push(&av, obj);
 		util_argv_push(&av, src);
@@ -408,9 +445,12 @@ static int assemble(const struct build_opts *o, const char *src, const char *obj
 		util_argv_push(&av, obj);
 	}
 	rc = run_step(o, &av);
-	util_argv_free(&av);
 	if (rc)
 		util_error("assembling %s failed", src);
+	else if (key.n)
+		objcache_put(&key, text->s, text->len, obj);
+	util_argv_free(&av);
+	util_argv_free(&key);
 	return rc;
 }
 
@@ -780,8 +820,8 @@ int build_program(const struct build_opts *o)
 			return 2;
 		}
 	}
-	/* The plain build first: it compiles the sources into asm/ and checks everything. */
-	rc = build_plain(o);
+	/* The sources compiled first, into asm/ (the plain ELF is linked from plain.d below). */
+	rc = compile_plain(o, false);
 	if (rc)
 		return rc;
 	asmdir = util_xasprintf("%s/asm", o->outdir);
@@ -906,7 +946,8 @@ int build_program(const struct build_opts *o)
 			rc = 1;
 		} else if (strbuf_write_file(&ps, pp) < 0 || strbuf_write_file(&ts, tp) < 0) {
 			rc = 1;
-		} else if (assemble(o, pp, po) || assemble(o, tp, to)) {
+		} else if (assemble(o, pp, po, in[i].rt ? &ps : NULL) ||
+			   assemble(o, tp, to, in[i].rt ? &ts : NULL)) {
 			rc = 1;
 		} else if (in[i].crt0) {
 			pcrt0 = util_xstrdup(po);
