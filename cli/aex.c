@@ -18,6 +18,9 @@
 #include "util.h"
 #include "workload.h"
 
+#include "aex_events.h"
+#include "aex_trace.h"
+
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +32,12 @@ struct command {
 	const char *summary;
 };
 
+/* The version of aex; the trace formats carry their own (docs/event-format.md,
+ * docs/trace-format.md). */
+#define AEX_VERSION "0.9"
+
 static const struct command *commands(void);
+static char help_progname[64];
 
 static void build_usage(FILE *f)
 {
@@ -71,7 +79,12 @@ static void build_usage(FILE *f)
 		"                       separated list read left to right from 'all': NAME,\n"
 		"                       no-NAME, all, none (known: %s; docs/techniques.md)\n"
 		"  -v, --verbose        print each command\n"
-		"  -h, --help           this text\n",
+		"  -h, --help           this text\n"
+		"\n"
+		"The objects assembled from rt's files are kept in build/objcache of the aex tree\n"
+		"and reused when the same assembler meets the same text again (most of rt is the\n"
+		"same in every build of one configuration); AEX_OBJ_CACHE=DIR keeps them in DIR,\n"
+		"AEX_OBJ_CACHE=off keeps none.\n",
 		toolchain_list(), workload_list(), instr_technique_names());
 }
 
@@ -113,7 +126,7 @@ static int cmd_build(int argc, char **argv)
 		case 'X': o.techniques = optarg; break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
-		default: build_usage(stderr); return UTIL_EXIT_USAGE;
+		default: return cmd_usage_hint();
 		}
 	}
 	if (!isa) {
@@ -193,7 +206,7 @@ static int cmd_isacheck(int argc, char **argv)
 		switch (c) {
 		case 'i': isa = optarg; break;
 		case 'h': isacheck_usage(stdout); return UTIL_EXIT_OK;
-		default: isacheck_usage(stderr); return UTIL_EXIT_USAGE;
+		default: return cmd_usage_hint();
 		}
 	}
 	if (optind >= argc) {
@@ -232,14 +245,38 @@ static void usage(FILE *f)
 
 static int cmd_help(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
+	if (argc >= 2) {
+		/* aex help CMD: CMD's own --help */
+		for (const struct command *c = commands(); c->name; c++) {
+			if (strcmp(argv[1], c->name) == 0 && c->fn != cmd_help) {
+				static char help[] = "--help";
+				char *av[] = { argv[1], help, NULL };
+
+				snprintf(help_progname, sizeof help_progname, "aex %s", c->name);
+				util_progname = help_progname;
+				return c->fn(2, av);
+			}
+		}
+		util_error("unknown command '%s'", argv[1]);
+		usage(stderr);
+		return UTIL_EXIT_USAGE;
+	}
 	usage(stdout);
 	return UTIL_EXIT_OK;
 }
 
+static int cmd_version(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	printf("aex %s (event traces version %d, full traces version %d)\n", AEX_VERSION,
+	       AEX_EVENTS_VERSION, AEX_TRACE_VERSION);
+	return UTIL_EXIT_OK;
+}
+
 static const struct command command_table[] = {
-	{ "build", cmd_build, "compile C sources for a guest ISA into a plain ELF" },
+	{ "build", cmd_build, "compile C for a guest ISA: the plain ELF; with a placement, "
+			      "also the traced ELF and regenerator" },
 	{ "exec", cmd_exec, "run a guest binary under qemu, deterministically" },
 	{ "run", cmd_run, "run a traced ELF: write its event trace" },
 	{ "regen", cmd_regen, "regenerate the full trace from an event trace" },
@@ -250,7 +287,8 @@ static const struct command command_table[] = {
 	{ "convert", cmd_convert, "convert a trace to Dinero IV's din format" },
 	{ "bench", cmd_bench, "run the benchmark matrix; write the report, tables and plots" },
 	{ "isacheck", cmd_isacheck, "check that guest ELFs contain only their ISA's instructions" },
-	{ "help", cmd_help, "this text" },
+	{ "help", cmd_help, "this text; 'aex help COMMAND': the command's --help" },
+	{ "version", cmd_version, "the version of aex and of its trace formats" },
 	{ NULL, NULL, NULL },
 };
 
@@ -261,18 +299,23 @@ static const struct command *commands(void)
 
 int main(int argc, char **argv)
 {
-	static char progname[64];
+	static char progname[64], errname[80];
 
 	if (argc < 2) {
 		usage(stderr);
 		return UTIL_EXIT_USAGE;
 	}
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-		return cmd_help(argc, argv);
+		return cmd_help(1, argv);
+	if (strcmp(argv[1], "--version") == 0)
+		return cmd_version(argc, argv);
 	for (const struct command *c = commands(); c->name; c++) {
 		if (strcmp(argv[1], c->name) == 0) {
 			snprintf(progname, sizeof progname, "aex %s", c->name);
 			util_progname = progname;
+			/* getopt's messages start with argv[0]: "aex build: error: ..." */
+			snprintf(errname, sizeof errname, "aex %s: error", c->name);
+			argv[1] = errname;
 			return c->fn(argc - 1, argv + 1);
 		}
 	}

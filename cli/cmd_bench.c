@@ -181,9 +181,8 @@ int cmd_bench(int argc, char **argv)
 			util_argv_free(&cmdline);
 			return UTIL_EXIT_OK;
 		default:
-			usage(stderr);
 			util_argv_free(&cmdline);
-			return UTIL_EXIT_USAGE;
+			return cmd_usage_hint();
 		}
 	}
 	if (optind < argc) {

@@ -25,7 +25,7 @@ static void check_usage(FILE *f)
 		"Builds the program with tracing, runs the plain and the traced ELF (their outputs\n"
 		"and exit statuses must agree), logs the golden trace of the plain ELF, regenerates\n"
 		"the full trace from the event trace and compares the two record by record, streamed\n"
-		"through pipes. Prints the metrics of docs/metrics (--json: one JSON object).\n"
+		"through pipes. Prints the metrics of docs/bench.md (--json: one JSON object).\n"
 		"Exit status 0 when the traces are identical and the traced run printed and exited\n"
 		"as the plain one (transparent), 1 when not (the text says which failed), 2 on bad\n"
 		"input.\n"
@@ -61,7 +61,9 @@ static void check_usage(FILE *f)
 		"                       signals are timed\n"
 		"      --reuse-build    do not build: -o DIR holds what 'aex build' made with the\n"
 		"                       same ISA, workload, placement and strategy\n"
-		"      --build-only     build into -o DIR (as check would) and stop\n",
+		"      --build-only     build into -o DIR (as check would) and stop\n"
+		"  -v, --verbose        print each command it runs\n"
+		"  -h, --help           this text\n",
 		toolchain_list(), workload_list(), instr_technique_names());
 }
 
@@ -121,7 +123,7 @@ int cmd_check(int argc, char **argv)
 			break;
 		case 'v': o.verbose = true; break;
 		case 'h': check_usage(stdout); return UTIL_EXIT_OK;
-		default: check_usage(stderr); return UTIL_EXIT_USAGE;
+		default: return cmd_usage_hint();
 		}
 	}
 	if (!o.isa) {

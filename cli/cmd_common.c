@@ -5,6 +5,8 @@
 #include "instrument.h"
 #include "util.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,4 +60,52 @@ void cmd_techniques_or_die(const char *list)
 	if (list && instr_techniques_parse(list, &mask, bad, sizeof bad) < 0)
 		util_die(UTIL_EXIT_USAGE, "unknown technique '%s' in --techniques (known: %s; all, "
 			 "none, no-NAME)", bad, instr_technique_names());
+}
+
+int cmd_usage_hint(void)
+{
+	fprintf(stderr, "%s: '%s --help' describes its arguments and options\n", util_progname,
+		util_progname);
+	return UTIL_EXIT_USAGE;
+}
+
+int cmd_usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: error: ", util_progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return cmd_usage_hint();
+}
+
+int cmd_build_dir_check(const char *dir, enum cmd_build_need need)
+{
+	char *plain = util_xasprintf("%s/plain", dir), *traced = util_xasprintf("%s/traced", dir);
+	char *regen = util_xasprintf("%s/regen", dir);
+	const char *base = util_basename(dir);
+	int rc = UTIL_EXIT_USAGE;
+
+	if (!util_file_exists(dir))
+		util_error("%s: no such directory (give the directory aex build wrote: its -o)", dir);
+	else if (!util_is_dir(dir) && (strcmp(base, "plain") == 0 || strcmp(base, "traced") == 0))
+		util_error("%s: the ELF of a build; give its build directory, %.*s", dir,
+			   base == dir ? 1 : (int)(base - dir - 1), base == dir ? "." : dir);
+	else if (!util_is_dir(dir))
+		util_error("%s: not a directory (give the directory aex build wrote: its -o)", dir);
+	else if (!util_file_exists(plain))
+		util_error("%s: not a build directory (no %s: aex build writes it)", dir, plain);
+	else if (need != CMD_BUILD_ANY && !util_file_exists(traced))
+		util_error("%s: a plain build (no %s): build it with a placement, e.g. "
+			   "aex build --placement tree", dir, traced);
+	else if (need == CMD_BUILD_REGEN && !util_file_exists(regen))
+		util_error("%s: no regenerator (%s): build it again with aex build", dir, regen);
+	else
+		rc = 0;
+	free(plain);
+	free(traced);
+	free(regen);
+	return rc;
 }

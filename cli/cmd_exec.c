@@ -80,7 +80,7 @@ int cmd_exec(int argc, char **argv)
 		case 'C': run_set_fixed_clock(); break;
 		case 'v': o.verbose = true; break;
 		case 'h': usage(stdout); return UTIL_EXIT_OK;
-		default: usage(stderr); return UTIL_EXIT_USAGE;
+		default: return cmd_usage_hint();
 		}
 	}
 	if (dashes - optind > 1) {

@@ -89,7 +89,7 @@ int cmd_golden(int argc, char **argv)
 		case 'q': quiet = true; break;
 		case 'v': o.verbose = true; break;
 		case 'h': usage(stdout); return UTIL_EXIT_OK;
-		default: usage(stderr); return UTIL_EXIT_USAGE;
+		default: return cmd_usage_hint();
 		}
 	}
 	if (dashes - optind > 1) {

@@ -75,14 +75,15 @@ int cmd_run(int argc, char **argv)
 			break;
 		}
 		case 'h': run_usage(stdout); return UTIL_EXIT_OK;
-		default: run_usage(stderr); return UTIL_EXIT_USAGE;
+		default: return cmd_usage_hint();
 		}
 	}
-	if (dashes - optind != 1 || !util_is_dir(argv[optind])) {
-		util_error("give one build directory");
-		run_usage(stderr);
-		return UTIL_EXIT_USAGE;
-	}
+	if (dashes - optind != 1)
+		return cmd_usage_error(dashes == optind ? "give the build directory"
+					: "give one build directory, not %d arguments (the "
+					  "program's own arguments go after --)", dashes - optind);
+	if ((rc = cmd_build_dir_check(argv[optind], CMD_BUILD_TRACED)) != 0)
+		return rc;
 	guest_resolve(&t, NULL, argv[optind], NULL, NULL, dashes < argc ? argv + dashes + 1 : NULL,
 		      dashes < argc ? argc - dashes - 1 : 0, false);
 	if (!events)
@@ -114,8 +115,21 @@ static void regen_usage(FILE *f)
 		"DIR/regen: the canonical format (byte-identical to the golden trace when all is\n"
 		"well), Dinero IV's din text, or nothing (for timing). Refuses a trace of another\n"
 		"build or a damaged one (exit status 2, naming the byte offset); a truncated trace\n"
-		"gives its exact prefix and exit status 1 (docs/event-format.md). --max-pending N:\n"
-		"the records kept in memory until the next event confirms them (default 2^27).\n");
+		"gives its exact prefix and exit status 1 (docs/event-format.md).\n"
+		"\n"
+		"options:\n"
+		"      --format F       canon (default), din or null\n"
+		"  -o OUT               the trace's file (default, or '-': standard output; the\n"
+		"                       binary canonical trace is refused on a terminal)\n"
+		"      --stats FILE     the counts as 'key value' lines: status, records, fetches,\n"
+		"                       reads, writes, seconds, event and value bytes, value bytes\n"
+		"                       by kind (a forked process's in FILE.N)\n"
+		"      --max-pending N  the records kept in memory until the next event confirms\n"
+		"                       them (default 2^27)\n"
+		"  -h, --help           this text\n"
+		"\n"
+		"example:\n"
+		"  aex build -i mips -o out prog.c && aex run out && aex regen out out/events -o t\n");
 }
 
 int cmd_regen(int argc, char **argv)
@@ -128,14 +142,16 @@ int cmd_regen(int argc, char **argv)
 		regen_usage(stdout);
 		return UTIL_EXIT_OK;
 	}
-	if (argc < 3 || !util_is_dir(argv[1])) {
-		regen_usage(stderr);
-		return UTIL_EXIT_USAGE;
-	}
+	if (argc >= 2 && argv[1][0] == '-' && !util_file_exists(argv[1]))
+		return cmd_usage_error("'%s': the build directory and the event trace come first, "
+				       "the options after them", argv[1]);
+	if (argc < 3)
+		return cmd_usage_error(argc < 2 ? "give the build directory and the event trace"
+						: "give the event trace after the build directory");
+	if ((rc = cmd_build_dir_check(argv[1], CMD_BUILD_REGEN)) != 0)
+		return rc;
 	exe = util_xasprintf("%s/regen", argv[1]);
-	if (!util_file_exists(exe))
-		util_die(UTIL_EXIT_USAGE, "%s: no regenerator (build with a placement)", exe);
-	util_argv_push(&av, exe);
+	util_argv_push(&av, "aex regen");   /* the regenerator's messages then say so */
 	for (int i = 2; i < argc; i++)
 		util_argv_push(&av, argv[i]);
 	fflush(NULL);

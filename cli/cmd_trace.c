@@ -66,13 +66,12 @@ int cmd_diff(int argc, char **argv)
 			break;
 		case 'q': quiet = true; break;
 		case 'h': diff_usage(stdout); return UTIL_EXIT_OK;
-		default: diff_usage(stderr); return UTIL_EXIT_USAGE;
+		default: return cmd_usage_hint();
 		}
 	}
-	if (argc - optind != 2) {
-		diff_usage(stderr);
-		return UTIL_EXIT_USAGE;
-	}
+	if (argc - optind != 2)
+		return cmd_usage_error("give two traces, the expected one and the actual one (%d "
+				       "given)", argc - optind);
 	return diff_traces(argv[optind], argv[optind + 1], elf, context, quiet, NULL);
 }
 
@@ -175,10 +174,8 @@ int cmd_stat(int argc, char **argv)
 		stat_usage(stdout);
 		return UTIL_EXIT_OK;
 	}
-	if (argc != 2) {
-		stat_usage(stderr);
-		return UTIL_EXIT_USAGE;
-	}
+	if (argc != 2)
+		return cmd_usage_error("give one trace (%d given)", argc - 1);
 	{
 		/* a run record is text that says so on its first line */
 		char head[8] = "";
@@ -283,13 +280,13 @@ int cmd_convert(int argc, char **argv)
 		case 't': to = optarg; break;
 		case 'o': out = optarg; break;
 		case 'h': convert_usage(stdout); return UTIL_EXIT_OK;
-		default: convert_usage(stderr); return UTIL_EXIT_USAGE;
+		default: return cmd_usage_hint();
 		}
 	}
-	if (argc - optind != 1 || !to) {
-		convert_usage(stderr);
-		return UTIL_EXIT_USAGE;
-	}
+	if (argc - optind != 1)
+		return cmd_usage_error("give one trace (%d given)", argc - optind);
+	if (!to)
+		return cmd_usage_error("say what to convert to: --to din");
 	if (strcmp(to, "din") != 0)
 		util_die(UTIL_EXIT_USAGE, "unknown format '%s' (known: din)", to);
 	if (trace_open(&r, argv[optind]) < 0)

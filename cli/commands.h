@@ -32,4 +32,16 @@ void cmd_regen_cc_or_die(const char *cc, const char *opt);
 /* Parses a size with an optional k/M suffix; dies on garbage. */
 unsigned long cmd_parse_size(const char *s);
 
+/* Bad usage: "aex CMD: error: MSG", then where the help is; returns UTIL_EXIT_USAGE. */
+int cmd_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* After getopt has said what was wrong with an option: where the help is; UTIL_EXIT_USAGE. */
+int cmd_usage_hint(void);
+/* What a build directory argument needs: any build, one with a traced ELF, one with a traced
+ * ELF and its regenerator. */
+enum cmd_build_need { CMD_BUILD_ANY, CMD_BUILD_TRACED, CMD_BUILD_REGEN };
+/* 0 when dir is a build directory with what need asks; else says what is wrong with it (no
+ * such directory, a file — the build's ELF, or some other —, a directory aex build did not
+ * write, a build without a placement) and returns UTIL_EXIT_USAGE. */
+int cmd_build_dir_check(const char *dir, enum cmd_build_need need);
+
 #endif

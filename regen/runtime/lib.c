@@ -192,6 +192,7 @@ static void flush_records(struct rg *rg, aex_record *upto)
 }
 
 size_t rg_uncommitted_max = RG_UNCOMMITTED_MAX;
+const char *rg_prog = "regen";
 
 void rg_grow(struct rg *rg, size_t n)
 {
@@ -218,7 +219,7 @@ void rg_grow(struct rg *rg, size_t n)
 			cap *= 2;
 		rg->buf = realloc(rg->buf, cap * sizeof *rg->buf);
 		if (!rg->buf) {
-			fprintf(stderr, "regen: error: out of memory\n");
+			fprintf(stderr, "%s: error: out of memory\n", rg_prog);
 			exit(2);
 		}
 		rg->cap = cap;

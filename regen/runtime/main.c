@@ -183,8 +183,8 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 	long pid;
 
 	if (strcmp(in_path, "-") == 0 || (out_fmt != FMT_NULL && !out_path)) {
-		fprintf(stderr, "regen: error: process %s forks: its children's traces need the "
-				"event trace as a file and -o OUT (they go to OUT.N)\n", process);
+		fprintf(stderr, "%s: error: process %s forks: its children's traces need the "
+				"event trace as a file and -o OUT (they go to OUT.N)\n", rg_prog, process);
 		errno = EINVAL;
 		return -1;
 	}
@@ -212,7 +212,7 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 		path = suffixed(out_path);
 		o->fd = path ? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644) : -1;
 		if (o->fd < 0) {
-			fprintf(stderr, "regen: error: %s: %s\n", path ? path : out_path,
+			fprintf(stderr, "%s: error: %s: %s\n", rg_prog, path ? path : out_path,
 				strerror(errno));
 			_exit(2);
 		}
@@ -222,7 +222,7 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 	path = suffixed(in_path);
 	in_fd = path ? open(path, O_RDONLY | O_CLOEXEC) : -1;
 	if (in_fd < 0)
-		fprintf(stderr, "regen: error: process %s: %s: %s\n", process,
+		fprintf(stderr, "%s: error: process %s: %s: %s\n", rg_prog, process,
 			path ? path : in_path, strerror(errno));
 	free(path);
 	*events = in_fd;
@@ -264,7 +264,11 @@ static void usage(FILE *f)
 		   "unconfirmed, and events that end before confirming them are refused).\n"
 		   "--pcmap writes the traced and the plain address of every original instruction\n"
 		   "of the program, sorted, as pairs of 32-bit words in the host's byte order, and\n"
-		   "exits (the golden plugin's map=FILE, docs/golden.md).\n",
+		   "exits (the golden plugin's map=FILE, docs/golden.md).\n"
+		   "-o OUT: the trace's file (none or '-': standard output, refused for the binary\n"
+		   "canonical format on a terminal). --stats FILE: the counts as 'key value' lines\n"
+		   "(status, records, fetches, reads, writes, seconds, event and value bytes, value\n"
+		   "bytes by kind; a forked process's in FILE.N).\n",
 		RG_UNCOMMITTED_MAX);
 }
 
@@ -280,6 +284,8 @@ int main(int argc, char **argv)
 	int fd, rc, crc;
 	bool multi;
 
+	if (argc > 0 && strncmp(argv[0], "aex ", 4) == 0)
+		rg_prog = argv[0];
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
 			const char *f = argv[++i];
@@ -290,7 +296,7 @@ int main(int argc, char **argv)
 			else if (strcmp(f, "null") == 0)
 				fmt = FMT_NULL;
 			else {
-				fprintf(stderr, "regen: error: unknown format '%s'\n", f);
+				fprintf(stderr, "%s: error: unknown format '%s'\n", rg_prog, f);
 				return 2;
 			}
 		} else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
@@ -302,7 +308,7 @@ int main(int argc, char **argv)
 			unsigned long long v = strtoull(argv[++i], &end, 10);
 
 			if (!*argv[i] || *end || v < 1 || v > RG_UNCOMMITTED_MAX) {
-				fprintf(stderr, "regen: error: --max-pending wants 1 .. %zu\n",
+				fprintf(stderr, "%s: error: --max-pending wants 1 .. %zu\n", rg_prog,
 					RG_UNCOMMITTED_MAX);
 				return 2;
 			}
@@ -313,7 +319,7 @@ int main(int argc, char **argv)
 			if (!f || fwrite(rg_program.pcmap, sizeof rg_program.pcmap[0],
 					 rg_program.npcmap, f) != rg_program.npcmap ||
 			    fclose(f) != 0) {
-				fprintf(stderr, "regen: error: %s: %s\n", argv[i], strerror(errno));
+				fprintf(stderr, "%s: error: %s: %s\n", rg_prog, argv[i], strerror(errno));
 				return 2;
 			}
 			return 0;
@@ -333,13 +339,20 @@ int main(int argc, char **argv)
 	}
 	fd = strcmp(in, "-") == 0 ? STDIN_FILENO : open(in, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
-		fprintf(stderr, "regen: error: %s: %s\n", in, strerror(errno));
+		fprintf(stderr, "%s: error: %s: %s\n", rg_prog, in, strerror(errno));
+		return 2;
+	}
+	if (outp && strcmp(outp, "-") == 0)
+		outp = NULL;   /* -o -: standard output */
+	if (!outp && fmt == FMT_CANON && isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "%s: error: the canonical trace is binary: give -o FILE, or pipe "
+				"it (--format din is text)\n", rg_prog);
 		return 2;
 	}
 	if (outp && fmt != FMT_NULL) {
 		o.fd = open(outp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 		if (o.fd < 0) {
-			fprintf(stderr, "regen: error: %s: %s\n", outp, strerror(errno));
+			fprintf(stderr, "%s: error: %s: %s\n", rg_prog, outp, strerror(errno));
 			return 2;
 		}
 	}
@@ -369,18 +382,29 @@ int main(int argc, char **argv)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 	if (o.failed) {
-		fprintf(stderr, "regen: error: writing the trace: %s\n", strerror(o.failed));
+		fprintf(stderr, "%s: error: writing the trace: %s\n", rg_prog, strerror(o.failed));
 		return 2;
 	}
 	rc = res.status == AEX_REGEN_COMPLETE ? 0 : res.status == AEX_REGEN_TRUNCATED ? 1 : 2;
 	multi = strchr(process, '.') || res.forks;
-	fprintf(stderr, "regen: %s%s%s%s: %llu fetches, %llu reads, %llu writes in %.3f s "
-			"(%.1f M addresses/s)%s%s\n", multi ? "process " : "", multi ? process : "",
-		multi ? ": " : "", rc == 0 ? "complete" : rc == 1 ? "truncated" : "error",
-		(unsigned long long)res.fetches, (unsigned long long)res.reads,
-		(unsigned long long)res.writes, secs,
-		secs > 0 ? (double)res.records / secs / 1e6 : 0.0, res.message[0] ? ": " : "",
-		res.message);
+	if (rc == 2 && res.records == 0)
+		fprintf(stderr, "%s: error: %s%s%s%s\n", rg_prog, multi ? "process " : "",
+			multi ? process : "", multi ? ": " : "",
+			res.message[0] ? res.message : "the regeneration failed");
+	else if (rc == 2)
+		fprintf(stderr, "%s: error: %s%s%s%s (before it: %llu fetches, %llu reads, %llu "
+				"writes)\n", rg_prog, multi ? "process " : "", multi ? process : "",
+			multi ? ": " : "", res.message[0] ? res.message : "the regeneration failed",
+			(unsigned long long)res.fetches, (unsigned long long)res.reads,
+			(unsigned long long)res.writes);
+	else
+		fprintf(stderr, "%s: %s%s%s%s: %llu fetches, %llu reads, %llu writes in %.3f s "
+				"(%.1f M addresses/s)%s%s\n", rg_prog, multi ? "process " : "",
+			multi ? process : "", multi ? ": " : "", rc == 0 ? "complete" : "truncated",
+			(unsigned long long)res.fetches, (unsigned long long)res.reads,
+			(unsigned long long)res.writes, secs,
+			secs > 0 ? (double)res.records / secs / 1e6 : 0.0, res.message[0] ? ": " : "",
+			res.message);
 	if (statsp) {
 		char *sp = suffixed(statsp);
 		FILE *f = sp ? fopen(sp, "w") : NULL;

@@ -105,6 +105,8 @@ extern const struct rg_program rg_program;
  * unconfirmed (RG_UNCOMMITTED_MAX; lower in the fuzz harness). */
 #define RG_UNCOMMITTED_MAX ((size_t)1 << 27)
 extern size_t rg_uncommitted_max;
+/* The name messages start with: "regen", or "aex regen" when aex runs the regenerator. */
+extern const char *rg_prog;
 
 /* Out-of-line paths of the macros below. */
 void rg_grow(struct rg *rg, size_t n);

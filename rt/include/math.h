@@ -41,7 +41,7 @@ int __rt_fpclassify(double x);
 int __rt_fpclassifyf(float x);
 int __rt_signbit(double x);
 int __rt_signbitf(float x);
-#define __RT_FPGEN(f, x) _Generic((x), float: f##f, default: f)(x)
+#define __RT_FPGEN(fn, x) _Generic((x), float: fn##f, default: fn)(x)
 #define fpclassify(x) __RT_FPGEN(__rt_fpclassify, x)
 #define signbit(x) __RT_FPGEN(__rt_signbit, x)
 #define isnan(x) (fpclassify(x) == FP_NAN)

@@ -13,15 +13,15 @@
 struct exit_case {
 	const char *args;   /* after "aex"; %1$s is a build directory of larus */
 	int status;
-	const char *says;   /* a part of the message */
+	const char *says;   /* a part of the first line of what it prints */
 };
 
 static const struct exit_case cases[] = {
 	{ "nosuchcmd", 2, "unknown command" },
-	{ "build --bogus", 2, "unrecognized option" },
+	{ "build --bogus", 2, "aex build: error: unrecognized option '--bogus'" },
 	{ "exec --bogus", 2, "unrecognized option" },
 	{ "run --bogus", 2, "unrecognized option" },
-	{ "regen --bogus", 2, "usage" },
+	{ "regen --bogus", 2, "aex regen: error: '--bogus': the build directory and the event trace come first" },
 	{ "check --bogus", 2, "unrecognized option" },
 	{ "golden --bogus", 2, "unrecognized option" },
 	{ "diff --bogus", 2, "unrecognized option" },
@@ -31,13 +31,13 @@ static const struct exit_case cases[] = {
 	{ "isacheck --bogus", 2, "unrecognized option" },
 	{ "build", 2, "no ISA given" },
 	{ "exec", 2, "no binary" },
-	{ "run", 2, "give one build directory" },
-	{ "regen", 2, "usage" },
+	{ "run", 2, "aex run: error: give the build directory" },
+	{ "regen", 2, "aex regen: error: give the build directory and the event trace" },
 	{ "check", 2, "no ISA given" },
 	{ "golden", 2, "no binary" },
-	{ "diff", 2, "usage" },
-	{ "stat", 2, "usage" },
-	{ "convert", 2, "usage" },
+	{ "diff", 2, "aex diff: error: give two traces" },
+	{ "stat", 2, "aex stat: error: give one trace (0 given)" },
+	{ "convert", 2, "aex convert: error: give one trace (0 given)" },
 	{ "isacheck", 2, "usage" },
 	{ "build -i vax x.c", 2, "unknown ISA" },
 	{ "build -i mips /nonexistent.c", 2, "no such file" },
@@ -47,11 +47,11 @@ static const struct exit_case cases[] = {
 	{ "bench -w nosuch --list", 2, "unknown workload" },
 	{ "exec /nonexistent", 2, "no such file" },
 	{ "golden /nonexistent", 2, "no such file" },
-	{ "run /nonexistent", 2, "give one build directory" },
+	{ "run /nonexistent", 2, "aex run: error: /nonexistent: no such directory" },
 	{ "run --frame-size 10 %1$s", 2, "--frame-size" },
-	{ "regen /nonexistent %1$s/events", 2, "usage" },
-	{ "regen %1$s /nonexistent", 2, "No such file" },
-	{ "regen %1$s %1$s/golden.trace --format null", 2, "not an aex event trace" },
+	{ "regen /nonexistent %1$s/events", 2, "aex regen: error: /nonexistent: no such directory" },
+	{ "regen %1$s /nonexistent", 2, "aex regen: error: /nonexistent: No such file" },
+	{ "regen %1$s %1$s/golden.trace --format null", 2, "aex regen: error: event trace file byte 0: not an aex event trace" },
 	{ "regen %1$s %1$s/events --format bogus", 2, "unknown format" },
 	{ "regen %1$s %1$s/events -o /nonexistent/dir/x", 2, "No such file" },
 	{ "golden -o /nonexistent/dir/x %1$s", 2, "No such file" },
@@ -66,6 +66,24 @@ static const struct exit_case cases[] = {
 	{ "check -i mips --regen-cc cc x.c", 2, "--regen-cc wants one of gcc, tcc, not 'cc'" },
 	{ "build -i mips --regen-cc tcc --regen-opt 2 x.c", 2, "tcc has none" },
 	{ "bench --list --regen-cc clang", 2, "--regen-cc wants" },
+	{ "run -o", 2, "aex run: error: option requires an argument" },
+	{ "check -i", 2, "aex check: error: option requires an argument" },
+	{ "isacheck --bogus", 2, "aex isacheck: error: unrecognized option" },
+	{ "run %1$s/plain", 2, "aex run: error: %1$s/plain: the ELF of a build; give its build directory, %1$s" },
+	{ "run %1$s/events", 2, "aex run: error: %1$s/events: not a directory" },
+	{ "run /tmp", 2, "aex run: error: /tmp: not a build directory (no /tmp/plain" },
+	{ "run %1$s %1$s", 2, "aex run: error: give one build directory, not 2 arguments" },
+	{ "run %1$s-plain", 2, "aex run: error: %1$s-plain: a plain build (no %1$s-plain/traced)" },
+	{ "regen %1$s-plain %1$s/events", 2, "aex regen: error: %1$s-plain: a plain build" },
+	{ "regen %1$s/plain %1$s/events", 2, "aex regen: error: %1$s/plain: the ELF of a build" },
+	{ "regen %1$s", 2, "aex regen: error: give the event trace after the build directory" },
+	{ "diff %1$s/golden.trace", 2, "aex diff: error: give two traces, the expected one and the actual one (1 given)" },
+	{ "convert %1$s/golden.trace", 2, "aex convert: error: say what to convert to: --to din" },
+	{ "stat %1$s/golden.trace %1$s/golden.trace", 2, "aex stat: error: give one trace (2 given)" },
+	{ "help nosuch", 2, "aex help: error: unknown command 'nosuch'" },
+	{ "help build", 0, "usage: aex build" },
+	{ "help regen", 0, "usage: aex regen" },
+	{ "--version", 0, "aex " },
 };
 
 Test(cli, exit_statuses, .timeout = 300)
@@ -73,25 +91,50 @@ Test(cli, exit_statuses, .timeout = 300)
 	char *dir = util_xasprintf("%s/build/tests/cli/larus", AEX_SRCDIR);
 	char *cmd = util_xasprintf("%s build -i mips --placement tree %s -o %s "
 				   "%s/workloads/micro/larus.c >%s.log 2>&1 && %s run %s >/dev/null "
-				   "2>&1 && %s golden -q %s >/dev/null", AEX_BIN, test_regen(),
-				   dir, AEX_SRCDIR, dir, AEX_BIN, dir, AEX_BIN, dir);
+				   "2>&1 && %s golden -q %s >/dev/null && %s build -i mips "
+				   "--placement none -o %s-plain %s/workloads/micro/larus.c >>%s.log "
+				   "2>&1", AEX_BIN, test_regen(), dir, AEX_SRCDIR, dir, AEX_BIN, dir,
+				   AEX_BIN, dir, AEX_BIN, dir, AEX_SRCDIR, dir);
 
 	cr_assert_eq(util_mkdirs(dir), 0);
 	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
 	free(cmd);
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		char args[512], *out = NULL;
+		char args[512], says[512], *out = NULL, *nl;
 		int rc;
 
 		snprintf(args, sizeof args, cases[i].args, dir);
+		snprintf(says, sizeof says, cases[i].says, dir);
 		cmd = util_xasprintf("cd /tmp && %s %s 2>&1 </dev/null", AEX_BIN, args);
 		rc = test_sh(cmd, &out);
 		cr_expect_eq(rc, cases[i].status, "aex %s: exit %d, not %d\n%s", args, rc,
 			     cases[i].status, out);
-		cr_expect(out && strstr(out, cases[i].says), "aex %s: the message lacks '%s'\n%s",
-			  args, cases[i].says, out);
+		nl = out ? strchr(out, '\n') : NULL;
+		if (nl)
+			*nl = '\0';
+		cr_expect(out && strstr(out, says), "aex %s: the first line lacks '%s'\n%s%s%s", args,
+			  says, out, nl ? "\n" : "", nl ? nl + 1 : "");
 		free(out);
 		free(cmd);
 	}
+	free(dir);
+}
+
+/* aex regen -o - writes the trace to standard output (no file named "-"), the same bytes as
+ * -o FILE. */
+Test(cli, regen_to_stdout, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/cli/stdout", AEX_SRCDIR);
+	char *cmd = util_xasprintf("rm -rf %1$s && mkdir -p %1$s && %2$s build -i mips "
+				   "--placement tree %3$s -o %1$s %4$s/workloads/micro/larus.c "
+				   ">%1$s.log 2>&1 && %2$s run %1$s >/dev/null 2>&1 && cd %1$s && "
+				   "%2$s regen . events -o - 2>/dev/null >dash.trace && "
+				   "%2$s regen . events -o file.trace 2>/dev/null && "
+				   "cmp dash.trace file.trace && test ! -e ./- && "
+				   "test $(wc -c <file.trace) -gt 100000",
+				   dir, AEX_BIN, test_regen(), AEX_SRCDIR);
+
+	cr_expect_eq(test_sh(cmd, NULL), 0, "%s", cmd);
+	free(cmd);
 	free(dir);
 }
