@@ -219,7 +219,7 @@ TEST_ENV = LSAN_OPTIONS=suppressions=$(SRCDIR)/tests/lsan.supp AEX_TEST_REGEN='$
 	AEX_TEST_FULL=$(AEX_TEST_FULL)
 check: all $(B)/tests/unit $(B)/tests/aex
 	@suites=$$(date +%s); rc=0; \
-	$(TEST_ENV) $(B)/tests/unit --jobs=$(TEST_JOBS) --short-filename --xml=$(B)/tests/report.xml || rc=$$?; \
+	$(TEST_ENV) $(B)/tests/unit --jobs=$(TEST_JOBS) --short-filename --xml=$(B)/tests/report.xml </dev/null || rc=$$?; \
 	python3 ci/test-times.py $(B)/tests/report.xml $(MAKE_START) $$suites; exit $$rc
 
 # The workloads at paper size on every ISA, each checked against the host build.

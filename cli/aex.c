@@ -187,9 +187,14 @@ static void isacheck_usage(FILE *f)
 	fprintf(f,
 		"usage: aex isacheck [-i ISA] ELF...\n"
 		"\n"
-		"Checks that every instruction of each guest ELF belongs to its ISA (MIPS I, SPARC V8)\n"
-		"and is usable by user code; names the function and instruction of each violation.\n"
-		"Exit status 0 when all conform, 1 otherwise.\n");
+		"Checks that every instruction of each guest ELF belongs to its ISA (MIPS I, SPARC V8,\n"
+		"RV32IM) and is usable by user code; names the function and instruction of each\n"
+		"violation. Exit status 0 when all conform, 1 otherwise, 2 on bad usage or input (an\n"
+		"ELF of another ISA than -i's).\n"
+		"\n"
+		"options:\n"
+		"  -i, --isa ISA        the ISA (%s); default: from each ELF's header\n"
+		"  -h, --help           this text\n", toolchain_list());
 }
 
 static int cmd_isacheck(int argc, char **argv)
@@ -209,10 +214,8 @@ static int cmd_isacheck(int argc, char **argv)
 		default: return cmd_usage_hint();
 		}
 	}
-	if (optind >= argc) {
-		isacheck_usage(stderr);
-		return UTIL_EXIT_USAGE;
-	}
+	if (optind >= argc)
+		return cmd_usage_error("give the ELF files to check");
 	for (int i = optind; i < argc; i++) {
 		struct elf_info info;
 		const struct toolchain *tc;
@@ -221,6 +224,18 @@ static int cmd_isacheck(int argc, char **argv)
 		if (elf_read_info(argv[i], &info) < 0)
 			return UTIL_EXIT_USAGE;
 		tc = isa ? guest_isa_or_die(isa) : toolchain_by_machine(info.machine);
+		if (tc && isa && info.machine != tc->elf_machine) {
+			const struct toolchain *its = toolchain_by_machine(info.machine);
+
+			if (its)
+				util_error("%s: a %s ELF (machine %d), not %s: give -i %s, or no -i",
+					   argv[i], its->isa, info.machine, tc->isa, its->isa);
+			else
+				util_error("%s: ELF machine %d is no guest ISA's, not %s", argv[i],
+					   info.machine, tc->isa);
+			rc = UTIL_EXIT_USAGE;
+			continue;
+		}
 		if (!tc) {
 			util_error("%s: ELF machine %d is not a known ISA (known: %s)", argv[i],
 				   info.machine, toolchain_list());

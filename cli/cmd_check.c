@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static void check_usage(FILE *f)
 {
@@ -62,6 +64,10 @@ static void check_usage(FILE *f)
 		"      --reuse-build    do not build: -o DIR holds what 'aex build' made with the\n"
 		"                       same ISA, workload, placement and strategy\n"
 		"      --build-only     build into -o DIR (as check would) and stop\n"
+		"      --stdin FILE     the program's standard input ('-': ours, read to its end\n"
+		"                       first). Without it: ours when it is a file, none when it\n"
+		"                       is a terminal or /dev/null; a pipe is refused. Every run\n"
+		"                       (plain, traced, counting, golden) reads the same bytes\n"
 		"  -v, --verbose        print each command it runs\n"
 		"  -h, --help           this text\n",
 		toolchain_list(), workload_list(), instr_technique_names());
@@ -88,6 +94,7 @@ int cmd_check(int argc, char **argv)
 		{ "reuse-build", no_argument, NULL, 'U' },
 		{ "build-only", no_argument, NULL, 'B' },
 		{ "golden", required_argument, NULL, 'G' },
+		{ "stdin", required_argument, NULL, 'I' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -100,7 +107,7 @@ int cmd_check(int argc, char **argv)
 		switch (c) {
 		case 'i': o.isa = optarg; break;
 		case 'w': o.workload = optarg; break;
-		case 's': o.size = optarg; break;
+		case 's': cmd_size_or_die(optarg); o.size = optarg; break;
 		case 'p': o.placement = optarg; break;
 		case 'S': o.strategy = optarg; break;
 		case 'T': o.steal_regs = optarg; break;
@@ -121,6 +128,7 @@ int cmd_check(int argc, char **argv)
 					 optarg);
 			o.golden_traced = strcmp(optarg, "traced") == 0;
 			break;
+		case 'I': o.stdin_path = optarg; break;
 		case 'v': o.verbose = true; break;
 		case 'h': check_usage(stdout); return UTIL_EXIT_OK;
 		default: return cmd_usage_hint();
@@ -138,7 +146,14 @@ int cmd_check(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--reuse-build needs -o DIR");
 	if (o.steal_regs && strcmp(o.strategy, "steal") != 0)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
-	cmd_regen_cc_or_die(o.regen_cc, o.regen_opt);
+	if (!o.stdin_path) {
+		/* before building: a pipe without --stdin is refused (harness/check.c) */
+		struct stat st;
+
+		if (fstat(STDIN_FILENO, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)))
+			util_die(UTIL_EXIT_USAGE, "%s", CHECK_STDIN_PIPE);
+	}
+		cmd_regen_cc_or_die(o.regen_cc, o.regen_opt);
 	cmd_techniques_or_die(o.techniques);
 	if (o.workload && optind < dashes)
 		util_die(UTIL_EXIT_USAGE, "give either sources or -w WORKLOAD, not both");

@@ -25,6 +25,12 @@ void cmd_add_env(struct util_argv *env, const char *kv)
 	util_argv_push(env, kv);
 }
 
+void cmd_size_or_die(const char *size)
+{
+	if (strcmp(size, "small") != 0 && strcmp(size, "paper") != 0)
+		util_die(UTIL_EXIT_USAGE, "unknown size '%s' (small or paper)", size);
+}
+
 unsigned long cmd_parse_size(const char *s)
 {
 	char *end;

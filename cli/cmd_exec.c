@@ -25,7 +25,8 @@ static void usage(FILE *f)
 		"start with the same stack pointer (docs/memory-layout.md). With -w, builds the\n"
 		"workload for ISA (when a source changed), generates its inputs and runs it in the\n"
 		"input directory with the workload's arguments for the size.\n"
-		"The exit status is the guest's (128+N if it died of signal N).\n"
+		"The program reads aex's standard input. The exit status is the guest's (128+N if it\n"
+		"died of signal N).\n"
 		"\n"
 		"options:\n"
 		"  -i, --isa ISA        the ISA (%s); default: from the ELF header\n"
@@ -72,7 +73,7 @@ int cmd_exec(int argc, char **argv)
 		switch (c) {
 		case 'i': isa = optarg; break;
 		case 'w': workload = optarg; break;
-		case 's': size = optarg; break;
+		case 's': cmd_size_or_die(optarg); size = optarg; break;
 		case 'V': do_verify = true; break;
 		case 'a': o.argv0 = optarg; break;
 		case 'e': cmd_add_env(&env, optarg); break;

@@ -27,7 +27,7 @@ static void usage(FILE *f)
 		"-w' does) deterministically, as 'aex exec' does, with the golden QEMU plugin, and\n"
 		"writes its full trace (every instruction fetch, load and store) in the canonical\n"
 		"format (docs/trace-format.md). Prints the counts and the time on stderr; exits with\n"
-		"the guest's status.\n"
+		"the guest's status. The program reads aex's standard input.\n"
 		"\n"
 		"options:\n"
 		"  -w, --workload NAME  a workload; -s, --size SIZE: small (default) or paper\n"
@@ -78,7 +78,7 @@ int cmd_golden(int argc, char **argv)
 		switch (c) {
 		case 'i': isa = optarg; break;
 		case 'w': workload = optarg; break;
-		case 's': case 'S': size = optarg; break;
+		case 's': case 'S': cmd_size_or_die(optarg); size = optarg; break;
 		case 'o': out = optarg; break;
 		case 'c': count_only = true; break;
 		case 'T': from_traced = true; break;

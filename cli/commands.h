@@ -29,6 +29,8 @@ void cmd_techniques_or_die(const char *list);
 /* Dies with a usage error unless --regen-cc cc and --regen-opt opt (either may be NULL) are
  * valid together: a known compiler, a level 0..3, and no level for tcc. */
 void cmd_regen_cc_or_die(const char *cc, const char *opt);
+/* Dies with a usage error unless size is a workload size (small, paper). */
+void cmd_size_or_die(const char *size);
 /* Parses a size with an optional k/M suffix; dies on garbage. */
 unsigned long cmd_parse_size(const char *s);
 

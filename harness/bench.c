@@ -355,6 +355,8 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 	util_argv_push(&av, reps_s);
 	util_argv_push(&av, "--full-timing");
 	util_argv_push(&av, "--reuse-build");
+	util_argv_push(&av, "--stdin");       /* the workloads read files, never ours */
+	util_argv_push(&av, "/dev/null");
 	util_argv_push(&av, "--json");
 	util_argv_push(&av, "-o");
 	util_argv_push(&av, bdir);

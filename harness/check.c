@@ -36,6 +36,10 @@
 #include <zlib.h>
 #include <zstd.h>
 
+/* Below this plain wall time (s), a wall ratio measures start-up and scheduling, not the
+ * program: the text says so. */
+#define CHECK_WALL_NOISE_S 0.1
+
 /* Median, minimum and maximum of n wall times. */
 struct walls {
 	double med, min, max;
@@ -580,6 +584,66 @@ static const char *crashed_processes(const char *rstats)
 	return any ? name : NULL;
 }
 
+/* The program's standard input (o->stdin_path, "-" for ours, or ours when it is a file),
+ * copied to DIR/stdin, which every run of the check then reads from its first byte
+ * (run_set_stdin: the aex processes it starts too); /dev/null when ours is a terminal or a
+ * device. Ours being a pipe is refused without --stdin: whether it will ever end is not
+ * known (a shell over ssh, a test runner), and a check must not wait for it. Returns its
+ * size. */
+static long long check_stdin(const char *dir, const char *given)
+{
+	char *path = util_xasprintf("%s/stdin", dir), buf[65536];
+	struct stat st;
+	long long total = 0;
+	int in = STDIN_FILENO, out;
+	ssize_t n;
+
+	if (!given && (fstat(STDIN_FILENO, &st) < 0 || S_ISCHR(st.st_mode) ||
+		       isatty(STDIN_FILENO))) {
+		/* a terminal, /dev/null, or none: the program reads nothing */
+		free(path);
+		run_set_stdin("/dev/null");
+		return 0;
+	}
+	if (given && strcmp(given, "-") != 0 && (in = open(given, O_RDONLY | O_CLOEXEC)) < 0)
+		util_die(UTIL_EXIT_USAGE, "--stdin %s: %s", given, strerror(errno));
+	if (!given && !S_ISREG(st.st_mode))
+		util_die(UTIL_EXIT_USAGE, "%s", CHECK_STDIN_PIPE);
+	out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (out < 0)
+		util_die(UTIL_EXIT_FAIL, "%s: %s", path, strerror(errno));
+	while ((n = read(in, buf, sizeof buf)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || write(out, buf, (size_t)n) != n)
+			util_die(UTIL_EXIT_FAIL, "copying the standard input to %s: %s", path,
+				 strerror(errno));
+		total += n;
+	}
+	if (close(out) < 0)
+		util_die(UTIL_EXIT_FAIL, "%s: %s", path, strerror(errno));
+	if (in != STDIN_FILENO)
+		close(in);
+	run_set_stdin(path);
+	free(path);
+	return total;
+}
+
+/* s as a JSON string, quotes and backslashes escaped, control characters as \uNNNN. */
+static void json_str(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			printf("\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			printf("\\u%04x", (unsigned char)*s);
+		else
+			putchar(*s);
+	}
+	putchar('"');
+}
+
 int check_program(const struct check_opts *o)
 {
 	const char *isa = o->isa, *workload = o->workload, *size = o->size;
@@ -598,6 +662,7 @@ int check_program(const struct check_opts *o)
 	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = NULL;
 	char *label;
 	int plain_rc, traced_rc;
+	long long stdin_bytes;
 	double *tp, *tt, *td, *ts;
 	struct traced_opts kept = { 0 };
 	char *zpath;
@@ -682,6 +747,19 @@ int check_program(const struct check_opts *o)
 		if (brc != 2)
 			util_error("building %s for %s failed", label, bo.tc->isa);
 		rc = brc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
+		if (json) {
+			/* a reader of the JSON learns that there is no result, and why */
+			printf("{\"isa\": ");
+			json_str(bo.tc->isa);
+			printf(", \"workload\": ");
+			json_str(label);
+			printf(", \"size\": \"%s\", \"strategy\": ", is_wl ? size : "-");
+			json_str(strategy);
+			printf(", \"placement\": ");
+			json_str(placement);
+			printf(", \"identical\": false, \"transparent\": false, \"failed\": \"%s\"}\n",
+			       brc == 2 ? "refused" : "build");
+		}
 	} else if (build_only) {
 		rc = UTIL_EXIT_OK;
 	}
@@ -716,6 +794,7 @@ int check_program(const struct check_opts *o)
 	events = util_xasprintf("%s/events", dir);
 	plain_out = util_xasprintf("%s/plain.out", dir);
 	traced_out = util_xasprintf("%s/traced.out", dir);
+	stdin_bytes = check_stdin(dir, o->stdin_path);
 
 	/* Plain and traced runs, interleaved; the first traced run's events are kept. With
 	 * --full-timing each repetition also runs the dummy and the stored configurations. */
@@ -1178,6 +1257,14 @@ int check_program(const struct check_opts *o)
 				printf("  output    first difference at %s\n", m.outdiff);
 			if (plain_rc != traced_rc)
 				printf("  status    plain %d, traced %d\n", plain_rc, traced_rc);
+			if (!ok && !golden_traced && !run_fixed_clock())
+				printf("  hint      a program that reads a clock, times itself, or whose "
+				       "processes or signals race, runs differently each time: check it "
+				       "with --fixed-clock (docs/rt.md) or --golden traced "
+				       "(docs/golden.md)\n");
+			if (stdin_bytes > 0)
+				printf("  input     %lld bytes on standard input, the same for every "
+				       "run\n", stdin_bytes);
 			printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s%s)\n",
 			       m.golden_insns, m.golden_reads, m.golden_writes, m.golden_s,
 			       golden_traced ? ", logged from the traced run" : "");
@@ -1197,8 +1284,10 @@ int check_program(const struct check_opts *o)
 					       (double)(m.event_bytes - m.value_bytes - m.marker_bytes) /
 					       (double)m.cbranches,
 				       m.cbranches);
-			printf("  slowdown  %.3fx instructions, %.3fx wall (%.3f s vs %.3f s)\n", iratio,
-			       wratio, m.traced.med, m.plain.med);
+			printf("  slowdown  %.3fx instructions, %.3fx wall (%.3f s vs %.3f s%s)\n",
+			       iratio, wratio, m.traced.med, m.plain.med,
+			       m.plain.med < CHECK_WALL_NOISE_S ? "; under 0.1 s a wall ratio is "
+								  "noise" : "");
 			if (full) {
 				printf("  dummy     %.3f s, stored %.3f s (%llu bytes with zstd, %llu with "
 				       "gzip -1)\n", m.dummy.med, m.stored.med, m.stored_bytes,

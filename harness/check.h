@@ -19,6 +19,8 @@ struct check_opts {
 				   * all */
 	const char *outdir;       /* the build directory, or NULL for the default */
 	const char *cflags;       /* extra compiler flags, or NULL */
+	const char *stdin_path;   /* the program's standard input: a file, "-" for ours, NULL:
+				   * ours unless it is a terminal or a device (then none) */
 	char *const *srcs;        /* the user's sources (without a workload) */
 	int nsrcs;
 	char *const *args;        /* the guest's arguments after "--" */
@@ -33,6 +35,11 @@ struct check_opts {
 	bool golden_traced;       /* the golden trace from the traced run whose events are
 				   * regenerated, not from a run of the plain ELF */
 };
+
+/* Why a check refuses to read a pipe as the program's input without --stdin. */
+#define CHECK_STDIN_PIPE                                                                     \
+	"standard input is a pipe: give the program's input as a file (<FILE or --stdin FILE), " \
+	"--stdin - to read this pipe to its end first, or </dev/null for none"
 
 /* Checks the program; prints the verdict and the metrics. Returns the exit status: 0
  * identical and transparent, 1 not (or the build failed), 2 bad input. */

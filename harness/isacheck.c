@@ -45,6 +45,12 @@ int isacheck_elf(const struct toolchain *tc, const char *path)
 			   tc->elf_flags);
 		bad++;
 	}
+	if (bad) {
+		/* another machine's or another ABI's code: disassembling it as this ISA's would
+		 * call every word a violation */
+		util_error("%s: does not conform to %s", path, tc->isa);
+		return 1;
+	}
 
 	util_argv_push(&av, tc->objdump);
 	util_argv_push(&av, "-d");

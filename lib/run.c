@@ -28,7 +28,12 @@ void run_set_fixed_clock(void)
 	setenv(RUN_FIXED_CLOCK_ENV, "1", 1);
 }
 
-static bool fixed_clock(void)
+void run_set_stdin(const char *path)
+{
+	setenv(RUN_STDIN_ENV, path, 1);
+}
+
+bool run_fixed_clock(void)
 {
 	const char *v = getenv(RUN_FIXED_CLOCK_ENV);
 
@@ -42,7 +47,7 @@ int run_guest(const struct run_opts *o)
 	char dir[] = "/tmp/aex-run.XXXXXX";
 	struct util_argv av = { 0 }, env = { 0 };
 	char *real, *link_path, *num;
-	int status, result = -1;
+	int status, result = -1, in_fd = -1;
 	pid_t pid;
 
 	if (!*argv0 || strchr(argv0, '/')) {
@@ -83,7 +88,7 @@ int run_guest(const struct run_opts *o)
 		util_argv_push(&av, o->args[i]);
 	for (int i = 0; run_base_env[i]; i++)
 		util_argv_push(&env, run_base_env[i]);
-	if (fixed_clock())
+	if (run_fixed_clock())
 		util_argv_push(&env, RUN_FIXED_CLOCK_ENV "=1");
 	for (int i = 0; i < o->nenv; i++)
 		util_argv_push(&env, o->env[i]);
@@ -93,11 +98,21 @@ int run_guest(const struct run_opts *o)
 		free(line);
 	}
 
+	if (getenv(RUN_STDIN_ENV) && *getenv(RUN_STDIN_ENV)) {
+		in_fd = open(getenv(RUN_STDIN_ENV), O_RDONLY | O_CLOEXEC);
+		if (in_fd < 0) {
+			util_error("%s (%s): %s", getenv(RUN_STDIN_ENV), RUN_STDIN_ENV,
+				   strerror(errno));
+			goto out;
+		}
+	}
 	/* qemu would write a core file of the guest into the current directory. */
 	pid = util_spawn(&(struct util_spawn){ .argv = av.v, .envp = env.v, .search = true,
-					       .stdout_fd = o->stdout_fd, .keep_fd = o->keep_fd,
-					       .keep_fd2 = o->keep_fd2, .cwd = o->cwd,
-					       .no_core = true, .stack = stack });
+					       .stdin_fd = in_fd, .stdout_fd = o->stdout_fd,
+					       .keep_fd = o->keep_fd, .keep_fd2 = o->keep_fd2,
+					       .cwd = o->cwd, .no_core = true, .stack = stack });
+	if (in_fd >= 0)
+		close(in_fd);
 	if (pid < 0)
 		goto out;
 	if (o->during)

@@ -41,6 +41,16 @@ extern const char *const run_base_env[];
 #define RUN_FIXED_CLOCK_ENV "AEX_FIXED_CLOCK"
 /* Asks for the fixed clock in every guest this process and its children run. */
 void run_set_fixed_clock(void);
+/* Whether guests run with the fixed clock (asked here or inherited). */
+bool run_fixed_clock(void);
+
+/* The guest's standard input. Every guest gets aex's own, unless RUN_STDIN_ENV in aex's
+ * environment names a file: then each guest run_guest starts (here and in the aex processes
+ * it starts) reads that file from its first byte — how aex check gives its plain, traced,
+ * counting and golden runs the same input (run_set_stdin). */
+#define RUN_STDIN_ENV "AEX_GUEST_STDIN"
+/* Gives every guest this process and its children start the file path as standard input. */
+void run_set_stdin(const char *path);
 
 /* Runs the guest and waits. Returns its exit status (0..255), 128+signal if it was killed,
  * or -1 with a message when it cannot be started. */

@@ -204,7 +204,8 @@ pid_t util_spawn(const struct util_spawn *s)
 
 			setrlimit(RLIMIT_STACK, &st);
 		}
-		if ((s->stdout_fd > 0 && dup2(s->stdout_fd, STDOUT_FILENO) < 0) ||
+		if ((s->stdin_fd > 0 && dup2(s->stdin_fd, STDIN_FILENO) < 0) ||
+		    (s->stdout_fd > 0 && dup2(s->stdout_fd, STDOUT_FILENO) < 0) ||
 		    (s->stderr_fd > 0 && dup2(s->stderr_fd, STDERR_FILENO) < 0)) {
 			step = SPAWN_DUP;
 			err = errno;

@@ -52,6 +52,7 @@ struct util_spawn {
 	const char *path;    /* the file to run; NULL: argv[0] */
 	char *const *envp;   /* the environment; NULL: the caller's */
 	bool search;         /* look argv[0] up in PATH (else it is a path) */
+	int stdin_fd;        /* > 0: becomes standard input */
 	int stdout_fd;       /* > 0: becomes standard output */
 	int stderr_fd;       /* > 0: becomes standard error */
 	int keep_fd;         /* > 2: stays open across the exec */

@@ -1126,6 +1126,8 @@ Test(check, verdicts_apart, .timeout = 300)
 			 "transparent — the traced program's output differs") != NULL, "%s", out);
 	cr_expect(strstr(out, "verdicts  traces identical; transparency FAILED") != NULL, "%s",
 		  out);
+	cr_expect(strstr(out, "hint      a program that reads a clock") &&
+		  strstr(out, "--fixed-clock (docs/rt.md) or --golden traced"), "%s", out);
 	cr_expect(strstr(out, "output    first difference at line 2: plain \"shoff=") &&
 		  strstr(out, "\", traced \"shoff="), "%s", out);
 	cr_expect(strstr(out, "rc=1\n") != NULL, "%s", out);
@@ -1588,4 +1590,121 @@ Test(check, per_process_figures, .timeout = 600)
 		free(out);
 		free(cmd);
 	}
+}
+
+/* Every key aex check --json prints (with --full-timing, of a program that forks, so that
+ * per_process comes too) is described in docs/bench.md; a build that fails still prints an
+ * object, which says so. */
+Test(check, json_keys_documented, .timeout = 600)
+{
+	char *doc = util_read_file(AEX_SRCDIR "/docs/bench.md", NULL);
+	char *dir = util_xasprintf("%s/build/tests/check/json", AEX_SRCDIR);
+	char *cmd = util_xasprintf("%s check -i mips %s -w pipeline --full-timing --reps 1 --json "
+				   "2>/dev/null", AEX_BIN, test_regen());
+	char *out = NULL;
+	int keys = 0;
+
+	cr_assert_not_null(doc);
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
+	for (char *q = strchr(out, '"'); q; q = strchr(q + 1, '"')) {
+		char *end = strchr(q + 1, '"'), *key;
+
+		if (!end)
+			break;
+		if (end[1] == ':') {
+			key = util_xasprintf("`%.*s`", (int)(end - q - 1), q + 1);
+			cr_expect(strstr(doc, key) != NULL, "docs/bench.md does not describe %s", key);
+			free(key);
+			keys++;
+		}
+		q = end;
+	}
+	cr_expect_gt(keys, 60, "%d keys in %s", keys, out);
+	free(out);
+	free(cmd);
+
+	out = util_xasprintf("%s/broken.c", dir);
+	write_source(out, "int main(void) { return undeclared; }\n");
+	free(out);
+	cmd = util_xasprintf("%s check -i mips %s --json %s/broken.c 2>/dev/null", AEX_BIN,
+			     test_regen(), dir);
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	cr_expect(out && strstr(out, "\"identical\": false, \"transparent\": false, "
+			       "\"failed\": \"build\"}"), "%s", out);
+	cr_expect(out && strstr(out, "\"workload\": \"broken.c\""), "%s", out);
+	free(out);
+	free(cmd);
+	free(dir);
+	free(doc);
+}
+
+/* aex check gives every run the same standard input: a program counting the bytes and
+ * words it reads prints the same counts in the plain and the traced run, and the traces are
+ * identical, whether the input comes through a pipe (the three ISAs), a file, or --stdin;
+ * from a terminal-less /dev/null it reads nothing. */
+ParameterizedTestParameters(check, stdin_same_for_every_run)
+{
+	static struct isa_param isas[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+
+	return cr_make_param_array(struct isa_param, isas, sizeof isas / sizeof isas[0]);
+}
+
+ParameterizedTest(struct isa_param *p, check, stdin_same_for_every_run, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/check/stdin-%s", AEX_SRCDIR, p->isa);
+	char *src = util_xasprintf("%s/wc.c", dir), *in = util_xasprintf("%s/in.txt", dir);
+	static const char *const how[] = { "printf 'one two\\nthree\\n' | %1$s --stdin -",
+					   "%1$s <%2$s", "%1$s --stdin %2$s", "%1$s </dev/null" };
+	static const char *const want[] = { "14 bytes, 3 words", "9 bytes, 2 words",
+					    "9 bytes, 2 words", "0 bytes, 0 words" };
+	FILE *f;
+
+	write_source(src, "#include <ctype.h>\n#include <stdio.h>\n"
+		     "int main(void)\n{\n\tint c, bytes = 0, words = 0, in = 0;\n\n"
+		     "\twhile ((c = getchar()) != EOF) {\n\t\tbytes++;\n"
+		     "\t\tif (isspace(c))\n\t\t\tin = 0;\n\t\telse if (!in)\n"
+		     "\t\t\tin = 1, words++;\n\t}\n"
+		     "\tprintf(\"%d bytes, %d words\\n\", bytes, words);\n\treturn 0;\n}\n");
+	f = fopen(in, "w");
+	cr_assert_not_null(f);
+	fputs("four five", f);
+	fclose(f);
+	for (int k = 0; k < 4; k++) {
+		char *check, *cmd, *out = NULL, *pout, *tout;
+
+		if (k > 0 && strcmp(p->isa, "mips") != 0)
+			continue;
+		check = util_xasprintf("%s check -i %s %s --reps 1 -o %s/out %s 2>&1", AEX_BIN,
+				       p->isa, test_regen(), dir, src);
+		cmd = util_xasprintf(how[k], check, in);
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s:\n%s", cmd, out);
+		cr_expect(strstr(out, "): identical"), "%s:\n%s", cmd, out);
+		pout = util_xasprintf("%s/out/plain.out", dir);
+		tout = util_xasprintf("%s/out/traced.out", dir);
+		free(out);
+		out = util_read_file(pout, NULL);
+		cr_expect(out && strstr(out, want[k]), "%s: the plain run printed %s", cmd, out);
+		free(out);
+		out = util_read_file(tout, NULL);
+		cr_expect(out && strstr(out, want[k]), "%s: the traced run printed %s", cmd, out);
+		free(out);
+		free(pout);
+		free(tout);
+		free(cmd);
+		free(check);
+	}
+	if (strcmp(p->isa, "mips") == 0) {
+		/* a pipe without --stdin: refused at once, before building */
+		char *cmd = util_xasprintf("printf x | %s check -i mips %s 2>&1", AEX_BIN, src);
+		char *out = NULL;
+
+		cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+		cr_expect(out && strstr(out, "aex check: error: standard input is a pipe"), "%s",
+			  out);
+		free(out);
+		free(cmd);
+	}
+	free(in);
+	free(src);
+	free(dir);
 }

@@ -38,7 +38,6 @@ static const struct exit_case cases[] = {
 	{ "diff", 2, "aex diff: error: give two traces" },
 	{ "stat", 2, "aex stat: error: give one trace (0 given)" },
 	{ "convert", 2, "aex convert: error: give one trace (0 given)" },
-	{ "isacheck", 2, "usage" },
 	{ "build -i vax x.c", 2, "unknown ISA" },
 	{ "build -i mips /nonexistent.c", 2, "no such file" },
 	{ "check -i mips /nonexistent.c", 2, "no such file" },
@@ -84,6 +83,11 @@ static const struct exit_case cases[] = {
 	{ "help build", 0, "usage: aex build" },
 	{ "help regen", 0, "usage: aex regen" },
 	{ "--version", 0, "aex " },
+	{ "check -i mips -w li -s huge", 2, "aex check: error: unknown size 'huge' (small or paper)" },
+	{ "exec -i mips -w li -s huge", 2, "aex exec: error: unknown size 'huge'" },
+	{ "golden -i mips -w li -s huge", 2, "aex golden: error: unknown size 'huge'" },
+	{ "isacheck -i sparc %1$s/plain", 2, "aex isacheck: error: %1$s/plain: a mips ELF (machine 8), not sparc: give -i mips" },
+	{ "isacheck", 2, "aex isacheck: error: give the ELF files to check" },
 };
 
 Test(cli, exit_statuses, .timeout = 300)

@@ -36,14 +36,18 @@ static inline uint64_t xorshift64(uint64_t *state)
 static inline int test_sh(const char *cmd, char **out)
 {
 	struct util_argv av = { 0 };
+	char *full;
 	int rc;
 
 	setenv("AEX_ROOT", AEX_SRCDIR, 1);
 	util_argv_push(&av, "/bin/sh");
 	util_argv_push(&av, "-c");
-	util_argv_push(&av, cmd);
+	/* standard input: none, unless the command gives one (the runner's is a pipe) */
+	full = util_xasprintf("exec </dev/null; %s", cmd);
+	util_argv_push(&av, full);
 	rc = util_run(&av, out);
 	util_argv_free(&av);
+	free(full);
 	return rc;
 }
 
