@@ -8,6 +8,7 @@
 #include "instrument.h"
 #include "isacheck.h"
 #include "objcache.h"
+#include "stamp.h"
 #include "util.h"
 
 #include <dirent.h>
@@ -70,6 +71,86 @@ static int run_step(const struct build_opts *o, const struct util_argv *av)
 	}
 	rc = util_run(av, NULL);
 	return rc == 0 ? 0 : 1;
+}
+
+/* The functions a link found undefined, each once, with the function that used it first. */
+struct undefined {
+	struct util_argv names, users;
+};
+
+/* One line of the linker's messages: "... in function `f':" sets *user; "... undefined
+ * reference to `g'" adds g (true: the line is said again in other words). */
+static bool undefined_line(const char *line, char **user, struct undefined *u)
+{
+	static const char ref[] = "undefined reference to `", in[] = "in function `";
+	const char *p = strstr(line, ref), *q;
+
+	if (!p) {
+		if ((q = strstr(line, in)) != NULL && strchr(q + strlen(in), '\'')) {
+			free(*user);
+			q += strlen(in);
+			*user = util_xasprintf("%.*s", (int)(strchr(q, '\'') - q), q);
+		}
+		return false;
+	}
+	p += strlen(ref);
+	if (!(q = strchr(p, '\'')))
+		return false;
+	for (int i = 0; i < u->names.n; i++)
+		if (strlen(u->names.v[i]) == (size_t)(q - p) &&
+		    strncmp(u->names.v[i], p, (size_t)(q - p)) == 0)
+			return true;
+	{
+		char *name = util_xasprintf("%.*s", (int)(q - p), p);
+
+		util_argv_push(&u->names, name);
+		util_argv_push(&u->users, *user ? *user : "?");
+		free(name);
+	}
+	return true;
+}
+
+/* Links with the command av. The linker's messages pass through, except that a function
+ * neither the program nor rt defines is said once, in words: it is not in rt (gcc's own
+ * hint, an #include, does not apply to a guest build). 0, or 1 after a message. */
+static int run_link(const struct build_opts *o, const struct util_argv *av, const char *elf)
+{
+	char tmpl[] = "/tmp/aex-ld.XXXXXX", *text, *save = NULL, *user = NULL;
+	struct undefined u = { 0 };
+	int fd = mkstemp(tmpl), status = 0, rc;
+	pid_t pid;
+
+	if (o->verbose) {
+		char *line = util_argv_join(av);
+		util_note("%s", line);
+		free(line);
+	}
+	if (fd < 0) {
+		util_error("%s: %s", tmpl, strerror(errno));
+		return 1;
+	}
+	pid = util_spawn(&(struct util_spawn){ .argv = av->v, .search = true, .stderr_fd = fd });
+	while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	rc = pid > 0 && util_wait_status(status) == 0 ? 0 : 1;
+	close(fd);
+	text = util_read_file(tmpl, NULL);
+	unlink(tmpl);
+	for (char *l = text ? strtok_r(text, "\n", &save) : NULL; l;
+	     l = strtok_r(NULL, "\n", &save))
+		if (!undefined_line(l, &user, &u) && !strstr(l, "in function `") &&
+		    !(u.names.n && strstr(l, "ld returned 1 exit status")))
+			fprintf(stderr, "%s\n", l);
+	for (int i = 0; i < u.names.n; i++)
+		util_error("%s (used by %s): defined neither by the program nor by rt, aex's C "
+			   "library (docs/rt.md lists what rt provides)", u.names.v[i], u.users.v[i]);
+	if (rc)
+		util_error("linking %s failed", elf);
+	free(user);
+	free(text);
+	util_argv_free(&u.names);
+	util_argv_free(&u.users);
+	return rc;
 }
 
 /* The target's rewriting of compiler output s_path (struct target.normalize), in place, before
@@ -186,6 +267,45 @@ static char *stem(const struct build_opts *o, int i)
 	return s;
 }
 
+/* gcc writes what it read for a source into ASMDIR/STEM.d (the build's stamp lists them). */
+static void push_deps(struct util_argv *av, const char *asmdir, const char *st)
+{
+	char *d = util_xasprintf("%s/%s.d", asmdir, st);
+
+	util_argv_push(av, "-MD");
+	util_argv_push(av, "-MF");
+	util_argv_push(av, d);
+	free(d);
+}
+
+/* The stamp of the build o makes (stamp.h; caller frees): its options, rt, and each source
+ * with what gcc read for it last time. */
+static char *build_stamp(const struct build_opts *o, const char *placement)
+{
+	char **deps = util_xmalloc(sizeof *deps * (size_t)(o->nsrcs + 1));
+	char *rt = util_xasprintf("%s/%s/%s", toolchain_build_dir(), o->tc->isa, o->tc->rt_dir);
+	char *stamp;
+
+	for (int i = 0; i < o->nsrcs; i++) {
+		char *st = stem(o, i);
+
+		deps[i] = util_has_suffix(o->srcs[i], ".c") || util_has_suffix(o->srcs[i], ".S")
+				  ? util_xasprintf("%s/asm/%s.d", o->outdir, st)
+				  : NULL;
+		free(st);
+	}
+	stamp = stamp_make(&(struct stamp_inputs){
+		.isa = o->tc->isa, .strategy = o->tc->strategy, .placement = placement,
+		.techniques = o->techniques, .cflags = o->extra_cflags,
+		.steal_regs = o->steal_regs, .regen_cc = o->regen_cc, .regen_opt = o->regen_opt,
+		.rt_dir = rt, .srcs = o->srcs, .deps = deps, .nsrcs = o->nsrcs });
+	for (int i = 0; i < o->nsrcs; i++)
+		free(deps[i]);
+	free(deps);
+	free(rt);
+	return stamp;
+}
+
 /* Compiles the sources into DIR/asm and DIR/obj and, with link, links and checks DIR/plain
  * (a traced build links its own plain twin from the instrumenter's output). */
 static int compile_plain(const struct build_opts *o, bool link_it)
@@ -258,6 +378,7 @@ static int compile_plain(const struct build_opts *o, bool link_it)
 			char *s = util_xasprintf("%s/%s.s", asmdir, st);
 
 			push_compiler(o, &av, true);
+			push_deps(&av, asmdir, st);
 			util_argv_push(&av, "-S");
 			util_argv_push(&av, src);
 			util_argv_push(&av, "-o");
@@ -285,6 +406,7 @@ static int compile_plain(const struct build_opts *o, bool link_it)
 			free(s);
 		} else {
 			push_compiler(o, &av, false);
+			push_deps(&av, asmdir, st);
 			util_argv_push(&av, "-c");
 			util_argv_push(&av, src);
 			util_argv_push(&av, "-o");
@@ -300,9 +422,7 @@ static int compile_plain(const struct build_opts *o, bool link_it)
 	}
 	if (rc == 0 && link_it) {
 		util_argv_push(&link, librt);
-		rc = run_step(o, &link);
-		if (rc)
-			util_error("linking %s failed", elf);
+		rc = run_link(o, &link, elf);
 	}
 	if (rc == 0 && link_it) {
 		int c = isacheck_elf(tc, elf);
@@ -321,9 +441,39 @@ out:
 	return rc;
 }
 
+static int traced_build(const struct build_opts *o, const char *pname);
+
+/* The build, unless DIR holds what it would make of the same inputs (DIR/stamp); a report
+ * is always made again, since it is printed as the build goes. */
+static int build_unless_current(const struct build_opts *o, const char *placement)
+{
+	static const char *const plain_out[] = { "plain", NULL };
+	static const char *const traced_out[] = { "plain", "traced", "schema", "regen", NULL };
+	bool none = strcmp(placement, "none") == 0;
+	char *stamp = build_stamp(o, placement);
+	int rc;
+
+	if (!o->report && stamp_current(o->outdir, stamp, none ? plain_out : traced_out)) {
+		util_note("%s: up to date (the same sources, headers, options, rt and aex as its "
+			  "last build)", o->outdir);
+		free(stamp);
+		return 0;
+	}
+	free(stamp);
+	stamp_remove(o->outdir);
+	rc = none ? compile_plain(o, true) : traced_build(o, placement);
+	if (rc == 0) {
+		stamp = build_stamp(o, placement);   /* with what gcc read this time */
+		if (stamp_write(o->outdir, stamp) < 0)
+			rc = 1;
+		free(stamp);
+	}
+	return rc;
+}
+
 int build_plain(const struct build_opts *o)
 {
-	return compile_plain(o, true);
+	return build_unless_current(o, "none");
 }
 
 /* ---- the traced build ------------------------------------------------------------------ */
@@ -504,10 +654,8 @@ static int link_elf(const struct build_opts *o, const char *elf, const char *run
 	for (int i = 0; i < objs->n; i++)
 		util_argv_push(&av, objs->v[i]);
 	util_argv_push(&av, lib);
-	rc = run_step(o, &av);
+	rc = run_link(o, &av, elf);
 	util_argv_free(&av);
-	if (rc)
-		util_error("linking %s failed", elf);
 	return rc;
 }
 
@@ -590,11 +738,12 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 	size_t nextra = 0;
 	struct strbuf code = { 0 };
 	struct util_argv av = { 0 };
-	uint64_t build;
+	uint64_t build, traced_id;
 	char *cc = NULL;
 	int rc = 1;
 
-	if (elf_build_id(plain, &build) < 0 || regen_read_syms(plain, ".aex_syms", &ps) < 0 ||
+	if (elf_build_id(plain, &build) < 0 || elf_build_id(traced, &traced_id) < 0 ||
+	    regen_read_syms(plain, ".aex_syms", &ps) < 0 ||
 	    regen_read_syms(traced, ".aex_syms", &ts) < 0 ||
 	    regen_read_syms(traced, ".aex_pcs", &tp) < 0 ||
 	    regen_read_syms(traced, ".aex_pcx", &tx) < 0)
@@ -626,7 +775,7 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 		elf_free_symbols(&sp);
 	}
 	if (regen_compile(t, schema_path, schema->s, &ps, &ts, &tp, &tx, extra, nextra, build,
-			  &code) < 0 ||
+			  traced_id, &code) < 0 ||
 	    strbuf_write_file(&code, c) < 0)
 		goto out;
 	cc = regen_command(o, &av, c, exe);
@@ -775,11 +924,23 @@ static int assemble_runtime(const struct build_opts *o, const struct target *t,
 
 int build_program(const struct build_opts *o)
 {
+	const struct target *t = target_get(o->tc->isa);
+	const char *pname = o->placement ? o->placement : (t ? "tree" : "none");
+	bool objects = false;
+
+	for (int i = 0; i < o->nsrcs; i++)
+		objects |= util_has_suffix(o->srcs[i], ".o");
+	if (objects && !o->placement)
+		pname = "none";   /* objects cannot be instrumented: the plain ELF only */
+	return build_unless_current(o, pname);
+}
+
+/* The plain and the traced build of placement pname (not "none"). */
+static int traced_build(const struct build_opts *o, const char *pname)
+{
 	const struct toolchain *tc = o->tc;
 	const struct target *t = target_get(tc->isa);
-	const char *pname = o->placement ? o->placement : (t ? "tree" : "none");
 	enum place_kind placement;
-	bool objects = false;
 	struct input *in = NULL;
 	int nin = 0, rc = 0;
 	char *asmdir, *pdir, *tdir, *rtdir;
@@ -793,12 +954,6 @@ int build_program(const struct build_opts *o)
 	struct instr_plan *plan = NULL;
 	char bad[64];
 
-	for (int i = 0; i < o->nsrcs; i++)
-		objects |= util_has_suffix(o->srcs[i], ".o");
-	if (objects && !o->placement)
-		pname = "none";   /* objects cannot be instrumented: the plain ELF only */
-	if (strcmp(pname, "none") == 0)
-		return build_plain(o);
 	if (!t) {
 		util_error("tracing %s is not supported yet: build with --placement none", tc->isa);
 		return 2;

@@ -11,6 +11,7 @@
 #include "objcache.h"
 #include "toolchain.h"
 #include "util.h"
+#include "aex_trace.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -48,19 +49,11 @@ static void key_make(struct strbuf *key, const struct util_argv *cmd, const char
 	strbuf_add(key, text, len);
 }
 
-/* FNV-1a, 64 bits: spreads the entries; equality is decided by the stored key. */
-static uint64_t hash(const char *s, size_t n)
-{
-	uint64_t h = 0xcbf29ce484222325ull;
-
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
-	return h;
-}
-
 static char *entry_path(const char *dir, const struct strbuf *key)
 {
-	return util_xasprintf("%s/%016llx", dir, (unsigned long long)hash(key->s, key->len));
+	/* FNV-1a 64 spreads the entries; equality is decided by the stored key */
+	return util_xasprintf("%s/%016llx", dir,
+			      (unsigned long long)aex_fnv1a64(AEX_FNV1A64_INIT, key->s, key->len));
 }
 
 static int write_all(FILE *f, const void *p, size_t n)

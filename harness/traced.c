@@ -525,7 +525,7 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 		rc = run_discarded(tc, traced, o);
 		goto out;
 	}
-	if (elf_build_id(plain, &run.h.build) < 0)
+	if (elf_build_id(plain, &run.h.build) < 0 || elf_build_id(traced, &run.h.traced) < 0)
 		goto out;
 	run.h.big_endian = t ? t->big_endian : true;
 	snprintf(run.h.isa, sizeof run.h.isa, "%s", tc->isa);

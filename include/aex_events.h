@@ -98,7 +98,8 @@ struct aex_events_header {
 	uint8_t reserved0[3];  /* 0 */
 	char isa[8];           /* lower-case letters and digits, NUL-padded */
 	uint64_t build;        /* FNV-1a 64 of the plain ELF */
-	uint8_t reserved1[28]; /* 0 */
+	uint64_t traced;       /* FNV-1a 64 of the traced ELF that wrote it; 0: not recorded */
+	uint8_t reserved1[20]; /* 0 */
 	uint32_t crc;          /* CRC-32 (zlib) of the bytes before it */
 };
 

@@ -194,6 +194,7 @@ int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, in
 	hb[12] = h->big_endian ? 1 : 0;
 	memcpy(hb + 16, h->isa, strnlen(h->isa, 8));
 	put64(hb + 24, h->build);
+	put64(hb + 32, h->traced);
 	put32(hb + AEX_EVENTS_OFF_CRC, crc(hb, AEX_EVENTS_OFF_CRC, NULL, 0));
 	return write_all(w, hb, sizeof hb);
 }
@@ -318,6 +319,16 @@ int evf_reader_open(struct evf_reader *r, int fd)
 		FAIL(r, -1, "event trace file byte 0: %s", strerror(errno));
 	if (got >= 8 && memcmp(hb, AEX_EVENTS_MAGIC, 8) != 0)
 		FAIL(r, -1, "event trace file byte 0: not an aex event trace (bad magic)");
+	/* The checksum speaks first: a damaged version field is damage, not another version. */
+	if ((size_t)got == sizeof hb &&
+	    get32(hb + AEX_EVENTS_OFF_CRC) != crc(hb, AEX_EVENTS_OFF_CRC, NULL, 0)) {
+		if (get16(hb + 8) != AEX_EVENTS_VERSION)
+			FAIL(r, -1, "event trace file byte 0: the header is damaged (checksum "
+				    "mismatch; it says version %u, this regenerator reads version "
+				    "%d: if it is of another version, record the trace again with "
+				    "this build's aex run)", get16(hb + 8), AEX_EVENTS_VERSION);
+		FAIL(r, -1, "event trace file byte 0: the header is damaged (checksum mismatch)");
+	}
 	if (got >= 10 && get16(hb + 8) != AEX_EVENTS_VERSION)
 		FAIL(r, -1, "event trace file byte 8: version %u, this regenerator reads version %d "
 			    "(record the trace again with this build's aex run)", get16(hb + 8),
@@ -325,8 +336,6 @@ int evf_reader_open(struct evf_reader *r, int fd)
 	if ((size_t)got < sizeof hb)
 		FAIL(r, -1, "event trace file byte %zd: the file ends inside the %d-byte header",
 		     got, AEX_EVENTS_HEADER_SIZE);
-	if (get32(hb + AEX_EVENTS_OFF_CRC) != crc(hb, AEX_EVENTS_OFF_CRC, NULL, 0))
-		FAIL(r, -1, "event trace file byte 0: the header is damaged (checksum mismatch)");
 	/* The checksum holds: what follows are the writer's own values, checked all the same. */
 	if (get16(hb + 10) != AEX_EVENTS_HEADER_SIZE)
 		FAIL(r, -1, "event trace file byte 10: header size %u, not %d", get16(hb + 10),
@@ -342,12 +351,13 @@ int evf_reader_open(struct evf_reader *r, int fd)
 				    "and digits", 16 + isalen);
 	if (isalen == 0 || !zero(hb + 16 + isalen, 8 - isalen))
 		FAIL(r, -1, "event trace file byte 16: the ISA name is empty or not NUL-padded");
-	if (!zero(hb + 32, 28))
-		FAIL(r, -1, "event trace file byte 32: reserved bytes are not 0");
+	if (!zero(hb + 40, 20))
+		FAIL(r, -1, "event trace file byte 40: reserved bytes are not 0");
 	r->h.big_endian = hb[12];
 	memcpy(r->h.isa, hb + 16, 8);
 	r->h.isa[8] = '\0';
 	r->h.build = get64(hb + 24);
+	r->h.traced = get64(hb + 32);
 	r->file_off = AEX_EVENTS_HEADER_SIZE;
 	r->in = malloc(ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024);
 	r->raw = malloc(AEX_EVENTS_FRAME_RAW_MAX);

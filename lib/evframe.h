@@ -29,7 +29,8 @@ struct evf_end {
 struct evf_header {
 	bool big_endian;
 	char isa[9];
-	uint64_t build;
+	uint64_t build;         /* FNV-1a 64 of the plain ELF */
+	uint64_t traced;        /* of the traced ELF that wrote it; 0: not recorded */
 };
 
 struct evf_writer {

@@ -1459,7 +1459,8 @@ static int cmp_pair(const void *a, const void *b)
 int regen_compile(const struct target *t, const char *path, const char *text,
 		  const struct regen_syms *plain, const struct regen_syms *traced,
 		  const struct regen_syms *traced_pcs, const struct regen_syms *traced_pcx,
-		  const uint32_t (*extra)[2], size_t nextra, uint64_t build, struct strbuf *out)
+		  const uint32_t (*extra)[2], size_t nextra, uint64_t build, uint64_t traced_id,
+		  struct strbuf *out)
 {
 	struct schema s;
 	struct gen g = { .t = t, .s = &s, .plain = plain, .out = out };
@@ -1621,8 +1622,9 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 		strbuf_addf(out, "\t{ 0x%xu, F%d_%d, \"%s\" },\n", order[i]->traced, order[i]->k,
 			    order[i]->fi, order[i]->name);
 	strbuf_addf(out, "};\n\nconst struct rg_program rg_program = {\n\t\"%s\", %d, 0x%016llxull, "
-			 "F%d_%d, funcs, %d, pcmap, NPCMAP,\n};\n", s.isa, t->big_endian,
-		    (unsigned long long)build, entry->k, entry->fi, nlinked);
+			 "0x%016llxull, F%d_%d, funcs, %d, pcmap, NPCMAP,\n};\n", s.isa,
+		    t->big_endian, (unsigned long long)build, (unsigned long long)traced_id, entry->k,
+		    entry->fi, nlinked);
 	free(order);
 	schema_free(&s);
 	return g.bad ? -1 : 0;

@@ -21,12 +21,14 @@ int regen_read_syms(const char *elf, const char *section, struct regen_syms *sym
 void regen_syms_free(struct regen_syms *syms);
 
 /* Writes the regenerator's C for the schema text (from path, for messages) to out.
- * build: the plain ELF's identity. traced_pcx (.aex_pcx, or NULL): pairs of a traced address
+ * build, traced_id: the plain and the traced ELF's identities (FNV-1a 64; traced_id 0: not
+ * checked). traced_pcx (.aex_pcx, or NULL): pairs of a traced address
  * and an instruction's place in the .aex_pcs list, added to the pcmap, as are the nextra
  * {traced, plain} pairs of extra. Returns 0, or -1 with a message. */
 int regen_compile(const struct target *t, const char *path, const char *schema,
 		  const struct regen_syms *plain, const struct regen_syms *traced,
 		  const struct regen_syms *traced_pcs, const struct regen_syms *traced_pcx,
-		  const uint32_t (*extra)[2], size_t nextra, uint64_t build, struct strbuf *out);
+		  const uint32_t (*extra)[2], size_t nextra, uint64_t build, uint64_t traced_id,
+		  struct strbuf *out);
 
 #endif

@@ -671,6 +671,13 @@ static int check_header(const struct evf_reader *r, const struct rg_program *pro
 			 (unsigned long long)r->h.build, prog->isa, (unsigned long long)prog->build);
 		return -1;
 	}
+	if (r->h.traced && r->h.traced != prog->traced) {
+		snprintf(res->message, sizeof res->message, "event trace file byte 32: a trace of "
+			 "another build of this program (its traced ELF %016llx, this regenerator's "
+			 "%016llx: another placement, strategy or technique set)",
+			 (unsigned long long)r->h.traced, (unsigned long long)prog->traced);
+		return -1;
+	}
 	return 0;
 }
 
@@ -743,8 +750,9 @@ static void before_exit(struct rg *rg, bool stopped)
 	if (stopped)
 		return; /* the message says where */
 	if (rg->ev_status == EVF_CORRUPT) {
-		snprintf(res->message, sizeof res->message, "%s (the trace before it was "
-			 "regenerated)", rg->ev->message);
+		snprintf(res->message, sizeof res->message, "%s%s", rg->ev->message,
+			 res->records ? " (the trace before it was regenerated)"
+				      : " (nothing could be regenerated before it)");
 		res->status = AEX_REGEN_ERROR;
 	} else if (rg->ev_status == EVF_TRUNCATED) {
 		snprintf(res->message, sizeof res->message, "%s", rg->ev->message);

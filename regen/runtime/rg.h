@@ -35,6 +35,7 @@ struct rg_program {
 	const char *isa;
 	int big_endian;
 	uint64_t build;       /* FNV-1a 64 of the plain ELF */
+	uint64_t traced;      /* of the traced ELF (placement, strategy and techniques shape it) */
 	rg_fn entry;
 	const struct rg_func *funcs;   /* sorted by traced address */
 	size_t nfuncs;

@@ -43,7 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (fd < 0)
 		abort();
 	if (data[0] & 1) {
-		struct evf_header h = { rg_program.big_endian, "", rg_program.build };
+		struct evf_header h = { rg_program.big_endian, "", rg_program.build, rg_program.traced };
 		struct evf_end end = { AEX_EVENTS_HOW_EXITED, 0, 0, 0, 0 };
 		struct evf_writer w;
 		struct evf_pipe pp = { &w, { 0 } };

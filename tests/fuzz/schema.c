@@ -66,7 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
 	rc = regen_compile(p->t, "fuzz.schema", text, &p->plain, &p->traced, &p->pcs,
-			   NULL, NULL, 0, 0x0123456789abcdefull, &out);
+			   NULL, NULL, 0, 0x0123456789abcdefull, 0, &out);
 	if (rc != 0 && rc != -1)
 		abort();
 	strbuf_free(&out);

@@ -32,7 +32,7 @@ static uint8_t *pattern(int stream, size_t n)
 static int stored_trace(int level, size_t frame, const uint8_t *const data[2],
 			const size_t len[2])
 {
-	struct evf_header h = { true, "mips", 0x0123456789abcdefull };
+	struct evf_header h = { true, "mips", 0x0123456789abcdefull, 0x0fedcba987654321ull };
 	struct evf_end end = { AEX_EVENTS_HOW_EXITED, 3, 0, 0, 0 };
 	struct evf_writer w;
 	size_t at[2] = { 0, 0 };
@@ -207,7 +207,7 @@ static int read_bytes(const uint8_t *f, size_t n, struct evf_events *ev, char *m
 Test(evframe, signal_frames)
 {
 	for (int level = 0; level <= 1; level++) {
-		struct evf_header h = { true, "mips", 1 };
+		struct evf_header h = { true, "mips", 1, 0 };
 		struct evf_end end = { AEX_EVENTS_HOW_EXITED, 0, 0, 0, 0 };
 		const uint8_t *b = pattern(0, 300), *v = pattern(1, 400);
 		struct evf_writer w;
@@ -356,10 +356,55 @@ Test(evframe, version_3_refused)
 	stored_close(&t);
 }
 
+/* A version byte flipped, the checksum not recomputed: damage, said as such (with the version
+ * it reads, in case it is another one). */
+Test(evframe, flipped_version_is_damage)
+{
+	struct stored t;
+	struct evf_events ev;
+	char msg[300];
+
+	stored_open(&t, 0, 0, 10, 8);
+	t.f[8] ^= 0xff;
+	cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
+	cr_expect(strstr(msg, "byte 0: the header is damaged (checksum mismatch; it says version "
+			      "251") != NULL, "%s", msg);
+	evf_events_free(&ev);
+	stored_close(&t);
+}
+
+/* The traced ELF's identity (header byte 32) goes through; bytes after it must be 0. */
+Test(evframe, traced_identity_round_trip)
+{
+	struct stored t;
+	struct evf_events ev;
+	struct evf_header h;
+	struct evf_end end;
+	char msg[300], *path;
+	int fd = stored_trace(0, 0, (const uint8_t *const[]){ (const uint8_t *)"ab",
+							       (const uint8_t *)"cdef" },
+			      (const size_t[]){ 2, 4 });
+
+	path = fd_path(fd);
+	cr_assert_eq(evf_read_all(path, &h, &ev, &end, msg, sizeof msg), 0, "%s", msg);
+	cr_expect_eq(h.traced, 0x0fedcba987654321ull);
+	cr_expect_eq(h.build, 0x0123456789abcdefull);
+	evf_events_free(&ev);
+	free(path);
+	close(fd);
+	stored_open(&t, 0, 0, 10, 8);
+	t.f[45] = 1;
+	put_crc(t.f, AEX_EVENTS_OFF_CRC);
+	cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
+	cr_expect(strstr(msg, "byte 40: reserved bytes are not 0") != NULL, "%s", msg);
+	evf_events_free(&ev);
+	stored_close(&t);
+}
+
 /* The writer takes streams 0 and 1 only. */
 Test(evframe, writer_streams)
 {
-	struct evf_header h = { true, "mips", 1 };
+	struct evf_header h = { true, "mips", 1, 0 };
 	struct evf_writer w;
 	int fd = memfd_create("evframe", MFD_CLOEXEC);
 

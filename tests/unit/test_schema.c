@@ -92,7 +92,7 @@ static int compile(const char *text, struct strbuf *out)
 	struct regen_syms plain = { pw, n3, 1 }, traced = { tw, n3, 1 }, pcs = { cw, n3, 1 };
 
 	return regen_compile(target_get("mips"), "t.schema", text, &plain, &traced, &pcs, NULL,
-			     NULL, 0, 1, out);
+			     NULL, 0, 1, 0, out);
 }
 
 static char *schema_with(const struct damage *d)
