@@ -87,7 +87,11 @@ static void build_usage(FILE *f)
 		"The objects assembled from rt's files are kept in build/objcache of the aex tree\n"
 		"and reused when the same assembler meets the same text again (most of rt is the\n"
 		"same in every build of one configuration); AEX_OBJ_CACHE=DIR keeps them in DIR,\n"
-		"AEX_OBJ_CACHE=off keeps none.\n",
+		"AEX_OBJ_CACHE=off keeps none.\n"
+		"\n"
+		"examples:\n"
+		"  aex build -i mips -o out prog.c util.c        # out/plain, out/traced, out/regen\n"
+		"  aex build -i sparc -w li --placement none      # li's plain ELF\n",
 		toolchain_list(), workload_list(), instr_technique_names());
 }
 
@@ -197,7 +201,10 @@ static void isacheck_usage(FILE *f)
 		"\n"
 		"options:\n"
 		"  -i, --isa ISA        the ISA (%s); default: from each ELF's header\n"
-		"  -h, --help           this text\n", toolchain_list());
+		"  -h, --help           this text\n"
+		"\n"
+		"example:\n"
+		"  aex isacheck out/plain out/traced\n", toolchain_list());
 }
 
 static int cmd_isacheck(int argc, char **argv)
@@ -263,7 +270,7 @@ static void usage(FILE *f)
 
 static int cmd_help(int argc, char **argv)
 {
-	if (argc >= 2) {
+	if (argc >= 2 && strcmp(argv[1], "--help") != 0 && strcmp(argv[1], "-h") != 0) {
 		/* aex help CMD: CMD's own --help */
 		for (const struct command *c = commands(); c->name; c++) {
 			if (strcmp(argv[1], c->name) == 0 && c->fn != cmd_help) {

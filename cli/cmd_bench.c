@@ -124,7 +124,10 @@ static void usage(FILE *f)
 		"      --no-plots        no gnuplot\n"
 		"      --report-only     run nothing: write the report again from the results the\n"
 		"                        same selection left in DIR/logs\n"
-		"  -h, --help            this text\n",
+		"  -h, --help            this text\n"
+		"\n"
+		"example:\n"
+		"  aex bench --quick -o /tmp/quick && less /tmp/quick/REPORT.md\n",
 		traced_isas(), workload_list());
 }
 

@@ -69,7 +69,11 @@ static void check_usage(FILE *f)
 		"                       is a terminal or /dev/null; a pipe is refused. Every run\n"
 		"                       (plain, traced, counting, golden) reads the same bytes\n"
 		"  -v, --verbose        print each command it runs\n"
-		"  -h, --help           this text\n",
+		"  -h, --help           this text\n"
+		"\n"
+		"examples:\n"
+		"  aex check -i mips prog.c -- 10\n"
+		"  aex check -i sparc -w li --placement cbranch --json\n",
 		toolchain_list(), workload_list(), instr_technique_names());
 }
 

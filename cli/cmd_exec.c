@@ -42,7 +42,11 @@ static void usage(FILE *f)
 		"      --fixed-clock    the guest's clocks count its calls of them instead of time\n"
 		"                       (AEX_FIXED_CLOCK=1 in its environment; docs/rt.md)\n"
 		"  -v, --verbose        print the qemu and build command lines\n"
-		"  -h, --help           this text\n",
+		"  -h, --help           this text\n"
+		"\n"
+		"examples:\n"
+		"  aex exec out -- 10\n"
+		"  aex exec -i riscv32 -w li --verify\n",
 		toolchain_list(), workload_list(), RUN_DEFAULT_ARGV0);
 }
 

@@ -44,7 +44,11 @@ static void usage(FILE *f)
 		"  -i, --isa ISA        the binary's ISA (default: from its ELF header)\n"
 		"      --argv0 NAME, --env KEY=VALUE, --stack SIZE, --fixed-clock   as for aex exec\n"
 		"  -q, --quiet          no summary line\n"
-		"  -h, --help           this text\n");
+		"  -v, --verbose        print the qemu command line\n"
+		"  -h, --help           this text\n"
+		"\n"
+		"example:\n"
+		"  aex golden out -- 10 && aex stat out/golden.trace\n");
 }
 
 /* Calls fn on every child trace PREFIX.<digits>[.<digits>...] (in directory order). */

@@ -31,12 +31,18 @@ static void run_usage(FILE *f)
 		"disk: the file then holds an exact prefix), 2 on bad arguments.\n"
 		"\n"
 		"options:\n"
+		"  -o, --out EVENTS     the event trace's file (default DIR/events; '-': standard\n"
+		"                       output)\n"
 		"      --raw            store the frames uncompressed\n"
 		"      --frame-size N   bytes of a stream (event bytes or value words) per frame,\n"
 		"                       256 .. 1048576 (default 65536): a damaged frame costs the\n"
 		"                       events from it on\n"
-		"      --env KEY=VALUE, --fixed-clock   as for aex exec\n"
-		"  -h, --help           this text\n");
+		"      --env KEY=VALUE, --fixed-clock, --argv0 NAME, --stack SIZE   as for aex\n"
+		"                       exec (a golden trace of the same run takes the same)\n"
+		"  -h, --help           this text\n"
+		"\n"
+		"example:\n"
+		"  aex build -i mips -o out prog.c && aex run out -- 10 && ls -l out/events\n");
 }
 
 int cmd_run(int argc, char **argv)
@@ -47,6 +53,8 @@ int cmd_run(int argc, char **argv)
 		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "raw", no_argument, NULL, 'r' },
 		{ "frame-size", required_argument, NULL, 'F' },
+		{ "argv0", required_argument, NULL, 'a' },
+		{ "stack", required_argument, NULL, 'k' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -65,6 +73,8 @@ int cmd_run(int argc, char **argv)
 		case 'e': cmd_add_env(&env, optarg); break;
 		case 'C': run_set_fixed_clock(); break;
 		case 'r': level = 0; break;
+		case 'a': to.argv0 = optarg; break;
+		case 'k': to.stack_size = cmd_parse_size(optarg); break;
 		case 'F': {
 			char *end;
 			unsigned long v = strtoul(optarg, &end, 10);

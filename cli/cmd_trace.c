@@ -40,7 +40,11 @@ static void diff_usage(FILE *f)
 		"                       (default: 'plain' beside EXPECTED when its build matches)\n"
 		"  -C, --context N      records of context on each side (default 5, max %d)\n"
 		"  -q, --quiet          no output, only the exit status\n"
-		"  -h, --help           this text\n", DIFF_MAX_CONTEXT);
+		"  -h, --help           this text\n"
+		"\n"
+		"example:\n"
+		"  aex golden out && aex regen out out/events -o r.trace &&\n"
+		"  aex diff out/golden.trace r.trace\n", DIFF_MAX_CONTEXT);
 }
 
 int cmd_diff(int argc, char **argv)
@@ -125,7 +129,15 @@ static void stat_usage(FILE *f)
 		"instruction addresses, the address range of each kind and the bytes per record.\n"
 		"Given the run record of a program that forked (aex run's EVENTS.run,\n"
 		"docs/processes.md), prints its process tree: each process, its pid, where in its\n"
-		"parent's event trace it was forked, its event trace and how it ended.\n");
+		"parent's event trace it was forked, its event trace and how it ended.\n"
+		"Exit status 0 (a truncated trace too: its status line says so), 2 for a file that\n"
+		"is neither a trace nor a run record.\n"
+		"\n"
+		"options:\n"
+		"  -h, --help           this text\n"
+		"\n"
+		"example:\n"
+		"  aex stat out/golden.trace\n");
 }
 
 /* The run record as a tree, a process under its parent. Exit status 2 when it is not one. */
@@ -255,7 +267,15 @@ static void convert_usage(FILE *f)
 		"\n"
 		"Writes the trace in Dinero IV's traditional din format: one 'label hexaddr' line\n"
 		"per record, label 0 read, 1 write, 2 instruction fetch. OUT defaults to standard\n"
-		"output. A truncated trace converts its prefix and exits 1.\n");
+		"output. A truncated trace converts its prefix and exits 1.\n"
+		"\n"
+		"options:\n"
+		"  -t, --to FORMAT      din (the only one)\n"
+		"  -o, --out OUT        the output file (default: standard output)\n"
+		"  -h, --help           this text\n"
+		"\n"
+		"example:\n"
+		"  aex convert out/golden.trace --to din -o golden.din\n");
 }
 
 int cmd_convert(int argc, char **argv)

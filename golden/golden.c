@@ -15,7 +15,9 @@
  *                use out=PATH as their prefix)
  *   build=HEX    build identity (FNV-1a 64 of the plain ELF) for the header
  *   stats=PATH   write the counts at a normal exit (a child's: PATH.<n>); a trace whose
- *                stats file is missing ended with a signal and has no END record
+ *                stats file is missing ended with a signal and has no END record; with
+ *                trace=off the instruction count of such a process is in PATH.insns
+ *                (PATH.<n>.insns), 8 bytes in the host's order
  *   trace=on|off off: count instructions only (exact inline counter), no trace
  *   count=on|off with trace=off, off: no instrumentation at all; the stats file then gives
  *                only the process's wall time (what `aex check` times processes with)
@@ -78,7 +80,11 @@ static int mapped;
 static off_t win_off;
 static long page_size;
 static struct aex_trace_state enc;
-static uint64_t n_insns, n_reads, n_writes, inline_insns;
+static uint64_t n_insns, n_reads, n_writes;
+/* The inline instruction counter of trace=off. With stats=PATH it lives in a shared mapping
+ * of PATH.insns (a child's: PATH.N.insns), so that a process killed by a signal, which runs
+ * no exit hook, leaves its count there; a normal exit writes the stats file and removes it. */
+static uint64_t count_fallback, *icount = &count_fallback;
 static int pending;              /* special access awaiting its first memory callback */
 
 static int out_fd = -1;
@@ -266,11 +272,11 @@ static void on_window_count(unsigned int vcpu, void *udata)
 	uintptr_t u = (uintptr_t)udata;
 
 	(void)vcpu;
-	if ((uint32_t)u == window_pc && inline_insns == window_n)
+	if ((uint32_t)u == window_pc && *icount == window_n)
 		return;
-	inline_insns++;
+	(*icount)++;
 	window_pc = (uint32_t)u;
-	window_n = inline_insns;
+	window_n = *icount;
 }
 
 /* udata of an instruction: vaddr in the low 32 bits, size in bits 32..39, special 40..43. */
@@ -440,7 +446,7 @@ static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 								       QEMU_PLUGIN_CB_NO_REGS, udata);
 			else
 				qemu_plugin_register_vcpu_insn_exec_inline(
-					insn, QEMU_PLUGIN_INLINE_ADD_U64, &inline_insns, 1);
+					insn, QEMU_PLUGIN_INLINE_ADD_U64, icount, 1);
 			continue;
 		}
 		qemu_plugin_register_vcpu_insn_exec_cb(insn, sp == SP_WINDOW ? on_window_insn
@@ -499,12 +505,49 @@ static void start_trace(void)
 
 	memset(&enc, 0, sizeof enc);
 	pending = SP_NONE;
-	n_insns = n_reads = n_writes = inline_insns = 0;
+	n_insns = n_reads = n_writes = *icount = 0;
 	if (!tracing)
 		return;
 	aex_trace_header_init(&h, isa_name, big_endian, "golden", build_id, process);
 	memcpy(buf, &h, sizeof h);
 	buf_len = sizeof h;
+}
+
+/* PATH.insns of this process's stats file (caller frees). */
+static char *counter_path(void)
+{
+	char *base = suffixed(stats_path), *p = malloc(strlen(base) + sizeof ".insns");
+
+	if (!p)
+		die("out of memory");
+	sprintf(p, "%s.insns", base);
+	free(base);
+	return p;
+}
+
+/* Counting with stats=PATH: the inline counter moves into a shared mapping of PATH.insns; in
+ * a forked child, a new file is mapped at the same address (the translated code adds to it),
+ * so that the parent's count stays the parent's. */
+static void map_counter(void)
+{
+	char *path;
+	void *m;
+	int fd;
+
+	if (tracing || !counting || !stats_path || strcmp(stats_path, "/dev/null") == 0)
+		return;
+	path = counter_path();
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0 || ftruncate(fd, sizeof(uint64_t)) < 0)
+		die("cannot create the instruction counter's file");
+	m = mmap(icount == &count_fallback ? NULL : (void *)icount, sizeof(uint64_t),
+		 PROT_READ | PROT_WRITE,
+		 MAP_SHARED | (icount == &count_fallback ? 0 : MAP_FIXED), fd, 0);
+	close(fd);
+	free(path);
+	if (m == MAP_FAILED)
+		die("cannot map the instruction counter");
+	icount = m;
 }
 
 static void write_stats(void)
@@ -521,13 +564,19 @@ static void write_stats(void)
 		die("cannot write the stats file");
 	if (counting)
 		n = snprintf(text, sizeof text, "insns %llu\nreads %llu\nwrites %llu\nwall_s %.6f\n",
-			     (unsigned long long)(tracing ? n_insns : inline_insns),
+			     (unsigned long long)(tracing ? n_insns : *icount),
 			     (unsigned long long)n_reads, (unsigned long long)n_writes, wall);
 	else
 		n = snprintf(text, sizeof text, "wall_s %.6f\n", wall);
 	if (write(fd, text, (size_t)n) != n)
 		die("cannot write the stats file");
 	close(fd);
+	if (icount != &count_fallback) {
+		char *live = counter_path();
+
+		unlink(live);
+		free(live);
+	}
 	free(path);
 }
 
@@ -576,6 +625,7 @@ static void in_child(void)
 		free(path);
 		attach_output(fd);
 	}
+	map_counter();
 	start_trace();
 }
 
@@ -680,6 +730,7 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 			return -1;
 		}
 	}
+	map_counter();
 	start_trace();
 	pthread_atfork(before_fork, NULL, in_child);
 	if (counting)

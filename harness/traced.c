@@ -362,6 +362,8 @@ static struct run_opts guest_opts(const struct toolchain *tc, const char *traced
 	r.env = o->env;
 	r.nenv = o->nenv;
 	r.plugin = o->plugin;
+	r.argv0 = o->argv0;
+	r.stack_size = o->stack_size;
 	return r;
 }
 

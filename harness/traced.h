@@ -25,6 +25,8 @@ struct traced_opts {
 	char *const *env;       /* environment entries added */
 	int nenv;
 	const char *plugin;     /* a QEMU plugin and its options, or NULL */
+	const char *argv0;      /* the guest's argv[0]; NULL: RUN_DEFAULT_ARGV0 */
+	unsigned long stack_size; /* its stack; 0: RUN_DEFAULT_STACK */
 	/* filled in: */
 	unsigned long long raw_bytes;     /* the program's events: both streams' bytes */
 	unsigned long long stored_bytes;  /* bytes written, header and framing included */

@@ -1713,3 +1713,28 @@ ParameterizedTest(struct isa_param *p, check, stdin_same_for_every_run, .timeout
 	free(src);
 	free(dir);
 }
+
+/* A program killed by a signal has its instructions counted all the same: the counting
+ * plugin keeps its count in a shared mapping (golden.c, stats=), so guest_insns_plain is the
+ * golden trace's count and the ratio is not 0. */
+ParameterizedTestParameters(check, crash_counts)
+{
+	static struct isa_param isas[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+
+	return cr_make_param_array(struct isa_param, isas, sizeof isas / sizeof isas[0]);
+}
+
+ParameterizedTest(struct isa_param *p, check, crash_counts, .timeout = 300)
+{
+	char *cmd = util_xasprintf("%s check -i %s %s -w crash --reps 1 --json 2>/dev/null", AEX_BIN,
+				   p->isa, test_regen());
+	char *out = NULL;
+
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(json_value(out, "guest_insns_plain") > 100, "%s", out);
+	cr_expect_eq(json_value(out, "guest_insns_plain"), json_value(out, "golden_insns"), "%s",
+		     out);
+	cr_expect(json_value(out, "insn_ratio") > 1.0, "%s", out);
+	free(out);
+	free(cmd);
+}

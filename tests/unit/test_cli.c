@@ -142,3 +142,73 @@ Test(cli, regen_to_stdout, .timeout = 300)
 	free(cmd);
 	free(dir);
 }
+
+/* Every long option a subcommand's getopt table accepts (read from the sources in cli/: the
+ * { "name", ..._argument, ... } entries after `int cmd_NAME(`) is in `aex NAME --help`, and
+ * every docs/ or toolchains/ file a --help names exists. */
+Test(cli, help_matches_options, .timeout = 120)
+{
+	static const char *const files[] = { "aex.c", "cmd_bench.c", "cmd_check.c", "cmd_exec.c",
+					     "cmd_golden.c", "cmd_run.c", "cmd_trace.c" };
+	static const char *const cmds[] = { "build", "exec", "run", "regen", "check", "golden",
+					    "diff", "stat", "convert", "bench", "isacheck" };
+	int options = 0;
+
+	for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+		char *path = util_xasprintf("%s/cli/%s", AEX_SRCDIR, files[f]);
+		char *src = util_read_file(path, NULL), *cmd = NULL, *help = NULL;
+
+		cr_assert_not_null(src, "%s", path);
+		char *save = NULL;
+
+		for (char *l = strtok_r(src, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
+			char name[40];
+			int end = 0;
+
+			if (sscanf(l, "int cmd_%39[a-z](", name) == 1 ||
+			    sscanf(l, "static int cmd_%39[a-z](", name) == 1) {
+				char *c = util_xasprintf("%s %s --help", AEX_BIN, name);
+
+				free(cmd);
+				free(help);
+				cmd = util_xstrdup(name);
+				help = NULL;
+				cr_expect_eq(test_sh(c, &help), 0, "%s", c);
+				free(c);
+			} else if (cmd && help &&
+				   sscanf(l, " { \"%39[a-z0-9-]\", %*[a-z]_argument%n", name, &end) ==
+					   1 && end > 0) {
+				char *opt = util_xasprintf("--%s", name);
+
+				cr_expect(strstr(help, opt) != NULL, "aex %s accepts %s, which its "
+					  "--help does not list", cmd, opt);
+				free(opt);
+				options++;
+			}
+		}
+		free(cmd);
+		free(help);
+		free(src);
+		free(path);
+	}
+	cr_expect_gt(options, 60, "%d options found", options);
+	for (size_t c = 0; c < sizeof cmds / sizeof cmds[0]; c++) {
+		char *cmd = util_xasprintf("%s %s --help", AEX_BIN, cmds[c]), *help = NULL;
+
+		cr_expect_eq(test_sh(cmd, &help), 0, "%s", cmd);
+		for (char *p = help; p && (p = strstr(p, "docs/")) != NULL; p++) {
+			char file[80], *full;
+
+			if (sscanf(p, "docs/%70[a-z0-9_.-]", file) != 1)
+				continue;
+			while (file[0] && file[strlen(file) - 1] == '.')
+				file[strlen(file) - 1] = '\0';
+			full = util_xasprintf("%s/docs/%s", AEX_SRCDIR, file);
+			cr_expect(util_file_exists(full), "aex %s --help names docs/%s, which does "
+				  "not exist", cmds[c], file);
+			free(full);
+		}
+		free(help);
+		free(cmd);
+	}
+}
