@@ -13,6 +13,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,13 +61,31 @@ char *build_rt_path(const struct toolchain *tc, const char *file)
 	return util_xasprintf("%s/%s/%s/%s", toolchain_build_dir(), tc->isa, tc->rt_dir, file);
 }
 
+/* A note of -v (a command, a cache hit): said, but not kept among the build's notes. */
+static void verbose_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void verbose_note(const char *fmt, ...)
+{
+	FILE *copy = util_note_copy;
+	char *text;
+	va_list ap;
+
+	va_start(ap, fmt);
+	if (vasprintf(&text, fmt, ap) < 0)
+		text = NULL;
+	va_end(ap);
+	util_note_copy = NULL;
+	util_note("%s", text ? text : fmt);
+	util_note_copy = copy;
+	free(text);
+}
+
 static int run_step(const struct build_opts *o, const struct util_argv *av)
 {
 	int rc;
 
 	if (o->verbose) {
 		char *line = util_argv_join(av);
-		util_note("%s", line);
+		verbose_note("%s", line);
 		free(line);
 	}
 	rc = util_run(av, NULL);
@@ -110,23 +129,22 @@ static bool undefined_line(const char *line, char **user, struct undefined *u)
 	return true;
 }
 
-/* Links with the command av. The linker's messages pass through, except that a function
- * neither the program nor rt defines is said once, in words: it is not in rt (gcc's own
- * hint, an #include, does not apply to a guest build). 0, or 1 after a message. */
-static int run_link(const struct build_opts *o, const struct util_argv *av, const char *elf)
+/* Runs a build step with its standard error kept in *err (caller frees; "" when it said
+ * nothing). 0, or 1 when it failed. */
+static int run_step_quiet(const struct build_opts *o, const struct util_argv *av, char **err)
 {
-	char tmpl[] = "/tmp/aex-ld.XXXXXX", *text, *save = NULL, *user = NULL;
-	struct undefined u = { 0 };
+	char tmpl[] = "/tmp/aex-step.XXXXXX";
 	int fd = mkstemp(tmpl), status = 0, rc;
 	pid_t pid;
 
 	if (o->verbose) {
 		char *line = util_argv_join(av);
-		util_note("%s", line);
+		verbose_note("%s", line);
 		free(line);
 	}
 	if (fd < 0) {
 		util_error("%s: %s", tmpl, strerror(errno));
+		*err = util_xstrdup("");
 		return 1;
 	}
 	pid = util_spawn(&(struct util_spawn){ .argv = av->v, .search = true, .stderr_fd = fd });
@@ -134,10 +152,23 @@ static int run_link(const struct build_opts *o, const struct util_argv *av, cons
 		;
 	rc = pid > 0 && util_wait_status(status) == 0 ? 0 : 1;
 	close(fd);
-	text = util_read_file(tmpl, NULL);
+	*err = util_read_file(tmpl, NULL);
+	if (!*err)
+		*err = util_xstrdup("");
 	unlink(tmpl);
-	for (char *l = text ? strtok_r(text, "\n", &save) : NULL; l;
-	     l = strtok_r(NULL, "\n", &save))
+	return rc;
+}
+
+/* Links with the command av. The linker's messages pass through, except that a function
+ * neither the program nor rt defines is said once, in words: it is not in rt (gcc's own
+ * hint, an #include, does not apply to a guest build). 0, or 1 after a message. */
+static int run_link(const struct build_opts *o, const struct util_argv *av, const char *elf)
+{
+	char *text, *save = NULL, *user = NULL;
+	struct undefined u = { 0 };
+	int rc = run_step_quiet(o, av, &text);
+
+	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
 		if (!undefined_line(l, &user, &u) && !strstr(l, "in function `") &&
 		    !(u.names.n && strstr(l, "ld returned 1 exit status")))
 			fprintf(stderr, "%s\n", l);
@@ -278,6 +309,111 @@ static void push_deps(struct util_argv *av, const char *asmdir, const char *st)
 	free(d);
 }
 
+/* The cache's key of a compiler's or assembler's command (objcache.h): the command and the
+ * program's size and modification time (another gcc or as is another compiler). */
+static void compiler_key(const struct util_argv *cmd, struct util_argv *key)
+{
+	char *driver = util_which(cmd->v[0]);
+	struct stat st;
+
+	for (int i = 0; i < cmd->n; i++)
+		util_argv_push(key, cmd->v[i]);
+	if (driver && stat(driver, &st) == 0) {
+		char *id = util_xasprintf("%s size %lld mtime %lld.%09ld", driver,
+					  (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+					  st.st_mtim.tv_nsec);
+		util_argv_push(key, id);
+		free(id);
+	}
+	free(driver);
+}
+
+/* gcc -S of the C source src into s_path, through the cache of compiler output
+ * (objcache.h): its key is the compiler's command and the preprocessed source (gcc -E,
+ * which writes the -MD list too), its value gcc's messages and assembly, the messages said
+ * again on a hit, as gcc would. 0, or 1 after gcc's messages. */
+static int compile_c(const struct build_opts *o, const char *src, const char *s_path,
+		     const char *asmdir, const char *st)
+{
+	struct util_argv cpp = { 0 }, cc = { 0 }, key = { 0 };
+	char *i_path = util_xasprintf("%s/%s.i", asmdir, st), *msgs = NULL, *pre = NULL;
+	char *value = NULL;
+	size_t plen = 0, vlen = 0;
+	int rc;
+
+	push_compiler(o, &cpp, true);
+	push_deps(&cpp, asmdir, st);
+	util_argv_push(&cpp, "-E");
+	util_argv_push(&cpp, src);
+	util_argv_push(&cpp, "-o");
+	util_argv_push(&cpp, i_path);
+	rc = run_step_quiet(o, &cpp, &msgs);
+	if (rc == 0)
+		pre = util_read_file(i_path, &plen);
+	if (rc == 0 && pre) {
+		push_compiler(o, &cc, true);
+		util_argv_push(&cc, "-S");
+		compiler_key(&cc, &key);
+		util_argv_free(&cc);
+	}
+	if (rc) {
+		fputs(msgs, stderr);   /* the compiler would say the same */
+	} else if (key.n && objcache_get_buf(&key, pre, plen, &value, &vlen) == 0 && vlen >= 16) {
+		/* value: the messages' length (16 hex digits), the messages, the assembly */
+		size_t mlen;
+		char hex[17];
+		struct strbuf sb = { 0 };
+
+		memcpy(hex, value, 16);
+		hex[16] = '\0';
+		mlen = (size_t)strtoull(hex, NULL, 16);
+		if (mlen <= vlen - 16) {
+			fwrite(value + 16, 1, mlen, stderr);
+			sb.s = value + 16 + mlen;
+			sb.len = vlen - 16 - mlen;
+			rc = strbuf_write_file(&sb, s_path) < 0;
+			if (o->verbose)
+				verbose_note("%s: the compiler's output for the same source, from the "
+					  "cache", s_path);
+		} else {
+			rc = -1;   /* not one of ours: compile */
+		}
+	} else {
+		rc = -1;
+	}
+	if (rc < 0) {
+		struct strbuf sb = { 0 };
+		char *out;
+		size_t olen = 0;
+
+		free(msgs);
+		push_compiler(o, &cc, true);
+		util_argv_push(&cc, "-S");
+		util_argv_push(&cc, src);
+		util_argv_push(&cc, "-o");
+		util_argv_push(&cc, s_path);
+		rc = run_step_quiet(o, &cc, &msgs);
+		fputs(msgs, stderr);
+		if (rc == 0 && key.n && (out = util_read_file(s_path, &olen)) != NULL) {
+			strbuf_addf(&sb, "%016zx", strlen(msgs));
+			strbuf_puts(&sb, msgs);
+			strbuf_add(&sb, out, olen);
+			objcache_put_buf(&key, pre, plen, sb.s, sb.len);
+			strbuf_free(&sb);
+			free(out);
+		}
+	}
+	unlink(i_path);
+	free(i_path);
+	free(msgs);
+	free(pre);
+	free(value);
+	util_argv_free(&cpp);
+	util_argv_free(&cc);
+	util_argv_free(&key);
+	return rc ? 1 : 0;
+}
+
 /* The stamp of the build o makes (stamp.h; caller frees): its options, rt, and each source
  * with what gcc read for it last time. */
 static char *build_stamp(const struct build_opts *o, const char *placement)
@@ -377,14 +513,7 @@ static int compile_plain(const struct build_opts *o, bool link_it)
 		} else if (util_has_suffix(src, ".c")) {
 			char *s = util_xasprintf("%s/%s.s", asmdir, st);
 
-			push_compiler(o, &av, true);
-			push_deps(&av, asmdir, st);
-			util_argv_push(&av, "-S");
-			util_argv_push(&av, src);
-			util_argv_push(&av, "-o");
-			util_argv_push(&av, s);
-			rc = run_step(o, &av);
-			util_argv_free(&av);
+			rc = compile_c(o, src, s, asmdir, st);
 			if (rc == 0)
 				rc = normalize_asm(tc, s);
 			if (rc == 0 && (rc = check_float_helpers(src, s, tc->isa)) != 0) {
@@ -453,21 +582,42 @@ static int build_unless_current(const struct build_opts *o, const char *placemen
 	char *stamp = build_stamp(o, placement);
 	int rc;
 
+	char *notes = util_xasprintf("%s/notes", o->outdir), *tmp;
+
 	if (!o->report && stamp_current(o->outdir, stamp, none ? plain_out : traced_out)) {
+		/* what the build said, then that it is still what it was */
+		char *text = util_read_file(notes, NULL), *save = NULL;
+
+		for (char *l = text ? strtok_r(text, "\n", &save) : NULL; l;
+		     l = strtok_r(NULL, "\n", &save))
+			util_note("%s", l);
 		util_note("%s: up to date (the same sources, headers, options, rt and aex as its "
 			  "last build)", o->outdir);
+		free(text);
+		free(notes);
 		free(stamp);
 		return 0;
 	}
 	free(stamp);
 	stamp_remove(o->outdir);
+	remove(notes);
+	tmp = util_xasprintf("%s.tmp", notes);
+	if (util_mkdirs(o->outdir) == 0)
+		util_note_copy = fopen(tmp, "w");
 	rc = none ? compile_plain(o, true) : traced_build(o, placement);
+	if (util_note_copy) {
+		if (fclose(util_note_copy) != 0 || rc != 0 || rename(tmp, notes) < 0)
+			remove(tmp);
+		util_note_copy = NULL;
+	}
 	if (rc == 0) {
 		stamp = build_stamp(o, placement);   /* with what gcc read this time */
 		if (stamp_write(o->outdir, stamp) < 0)
 			rc = 1;
 		free(stamp);
 	}
+	free(tmp);
+	free(notes);
 	return rc;
 }
 
@@ -549,22 +699,6 @@ static int driver_as(const struct toolchain *tc, struct util_argv *as)
 	return rc;
 }
 
-/* The cache's key for what driver_as's command makes of a text: the command and the
- * assembler's size and modification time (a new binutils is another assembler). */
-static void cache_key_cmd(const struct util_argv *as, struct util_argv *key)
-{
-	struct stat st;
-
-	for (int i = 0; i < as->n; i++)
-		util_argv_push(key, as->v[i]);
-	if (stat(as->v[0], &st) == 0) {
-		char *id = util_xasprintf("size %lld mtime %lld.%09ld", (long long)st.st_size,
-					  (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec);
-		util_argv_push(key, id);
-		free(id);
-	}
-}
-
 /* Assembles src into obj. With text (src's contents), the object may come from the cache of
  * assembled objects (objcache.h) and goes into it when made. */
 static int assemble(const struct build_opts *o, const char *src, const char *obj,
@@ -575,10 +709,10 @@ static int assemble(const struct build_opts *o, const char *src, const char *obj
 
 	if (driver_as(o->tc, &av) == 0) {
 		if (text)
-			cache_key_cmd(&av, &key);
+			compiler_key(&av, &key);
 		if (key.n && objcache_get(&key, text->s, text->len, obj) == 0) {
 			if (o->verbose)
-				util_note("%s: the object of the same text, from the cache", obj);
+				verbose_note("%s: the object of the same text, from the cache", obj);
 			util_argv_free(&av);
 			util_argv_free(&key);
 			return 0;

@@ -42,11 +42,21 @@ void util_warn(const char *fmt, ...)
 	va_end(ap);
 }
 
+FILE *util_note_copy;
+
 void util_note(const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
+	if (util_note_copy) {
+		va_list again;
+
+		va_copy(again, ap);
+		vfprintf(util_note_copy, fmt, again);
+		fputc('\n', util_note_copy);
+		va_end(again);
+	}
 	vmessage("", fmt, ap);
 	va_end(ap);
 }
@@ -302,20 +312,30 @@ bool util_is_dir(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-bool util_in_path(const char *name)
+char *util_which(const char *name)
 {
 	const char *path = getenv("PATH");
-	bool found = false;
 
-	while (path && *path && !found) {
+	if (strchr(name, '/'))
+		return access(name, X_OK) == 0 ? util_xstrdup(name) : NULL;
+	while (path && *path) {
 		size_t n = strcspn(path, ":");
 		char *full = util_xasprintf("%.*s/%s", (int)n, n ? path : ".", name);
 
-		found = access(full, X_OK) == 0;
+		if (access(full, X_OK) == 0)
+			return full;
 		free(full);
 		path += n + (path[n] == ':');
 	}
-	return found;
+	return NULL;
+}
+
+bool util_in_path(const char *name)
+{
+	char *full = util_which(name);
+
+	free(full);
+	return full != NULL;
 }
 
 int util_mkdirs(const char *path)

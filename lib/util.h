@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -21,6 +22,9 @@ extern const char *util_progname;
 void util_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void util_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void util_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* When set, util_note also writes each note (without the program's name) there, a line each:
+ * how a build keeps what it said, to say it again when it is found up to date. */
+extern FILE *util_note_copy;
 /* Prints "aex: error: ..." and exits with status. */
 void util_die(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
 
@@ -74,6 +78,8 @@ int util_wait_status(int status);
 
 bool util_file_exists(const char *path);
 bool util_is_dir(const char *path);
+/* The path of the program name as PATH finds it (caller frees), or NULL. */
+char *util_which(const char *name);
 /* True when an executable file name is in one of $PATH's directories. */
 bool util_in_path(const char *name);
 /* mkdir -p. Returns 0, or -1 with a message. */

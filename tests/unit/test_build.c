@@ -171,3 +171,40 @@ Test(build, undefined_function_named, .timeout = 120)
 	free(cmd);
 	free(dir);
 }
+
+/* The compiler's output comes from the cache when the preprocessed source and the command
+ * are the same: a second build of a program elsewhere says gcc's warning again, takes the
+ * assembly from the cache, and links the same ELF; a changed header is compiled again. */
+Test(build, compiler_output_cached, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/build/cc-cache", AEX_SRCDIR);
+	char *cmd = util_xasprintf("rm -rf %1$s && mkdir -p %1$s", dir);
+	static const char *const want[] = { NULL, "from the cache", NULL };
+	char *outs[3];
+
+	cr_assert_eq(test_sh(cmd, NULL), 0);
+	free(cmd);
+	put(dir, "w.h", "#define K 5\n");
+	put(dir, "w.c", "#include \"w.h\"\nint main(void)\n{\n\tint x;\n\n\treturn x + K;\n}\n");
+	for (int k = 0; k < 3; k++) {
+		if (k == 2)
+			put(dir, "w.h", "#define K 6\n");
+		cmd = util_xasprintf("cd %1$s && AEX_OBJ_CACHE=%1$s/cache %2$s build -v -i mips "
+				     "--placement none -o out%3$d w.c 2>&1", dir, AEX_BIN, k);
+		outs[k] = NULL;
+		cr_expect_eq(test_sh(cmd, &outs[k]), 0, "%s", outs[k]);
+		cr_expect(outs[k] && strstr(outs[k], "is used uninitialized") != NULL &&
+				  (!want[k] || strstr(outs[k], want[k])) &&
+				  (want[k] || !strstr(outs[k], "from the cache")),
+			  "build %d:\n%s", k, outs[k]);
+		free(cmd);
+	}
+	cmd = util_xasprintf("cmp %1$s/out0/plain %1$s/out1/plain && ! cmp -s %1$s/out0/plain "
+			     "%1$s/out2/plain", dir);
+	cr_expect_eq(test_sh(cmd, NULL), 0, "the cached build's ELF differs, or the changed "
+		     "header's does not");
+	free(cmd);
+	for (int k = 0; k < 3; k++)
+		free(outs[k]);
+	free(dir);
+}

@@ -165,3 +165,40 @@ Test(objcache, off_keeps_nothing)
 	free(out);
 	util_argv_free(&cmd);
 }
+
+/* Past AEX_OBJ_CACHE_MAX, the entries used longest ago go: 400 entries of 10 kB under a
+ * bound of 200 kB do not all stay (puts trim now and then), and a trim leaves at most 90 %
+ * of the bound. */
+Test(objcache, trimmed_to_its_bound)
+{
+	static char value[10000];
+	struct util_argv cmd = { 0 };
+	DIR *d;
+	struct dirent *e;
+	int n = 0;
+
+	cr_assert_eq(setenv(OBJCACHE_MAX_ENV, "200k", 1), 0);
+	cmd_of(&cmd, "-EB");
+	memset(value, 'v', sizeof value);
+	for (int i = 0; i < 400; i++) {
+		char text[32];
+
+		snprintf(text, sizeof text, "\tnop # %d\n", i);
+		objcache_put_buf(&cmd, text, strlen(text), value, sizeof value);
+	}
+	d = opendir(cache);
+	cr_assert_not_null(d);
+	while ((e = readdir(d)))
+		n += e->d_name[0] != '.';
+	closedir(d);
+	cr_expect_lt(n, 400, "%d entries left of 400 (bound: 200 kB, 10 kB each)", n);
+	/* a trim leaves at most 90 % of the bound: 18 entries of 10 kB and their keys */
+	objcache_trim();
+	n = 0;
+	d = opendir(cache);
+	while ((e = readdir(d)))
+		n += e->d_name[0] != '.';
+	closedir(d);
+	cr_expect(n > 0 && n <= 18, "%d entries left after a trim", n);
+	util_argv_free(&cmd);
+}
