@@ -1,6 +1,7 @@
 /* test_build.c — aex build reuses what it made: a rebuild with the same sources, headers,
  * options, rt and aex does nothing ("up to date"); a source touched but unchanged still
- * counts as the same; a changed header, another option or another aex build again; and the
+ * counts as the same; one source changed compiles only it again (the other's assembly
+ * comes from the cache); a changed header, another option or another aex build again; and the
  * stamp (harness/stamp.c) tells rt's files apart by content. A failed link names the
  * functions neither the program nor rt defines. */
 #include <criterion/criterion.h>
@@ -78,6 +79,22 @@ Test(build, rebuild_only_when_inputs_change, .timeout = 300)
 	put(dir, "util.h", "#define SCALE 4\nint scale(int x);\n");
 	cr_expect_not(build(AEX_BIN, dir, "tree"), "a changed header did not rebuild");
 	cr_expect(build(AEX_BIN, dir, "tree"));
+
+	/* one source changed: only it is compiled again (main.c's assembly from the cache) */
+	put(dir, "util.c", "#include \"util.h\"\nint scale(int x) { return x * SCALE + 0; }\n");
+	cmd = util_xasprintf("cd %s && %s build -v -i mips --placement tree %s -o out main.c "
+			     "util.c 2>&1", dir, AEX_BIN, test_regen());
+	{
+		char *out = NULL;
+
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+		cr_expect(out && strstr(out, "out/asm/main.s: the compiler's output for the same "
+					     "source, from the cache") &&
+				  !strstr(out, "out/asm/util.s: the compiler's output"),
+			  "%s", out);
+		free(out);
+	}
+	free(cmd);
 
 	/* another option: built again */
 	cr_expect_not(build(AEX_BIN, dir, "cbranch"), "another placement did not rebuild");
