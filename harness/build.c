@@ -328,6 +328,44 @@ static void compiler_key(const struct util_argv *cmd, struct util_argv *key)
 	free(driver);
 }
 
+/* A cached compilation's value: the messages' length (16 hex digits), the messages, the
+ * assembly. keep_compiled makes it; replay_compiled says the messages again and writes the
+ * assembly to s_path: 0, 1 when it cannot be written, -1 when the value is not one of ours
+ * (then the source is compiled). */
+static void keep_compiled(const struct util_argv *key, const char *pre, size_t plen,
+			  const char *msgs, const char *s_path)
+{
+	struct strbuf sb = { 0 };
+	size_t olen = 0;
+	char *out = util_read_file(s_path, &olen);
+
+	if (!out)
+		return;
+	strbuf_addf(&sb, "%016zx", strlen(msgs));
+	strbuf_puts(&sb, msgs);
+	strbuf_add(&sb, out, olen);
+	objcache_put_buf(key, pre, plen, sb.s, sb.len);
+	strbuf_free(&sb);
+	free(out);
+}
+
+static int replay_compiled(const char *value, size_t vlen, const char *s_path)
+{
+	char hex[17];
+	size_t mlen;
+
+	if (vlen < 16)
+		return -1;
+	memcpy(hex, value, 16);
+	hex[16] = '\0';
+	mlen = (size_t)strtoull(hex, NULL, 16);
+	if (mlen > vlen - 16)
+		return -1;
+	fwrite(value + 16, 1, mlen, stderr);
+	return strbuf_write_file(&(struct strbuf){ .s = (char *)value + 16 + mlen,
+						   .len = vlen - 16 - mlen }, s_path) < 0;
+}
+
 /* gcc -S of the C source src into s_path, through the cache of compiler output
  * (objcache.h): its key is the compiler's command and the preprocessed source (gcc -E,
  * which writes the -MD list too), its value gcc's messages and assembly, the messages said
@@ -358,34 +396,15 @@ static int compile_c(const struct build_opts *o, const char *src, const char *s_
 	}
 	if (rc) {
 		fputs(msgs, stderr);   /* the compiler would say the same */
-	} else if (key.n && objcache_get_buf(&key, pre, plen, &value, &vlen) == 0 && vlen >= 16) {
-		/* value: the messages' length (16 hex digits), the messages, the assembly */
-		size_t mlen;
-		char hex[17];
-		struct strbuf sb = { 0 };
-
-		memcpy(hex, value, 16);
-		hex[16] = '\0';
-		mlen = (size_t)strtoull(hex, NULL, 16);
-		if (mlen <= vlen - 16) {
-			fwrite(value + 16, 1, mlen, stderr);
-			sb.s = value + 16 + mlen;
-			sb.len = vlen - 16 - mlen;
-			rc = strbuf_write_file(&sb, s_path) < 0;
-			if (o->verbose)
-				verbose_note("%s: the compiler's output for the same source, from the "
-					  "cache", s_path);
-		} else {
-			rc = -1;   /* not one of ours: compile */
-		}
+	} else if (key.n && objcache_get_buf(&key, pre, plen, &value, &vlen) == 0) {
+		rc = replay_compiled(value, vlen, s_path);
+		if (rc == 0 && o->verbose)
+			verbose_note("%s: the compiler's output for the same source, from the cache",
+				     s_path);
 	} else {
 		rc = -1;
 	}
 	if (rc < 0) {
-		struct strbuf sb = { 0 };
-		char *out;
-		size_t olen = 0;
-
 		free(msgs);
 		push_compiler(o, &cc, true);
 		util_argv_push(&cc, "-S");
@@ -394,14 +413,8 @@ static int compile_c(const struct build_opts *o, const char *src, const char *s_
 		util_argv_push(&cc, s_path);
 		rc = run_step_quiet(o, &cc, &msgs);
 		fputs(msgs, stderr);
-		if (rc == 0 && key.n && (out = util_read_file(s_path, &olen)) != NULL) {
-			strbuf_addf(&sb, "%016zx", strlen(msgs));
-			strbuf_puts(&sb, msgs);
-			strbuf_add(&sb, out, olen);
-			objcache_put_buf(&key, pre, plen, sb.s, sb.len);
-			strbuf_free(&sb);
-			free(out);
-		}
+		if (rc == 0 && key.n)
+			keep_compiled(&key, pre, plen, msgs, s_path);
 	}
 	unlink(i_path);
 	free(i_path);

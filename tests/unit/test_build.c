@@ -60,6 +60,10 @@ Test(build, rebuild_only_when_inputs_change, .timeout = 300)
 
 	cr_assert_eq(test_sh(cmd, NULL), 0);
 	free(cmd);
+	/* a cache of its own, empty: what it finds there, this test put there */
+	cmd = util_xasprintf("%s/cache", dir);
+	cr_assert_eq(setenv("AEX_OBJ_CACHE", cmd, 1), 0);
+	free(cmd);
 	put(dir, "util.h", "#define SCALE 3\nint scale(int x);\n");
 	put(dir, "util.c", "#include \"util.h\"\nint scale(int x) { return x * SCALE; }\n");
 	put(dir, "main.c", "#include <stdio.h>\n#include \"util.h\"\n"
