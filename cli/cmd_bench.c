@@ -160,7 +160,9 @@ int cmd_bench(int argc, char **argv)
 	char *defout = NULL, *command;
 	struct util_argv cmdline = { 0 };
 
-	for (int i = 0; i < argc; i++)
+	/* the command line as typed, for the report (argv[0] is getopt's message prefix) */
+	util_argv_push(&cmdline, "aex bench");
+	for (int i = 1; i < argc; i++)
 		util_argv_push(&cmdline, argv[i]);
 	while ((c = getopt_long(argc, argv, "i:w:s:o:h", longopts, NULL)) != -1) {
 		switch (c) {

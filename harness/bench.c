@@ -9,7 +9,8 @@
  *   ...
  *   aex bench: bench/results/REPORT.md: 41 configurations, all identical (6:12) */
 #include "bench.h"
-#include "instrument.h"
+#include "place.h"
+#include "techniques.h"
 #include "toolchain.h"
 #include "traced.h"
 #include "util.h"
@@ -27,7 +28,7 @@ static const char *const fig11_workloads[] = { "li", "cc", "egrep", NULL };
 static const char *const quick_ablation_workloads[] = { "egrep", NULL };
 static const char *const larus_workloads[] = { "li", "cc", "egrep", "compress", "polyd",
 					      "sgefa", "pdp", NULL };
-const char *const bench_placements[] = { "blocks", "cbranch", "tree", NULL };
+const char *const bench_placements[] = { PLACE_LIST(PLACE_NAME_ITEM) NULL };
 static const char *const tree_only[] = { "tree", NULL };
 static const char *const reserved_only[] = { "reserved", NULL };
 const char *const bench_strategies[] = { "reserved", "steal", NULL };
@@ -38,40 +39,6 @@ static const char *const all_techniques[] = { "all", NULL };
 /* table 8: the programs that fork (docs/processes.md), the micro ones at their one size */
 static const char *const process_workloads[] = { "cc-make", NULL };
 static const char *const process_micro[] = { "pipeline", "forks", NULL };
-const int bench_table_numbers[BT_COUNT] = { 1, 2, 3, 4, 5, 7, 8 };
-
-const char *bench_tables_str(unsigned tables, char *buf, size_t n)
-{
-	size_t len = 0;
-
-	buf[0] = '\0';
-	for (int t = 0; t < BT_COUNT; t++)
-		if ((tables & (1u << t)) && len < n)
-			len += (size_t)snprintf(buf + len, n - len, "%s%d", len ? " " : "",
-						bench_table_numbers[t]);
-	return buf;
-}
-
-/* The ablation's variants: every technique off, each one off alone, all on (the default). */
-const char *const *bench_ablation_variants(void)
-{
-	static const char *v[16];
-
-	if (!v[0]) {
-		char *names = util_xstrdup(instr_technique_names()), *save = NULL;
-		int n = 0;
-
-		v[n++] = "none";
-		for (char *t = strtok_r(names, ",", &save); t && n < 14; t = strtok_r(NULL, ",", &save))
-			v[n++] = util_xasprintf("no-%s", t);
-		v[n++] = "all";
-		v[n] = NULL;
-		free(names);
-	}
-	return v;
-}
-
-
 static void add_row(struct bench_plan *p, const char *isa, const char *w, const char *size,
 		    const char *placement, const char *strategy, const char *techniques,
 		    unsigned table)
@@ -90,8 +57,10 @@ static void add_row(struct bench_plan *p, const char *isa, const char *w, const 
 		p->cap = p->cap ? 2 * p->cap : 64;
 		p->rows = util_xrealloc(p->rows, sizeof *p->rows * (size_t)p->cap);
 	}
-	p->rows[p->n++] = (struct bench_row){ isa, w, size, placement, strategy, techniques,
-					      table, -1, NULL, NULL, 0 };
+	p->rows[p->n++] = (struct bench_row){ .isa = isa, .workload = w, .size = size,
+					      .placement = placement, .strategy = strategy,
+					      .techniques = techniques, .tables = table,
+					      .status = -1 };
 }
 
 
@@ -327,7 +296,7 @@ static bool load_row(struct bench_row *r, const char *logdir)
 		  (nl = strchr(text, '\n')) != NULL;
 
 	if (ok) {
-		r->json = strchr(nl, '{') ? util_xstrdup(nl + 1) : NULL;
+		bench_row_json(r, strchr(nl, '{') ? util_xstrdup(nl + 1) : NULL);
 		r->log = util_xasprintf("%s.log", path);
 		strcpy(r->log + strlen(r->log) - strlen(".result.log"), ".log");
 	}
@@ -371,9 +340,11 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 	dup2(saved, STDERR_FILENO);
 	close(saved);
 	close(lf);
-	r->json = out && strchr(out, '{') ? out : NULL;
-	if (!r->json)
+	if (out && !strchr(out, '{')) {
 		free(out);
+		out = NULL;
+	}
+	bench_row_json(r, out);
 	r->secs = util_now() - t0;
 	save_row(r, logdir);
 	{
@@ -404,7 +375,7 @@ void bench_plan_make(struct bench_plan *p, const struct bench_selection *sel)
 		  bench_strategies, all_techniques);
 	add_table(p, sel, BT_ABLATION, sel->quick ? quick_ablation_workloads : fig11_workloads,
 		  small_size, tree_only, reserved_only,
-		  bench_ablation_variants());
+		  instr_technique_variants());
 	add_table(p, sel, BT_PROCESSES, process_workloads, paper_size, tree_only, reserved_only,
 		  all_techniques);
 	if (!sel->workloads)
@@ -426,7 +397,7 @@ void bench_plan_print(const struct bench_plan *p)
 void bench_plan_free(struct bench_plan *p)
 {
 	for (int i = 0; i < p->n; i++) {
-		free(p->rows[i].json);
+		bench_row_json_free(&p->rows[i]);
 		free(p->rows[i].log);
 	}
 	free(p->rows);
@@ -502,12 +473,12 @@ int bench_execute(struct bench_plan *p, int reps, const char *outdir, bool plots
 		}
 		if (bench_ok(r)) {
 			fprintf(stderr, "aex bench:   identical, %.3f B/ref, %.2fx insns, %.2fx wall "
-				"(%.1f s)\n", bench_num(r, "bytes_per_ref"), bench_num(r, "insn_ratio"),
-				bench_num(r, "wall_ratio"), r->secs);
+				"(%.1f s)\n", bench_num(r, M_BYTES_PER_REF), bench_num(r, M_INSN_RATIO),
+				bench_num(r, M_WALL_RATIO), r->secs);
 		} else {
 			fprintf(stderr, "aex bench:   FAILED (%s; see %s)\n",
 				!r->json ? "no result"
-				: bench_num(r, "identical") != 1 ? "traces not identical"
+				: bench_num(r, M_IDENTICAL) != 1 ? "traces not identical"
 								 : "outputs differ",
 				r->log);
 		}

@@ -1210,8 +1210,9 @@ static int traced_build(const struct build_opts *o, const char *pname)
 				break;
 			}
 		}
-		if (rc == 0 && !(plan = instr_plan_make(t, &io, nin, paths,
-							 (const char *const *)texts)))
+		if (rc == 0 && !(plan = instr_plan_make(t, instr_slice_flags(io.techniques,
+										      io.placement),
+							 nin, paths, (const char *const *)texts)))
 			rc = 1;
 		for (int i = 0; i < nread; i++)
 			free(texts[i]);

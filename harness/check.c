@@ -2,6 +2,8 @@
  * plain and the traced ELF interleaved (their outputs and statuses must agree), log the
  * golden trace of the plain ELF and regenerate the full trace from the event trace, both
  * streamed through FIFOs into the record-by-record comparison, and measure (docs/bench.md).
+ * A check is a context (struct check) that owns what it makes, and a table of named stages
+ * run in order (docs/code.md); the two sides of the comparison are trace sources.
  *
  *   $ aex check -i mips -w li --json
  *   {"isa": "mips", "workload": "li", "size": "small", "strategy": "reserved",
@@ -10,6 +12,7 @@
 #include "build.h"
 #include "elf.h"
 #include "goldrun.h"
+#include "metric.h"
 #include "guest.h"
 #include "run.h"
 #include "strbuf.h"
@@ -18,6 +21,7 @@
 #include "util.h"
 #include "workload.h"
 #include "aex_events.h"
+#include "aex_regen.h"
 #include "evframe.h"
 
 #include <ctype.h>
@@ -26,6 +30,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,11 +49,6 @@
 struct walls {
 	double med, min, max;
 };
-
-/* The kinds of recorded values, as the regenerator's --stats names them (enum
- * aex_value_kind's order). */
-static const char *const value_kinds[6] = { "load", "call", "entry", "target", "syscall",
-					    "other" };
 
 /* The number after "NAME " at a line start of a stats text, or 0. */
 static unsigned long long stat_field(const char *text, const char *name)
@@ -74,7 +74,7 @@ struct metrics {
 	bool identical, transparent, prefix;
 	unsigned long long golden_insns, golden_reads, golden_writes;
 	unsigned long long event_bytes, event_bytes_zstd, event_bytes_gzip, value_bytes;
-	unsigned long long vkind[6];   /* value bytes by kind (value_kinds) */
+	unsigned long long vkind[AEX_VALUE_KINDS];   /* value bytes by kind */
 	unsigned long long marker_bytes, cbranches;
 	unsigned long long insns_plain, insns_traced, stored_bytes;
 	int processes;                 /* of the traced run (docs/processes.md) */
@@ -165,22 +165,8 @@ static void first_difference(const char *a, size_t la, const char *b, size_t lb,
 		snprintf(out + strlen(out), size - strlen(out), "(end of output)");
 }
 
-static pid_t spawn(const struct util_argv *av, int out_fd, int err_fd)
-{
-	/* its own group: a kill reaches qemu too */
-	return util_spawn(&(struct util_spawn){ .argv = av->v, .stdout_fd = out_fd,
-						.stderr_fd = err_fd, .new_group = true });
-}
-
-static int wait_for(pid_t pid)
-{
-	int st;
-
-	while (waitpid(pid, &st, 0) < 0)
-		if (errno != EINTR)
-			return -1;
-	return util_wait_status(st);
-}
+/* A stage's or a trace source's "go on"; anything else is the exit status to stop with. */
+#define CHECK_NEXT (-1)
 
 /* The writer of a FIFO the diff reads: a writer that dies before opening its end (a golden
  * plugin that could not load, a regenerator that could not start) would leave the diff
@@ -194,6 +180,91 @@ struct fifo_watch {
 	atomic_int done;      /* the diff has returned */
 	pthread_t th;
 };
+
+struct check;
+
+/* One side of the comparison: the trace source it comes from, and the file or FIFO the
+ * comparison reads it from. */
+struct trace_side {
+	const struct trace_source *src;
+	char *path;               /* the trace */
+	char *stats;              /* its writer's statistics */
+	pid_t pid;                /* the writer of a FIFO while the comparison reads it, else -1 */
+	struct fifo_watch watch;
+	int status;               /* that writer's status, once it has exited */
+};
+
+/* A way to make one side's full trace: the golden trace of the plain run or of the traced
+ * run, or the trace regenerated from the events. */
+struct trace_source {
+	const char *name;
+	/* Logs the trace before the comparison, while the check's runs are made (the golden
+	 * trace of the traced run), or NULL. */
+	int (*log)(struct check *c, struct trace_side *s);
+	/* Starts writing it for the comparison (s->pid its writer), or NULL when log made it
+	 * whole. */
+	int (*start)(struct check *c, struct trace_side *s);
+};
+
+/* One check: what it was asked, what it made and what it measured. It owns every resource
+ * it holds (check_free); the stages read and fill it in order. */
+struct check {
+	const struct check_opts *o;
+	struct build_opts bo;
+	struct workload w;          /* the workload (is_wl), until the guest is resolved */
+	bool is_wl, have_w, golden_traced;
+	char *label;                /* the workload's name or the first source's */
+	char *strategy_dir;         /* the build directory's name for forced registers, or NULL */
+	char *placement_dir;        /* ... for a set of techniques, or NULL */
+	char *inc;                  /* the compiler flags a workload adds */
+	char *dir;                  /* the build directory (absolute once built) */
+	struct guest t;             /* what every run runs: arguments, working directory */
+	char *self, *plain, *traced, *regen, *events, *plain_out, *traced_out, *zpath;
+	char *tmp;                  /* the check's own directory: FIFOs, statistics */
+	int dnull;                  /* /dev/null, for writing */
+	long long stdin_bytes;
+	int plain_rc, traced_rc;
+	double *walls[4];           /* each repetition's wall time: plain, traced, dummy, stored */
+	struct traced_opts kept;    /* the traced run whose events are regenerated */
+	struct trace_side golden, regenerated;
+	int diff_rc;                /* the comparison's: 0 when the traces are identical */
+	struct metrics m;
+};
+
+enum { WALL_PLAIN, WALL_TRACED, WALL_DUMMY, WALL_STORED };
+
+/* Says what went wrong; returns the exit status to stop with. */
+static int check_fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int check_fail(int status, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[1024];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	util_error("%s", msg);
+	return status;
+}
+
+/* Starts av in the runs' working directory, in its own process group (a kill reaches qemu
+ * too). */
+static pid_t spawn(const struct check *c, const struct util_argv *av, int out_fd, int err_fd)
+{
+	return util_spawn(&(struct util_spawn){ .argv = av->v, .stdout_fd = out_fd,
+						.stderr_fd = err_fd, .new_group = true,
+						.cwd = c->t.cwd });
+}
+
+static int wait_for(pid_t pid)
+{
+	int st;
+
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return util_wait_status(st);
+}
 
 static void *fifo_watcher(void *arg)
 {
@@ -212,14 +283,15 @@ static void *fifo_watcher(void *arg)
 	return NULL;
 }
 
-static void fifo_watch_start(struct fifo_watch *w, const char *path, pid_t pid)
+static int fifo_watch_start(struct fifo_watch *w, const char *path, pid_t pid)
 {
 	w->pid = pid;
 	w->path = path;
 	w->status = -1;
 	atomic_store(&w->done, 0);
 	if (pthread_create(&w->th, NULL, fifo_watcher, w) != 0)
-		util_die(UTIL_EXIT_FAIL, "cannot start a thread");
+		return check_fail(UTIL_EXIT_FAIL, "cannot start a thread");
+	return CHECK_NEXT;
 }
 
 /* The writer's status, once it has exited (after the diff returned). */
@@ -281,162 +353,170 @@ static unsigned long long gzip1_size(const uint8_t *ev, size_t len)
 	return zr == Z_STREAM_END ? total : 0;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
 static struct walls walls_of(double *v, int n)
 {
-	qsort(v, (size_t)n, sizeof *v, cmp_double);
-	return (struct walls){ n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2, v[0], v[n - 1] };
+	double med = util_median(v, n);
+
+	return (struct walls){ med, v[0], v[n - 1] };
 }
 
 /* Spawns av (stdout and stderr to /dev/null) and returns its wall time, or -1 when it
  * fails. */
-static double timed_run(const struct util_argv *av)
+static double timed_run(const struct check *c, const struct util_argv *av)
 {
-	int dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
 	double t0 = util_now();
-	int rc = wait_for(spawn(av, dnull, dnull));
+	int rc = wait_for(spawn(c, av, c->dnull, c->dnull));
 
-	close(dnull);
 	return rc == 0 ? util_now() - t0 : -1;
 }
 
-/* Exact guest instruction count of binary (plugin inline counter), every process's added;
- * each process's also into m's (the plain or the traced count). */
-static unsigned long long count_insns(const struct toolchain *tc,
-				      const char *binary, const struct guest *t,
-				      struct metrics *m, bool traced)
+/* `aex golden -q -o out PLAIN -- ARGS`: the golden trace of a run of the plain ELF. */
+static void golden_argv(const struct check *c, const char *out, struct util_argv *av)
 {
-	char stats[] = "/tmp/aex-count.XXXXXX";
-	int fd = mkstemp(stats), devnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
-	struct run_opts o = { 0 };
-	char *plugin, *text;
+	util_argv_push(av, c->self);
+	util_argv_push(av, "golden");
+	util_argv_push(av, "-q");
+	util_argv_push(av, "-o");
+	util_argv_push(av, out);
+	util_argv_push(av, c->plain);
+	util_argv_push(av, "--");
+	for (int i = 0; i < c->t.args.n; i++)
+		util_argv_push(av, c->t.args.v[i]);
+}
+
+/* A process's instruction count in its stats file (or, when a signal killed it before it
+ * wrote them, in its counter's file beside: golden.c, stats=); false when there is none. */
+static bool process_insns(const char *stats, unsigned long long *n)
+{
+	char *text = util_read_file(stats, NULL), *live = util_xasprintf("%s.insns", stats);
+	bool ok;
+
+	if (!text || !*text) {
+		size_t len = 0;
+		char *c8 = util_read_file(live, &len);
+		uint64_t k;
+
+		if (c8 && len == sizeof k) {
+			memcpy(&k, c8, sizeof k);
+			free(text);
+			text = util_xasprintf("insns %llu\n", (unsigned long long)k);
+		}
+		free(c8);
+	}
+	ok = text && sscanf(text, "insns %llu", n) == 1;
+	unlink(stats);
+	unlink(live);
+	free(live);
+	free(text);
+	return ok;
+}
+
+/* Exact guest instruction count of binary (plugin inline counter), every process's added;
+ * each process's also into the check's figures (the plain or the traced count). */
+static unsigned long long count_insns(struct check *c, const char *binary, bool traced)
+{
+	char *stats = util_xasprintf("%s/count.stats", c->tmp);
+	char *opts = util_xasprintf("trace=off,stats=%s", stats), *plugin = golden_plugin(opts);
+	struct util_argv sfx = { 0 }, paths = { 0 };
+	struct run_opts o;
 	unsigned long long n = 0;
 
-	if (fd < 0)
-		return 0;
-	close(fd);
-	plugin = util_xasprintf("%s/golden/golden.so,trace=off,stats=%s", toolchain_build_dir(),
-				stats);
-	o.tc = tc;
-	o.binary = binary;
-	o.args = t->args.v;
-	o.nargs = t->args.n;
-	o.cwd = t->cwd;
+	guest_run_opts(&c->t, binary, &o);
 	o.plugin = plugin;
-	o.stdout_fd = devnull;
-	if (util_has_suffix(binary, "traced"))
+	o.stdout_fd = c->dnull;
+	if (traced)
 		traced_discard_events(&o);
 	run_guest(&o);
 	traced_discard_end();
-	/* every process's count (a child's stats file has its suffix) */
-	{
-		struct util_argv sfx = { 0 };
+	traced_all_process_files(stats, &sfx, &paths);
+	for (int i = 0; i < sfx.n; i++) {
+		unsigned long long k;
 
-		util_argv_push(&sfx, "");
-		traced_process_files(stats, &sfx);
-		for (int i = 0; i < sfx.n; i++) {
-			char *f = util_xasprintf("%s%s", stats, sfx.v[i]);
-			unsigned long long k = 0;
+		if (process_insns(paths.v[i], &k)) {
+			struct proc_metrics *p = proc_of(&c->m, sfx.v[i]);
 
-			char *live = util_xasprintf("%s.insns", f);
-			size_t len = 0;
-
-			text = util_read_file(f, NULL);
-			if (!text || !*text) {
-				/* killed by a signal, no stats written: the count it had, from its
-				 * counter's file (golden.c, stats=) */
-				char *c8 = util_read_file(live, &len);
-				uint64_t c;
-
-				if (c8 && len == sizeof c) {
-					memcpy(&c, c8, sizeof c);
-					free(text);
-					text = util_xasprintf("insns %llu\n", (unsigned long long)c);
-				}
-				free(c8);
-			}
-			if (text && sscanf(text, "insns %llu", &k) == 1) {
-				struct proc_metrics *p = proc_of(m, sfx.v[i]);
-
-				n += k;
-				*(traced ? &p->insns_traced : &p->insns_plain) = k;
-			}
-			free(text);
-			unlink(f);
-			unlink(live);
-			free(live);
-			free(f);
+			n += k;
+			*(traced ? &p->insns_traced : &p->insns_plain) = k;
 		}
-		util_argv_free(&sfx);
 	}
+	util_argv_free(&sfx);
+	util_argv_free(&paths);
 	free(plugin);
-	close(devnull);
+	free(opts);
+	free(stats);
 	return n;
+}
+
+/* A process's golden counts, added to the check's and set as the process's. */
+static void add_golden_counts(struct metrics *m, const char *sfx, const struct diff_result *dr)
+{
+	struct proc_metrics *p = proc_of(m, sfx);
+
+	m->golden_insns += dr->counts[0];
+	m->golden_reads += dr->counts[1];
+	m->golden_writes += dr->counts[2];
+	p->golden_insns = dr->counts[0];
+	p->golden_reads = dr->counts[1];
+	p->golden_writes = dr->counts[2];
 }
 
 /* The children's traces (a program that forks, docs/processes.md): the golden and the
  * regenerated ones must be of the same processes, each pair identical. Their counts add to
  * the metrics. 0 when all are identical, else 1 with the note saying which process. */
-static int diff_children(const char *gf, const char *rf, const char *elf, bool quiet,
-			 struct metrics *m)
+static int diff_children(struct check *c)
 {
 	struct util_argv g = { 0 }, r = { 0 };
+	struct metrics *m = &c->m;
 	int rc = 0;
 
-	traced_process_files(gf, &g);
-	traced_process_files(rf, &r);
-	for (int i = 0, j = 0; (i < g.n || j < r.n) && rc == 0;) {
-		int c = i >= g.n ? 1 : j >= r.n ? -1 : strcmp(g.v[i], r.v[j]);
+	traced_process_files(c->golden.path, &g);
+	traced_process_files(c->regenerated.path, &r);
+	for (int i = 0; (i < g.n || i < r.n) && rc == 0; i++) {
+		int cmp = i >= g.n ? 1 : i >= r.n ? -1 : strcmp(g.v[i], r.v[i]);
+		char *a, *b;
+		struct diff_result dr;
 
-		if (c != 0) {
+		if (cmp != 0) {
 			snprintf(m->note, sizeof m->note, "process 0%s has %s trace only",
-				 c < 0 ? g.v[i] : r.v[j], c < 0 ? "a golden" : "a regenerated");
+				 cmp < 0 ? g.v[i] : r.v[i], cmp < 0 ? "a golden" : "a regenerated");
 			rc = 1;
 			break;
 		}
-		{
-			char *a = util_xasprintf("%s%s", gf, g.v[i]);
-			char *b = util_xasprintf("%s%s", rf, r.v[j]);
-			struct diff_result dr;
-
-			if (diff_traces(a, b, elf, 5, quiet, &dr) != 0) {
-				snprintf(m->note, sizeof m->note, "process 0%s: the regenerated trace "
-					 "differs from the golden one", g.v[i]);
-				rc = 1;
-			}
-			m->golden_insns += dr.counts[0];
-			m->golden_reads += dr.counts[1];
-			m->golden_writes += dr.counts[2];
-			{
-				struct proc_metrics *p = proc_of(m, g.v[i]);
-
-				p->golden_insns = dr.counts[0];
-				p->golden_reads = dr.counts[1];
-				p->golden_writes = dr.counts[2];
-			}
-			free(a);
-			free(b);
+		a = util_xasprintf("%s%s", c->golden.path, g.v[i]);
+		b = util_xasprintf("%s%s", c->regenerated.path, r.v[i]);
+		if (diff_traces(a, b, c->plain, 5, c->o->json, &dr) != 0) {
+			snprintf(m->note, sizeof m->note, "process 0%s: the regenerated trace "
+				 "differs from the golden one", g.v[i]);
+			rc = 1;
 		}
-		i++;
-		j++;
+		add_golden_counts(m, g.v[i], &dr);
+		free(a);
+		free(b);
 	}
 	util_argv_free(&g);
 	util_argv_free(&r);
 	return rc;
 }
 
-static double median_of(double *v, int n)
+/* One run of the plain (k == WALL_PLAIN) or the traced ELF under the golden plugin's
+ * options plugin, output discarded, the events of a traced one into wev (removed after). */
+static void run_for_walls(struct check *c, int k, const char *plugin, const char *wev)
 {
-	if (n <= 0)
-		return NAN;
-	qsort(v, (size_t)n, sizeof *v, cmp_double);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+	if (k == WALL_PLAIN) {
+		struct run_opts ro;
+
+		guest_run_opts(&c->t, c->plain, &ro);
+		ro.stdout_fd = c->dnull;
+		ro.plugin = plugin;
+		run_guest(&ro);
+	} else {
+		struct traced_opts to = { .events = wev, .args = c->t.args.v,
+					  .nargs = c->t.args.n, .cwd = c->t.cwd,
+					  .out_fd = c->dnull, .plugin = plugin };
+
+		traced_run(c->t.tc, c->dir, &to);
+		traced_remove(wev);
+	}
 }
 
 /* Each process's wall time, plain and traced, for a program that forks: reps runs of each
@@ -444,56 +524,25 @@ static double median_of(double *v, int n)
  * from its start or fork to its exit and writes it into the process's stats file. The
  * traced runs store their events as the kept run does (raw frames, in dir/events.wall,
  * removed after). */
-static void time_processes(const struct guest *t, const char *plain, const char *dir, int reps,
-			   struct metrics *m)
+static void time_processes(struct check *c)
 {
-	char stats[] = "/tmp/aex-wall.XXXXXX";
-	int fd = mkstemp(stats);
-	char *plugin, *traced = util_xasprintf("%s/traced", dir);
-	char *wev = util_xasprintf("%s/events.wall", dir);
+	char *stats = util_xasprintf("%s/wall.stats", c->tmp);
+	char *opts = util_xasprintf("trace=off,count=off,stats=%s", stats);
+	char *plugin = golden_plugin(opts), *wev = util_xasprintf("%s/events.wall", c->dir);
+	int reps = c->o->reps;
 
-	if (fd < 0) {
-		free(traced);
-		free(wev);
-		return;
-	}
-	close(fd);
-	plugin = util_xasprintf("%s/golden/golden.so,trace=off,count=off,stats=%s",
-				toolchain_build_dir(), stats);
 	for (int r = 0; r < reps; r++)
-		for (int k = 0; k < 2; k++) {
-			int dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
-			struct util_argv sfx = { 0 };
+		for (int k = WALL_PLAIN; k <= WALL_TRACED; k++) {
+			struct util_argv sfx = { 0 }, paths = { 0 };
 
-			if (k == 0) {
-				struct run_opts ro = { 0 };
-
-				ro.tc = t->tc;
-				ro.binary = plain;
-				ro.args = t->args.v;
-				ro.nargs = t->args.n;
-				ro.cwd = t->cwd;
-				ro.stdout_fd = dnull;
-				ro.plugin = plugin;
-				run_guest(&ro);
-			} else {
-				struct traced_opts to = { .events = wev, .args = t->args.v,
-							  .nargs = t->args.n, .cwd = t->cwd,
-							  .out_fd = dnull, .plugin = plugin };
-
-				traced_run(t->tc, dir, &to);
-				traced_remove(wev);
-			}
-			close(dnull);
-			util_argv_push(&sfx, "");
-			traced_process_files(stats, &sfx);
+			run_for_walls(c, k, plugin, wev);
+			traced_all_process_files(stats, &sfx, &paths);
 			for (int i = 0; i < sfx.n; i++) {
-				char *f = util_xasprintf("%s%s", stats, sfx.v[i]);
-				char *text = util_read_file(f, NULL);
+				char *text = util_read_file(paths.v[i], NULL);
 				const char *w = text ? strstr(text, "wall_s ") : NULL;
 
 				if (w) {
-					struct proc_metrics *p = proc_of(m, sfx.v[i]);
+					struct proc_metrics *p = proc_of(&c->m, sfx.v[i]);
 
 					if (!p->walls[k])
 						p->walls[k] = util_xmalloc(sizeof(double) * (size_t)reps);
@@ -501,19 +550,15 @@ static void time_processes(const struct guest *t, const char *plain, const char 
 						p->walls[k][p->nwalls[k]++] = atof(w + 7);
 				}
 				free(text);
-				if (i)
-					unlink(f);
-				free(f);
+				/* none for the next run, whose first process may not write it */
+				unlink(paths.v[i]);
 			}
 			util_argv_free(&sfx);
-			/* an empty file for the next run, whose first process may not write it */
-			fd = open(stats, O_WRONLY | O_TRUNC);
-			if (fd >= 0)
-				close(fd);
+			util_argv_free(&paths);
 		}
-	unlink(stats);
 	free(plugin);
-	free(traced);
+	free(opts);
+	free(stats);
 	free(wev);
 }
 
@@ -522,66 +567,19 @@ static double ratio_of(double a, double b)
 	return b > 0 ? a / b : NAN;
 }
 
-/* The JSON array of each process's figures (docs/processes.md), in the processes' order. */
-static void print_procs_json(struct metrics *m)
-{
-	printf(", \"per_process\": [");
-	for (int i = 0; i < m->nprocs; i++) {
-		struct proc_metrics *p = &m->procs[i];
-		unsigned long long refs = p->golden_reads + p->golden_writes;
-		double wp = median_of(p->walls[0], p->nwalls[0]);
-		double wt = median_of(p->walls[1], p->nwalls[1]);
-
-		printf("%s{\"process\": \"%s\", \"golden_insns\": %llu, \"golden_reads\": %llu, "
-		       "\"golden_writes\": %llu, \"event_bytes\": %llu, \"bytes_per_ref\": %.4f, "
-		       "\"guest_insns_plain\": %llu, \"guest_insns_traced\": %llu, "
-		       "\"insn_ratio\": %.4f, \"wall_plain_s\": %.4f, \"wall_traced_s\": %.4f, "
-		       "\"wall_ratio\": %.4f}", i ? ", " : "", p->name, p->golden_insns,
-		       p->golden_reads, p->golden_writes, p->event_bytes,
-		       refs ? (double)p->event_bytes / (double)refs : 0.0, p->insns_plain,
-		       p->insns_traced,
-		       p->insns_plain ? (double)p->insns_traced / (double)p->insns_plain : 0.0,
-		       isnan(wp) ? 0.0 : wp, isnan(wt) ? 0.0 : wt,
-		       isnan(wp) || isnan(wt) ? 0.0 : ratio_of(wt, wp));
-	}
-	printf("]");
-}
-
-/* The same for people: a line a process. */
-static void print_procs(struct metrics *m)
-{
-	printf("  processes %d:\n", m->nprocs);
-	for (int i = 0; i < m->nprocs; i++) {
-		struct proc_metrics *p = &m->procs[i];
-		unsigned long long refs = p->golden_reads + p->golden_writes;
-		double wp = median_of(p->walls[0], p->nwalls[0]);
-		double wt = median_of(p->walls[1], p->nwalls[1]);
-
-		printf("    %-10s %llu insns, %.3f bytes/ref, %.3fx instructions, ", p->name,
-		       p->golden_insns, refs ? (double)p->event_bytes / (double)refs : 0.0,
-		       p->insns_plain ? (double)p->insns_traced / (double)p->insns_plain : 0.0);
-		if (isnan(wp) || isnan(wt))
-			printf("wall not measured\n");
-		else
-			printf("%.3fx wall (%.3f s vs %.3f s)\n", ratio_of(wt, wp), wt, wp);
-	}
-}
-
 /* After a regeneration that said "truncated": the name of the first process whose trace ends
  * with the instruction a signal stopped it at (its regenerator's stats say crashed), "" when
  * some process's trace is truncated otherwise, or NULL when none is. */
 static const char *crashed_processes(const char *rstats)
 {
 	static char name[32];
-	struct util_argv sfx = { 0 };
+	struct util_argv sfx = { 0 }, paths = { 0 };
 	bool any = false, other = false;
 
-	util_argv_push(&sfx, "");
-	traced_process_files(rstats, &sfx);
+	traced_all_process_files(rstats, &sfx, &paths);
 	name[0] = '\0';
 	for (int i = 0; i < sfx.n; i++) {
-		char *f = util_xasprintf("%s%s", rstats, sfx.v[i]);
-		char *text = util_read_file(f, NULL);
+		char *text = util_read_file(paths.v[i], NULL);
 		unsigned long long st = text ? stat_field(text, "status") : 2;
 
 		if (st == 1 && text && stat_field(text, "crashed") == 1) {
@@ -592,9 +590,9 @@ static const char *crashed_processes(const char *rstats)
 			other = true;
 		}
 		free(text);
-		free(f);
 	}
 	util_argv_free(&sfx);
+	util_argv_free(&paths);
 	if (other) {
 		name[0] = '\0';
 		return name;
@@ -602,745 +600,917 @@ static const char *crashed_processes(const char *rstats)
 	return any ? name : NULL;
 }
 
-/* The program's standard input (o->stdin_path, "-" for ours, or ours when it is a file),
+/* Copies the descriptor in to the file path; returns the bytes copied, or -1 with a
+ * message. */
+static long long copy_to_file(int in, const char *path)
+{
+	char buf[65536];
+	long long total = 0;
+	int out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	ssize_t n;
+
+	if (out < 0)
+		return check_fail(-1, "%s: %s", path, strerror(errno));
+	while ((n = read(in, buf, sizeof buf)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || write(out, buf, (size_t)n) != n) {
+			close(out);
+			return check_fail(-1, "copying the standard input to %s: %s", path,
+					  strerror(errno));
+		}
+		total += n;
+	}
+	if (close(out) < 0)
+		return check_fail(-1, "%s: %s", path, strerror(errno));
+	return total;
+}
+
+/* The program's standard input (--stdin FILE, "-" for ours, or ours when it is a file),
  * copied to DIR/stdin, which every run of the check then reads from its first byte
  * (run_set_stdin: the aex processes it starts too); /dev/null when ours is a terminal or a
  * device. Ours being a pipe is refused without --stdin: whether it will ever end is not
- * known (a shell over ssh, a test runner), and a check must not wait for it. Returns its
+ * known (a shell over ssh, a test runner), and a check must not wait for it. Sets its
  * size. */
-static long long check_stdin(const char *dir, const char *given)
+static int check_stdin(struct check *c)
 {
-	char *path = util_xasprintf("%s/stdin", dir), buf[65536];
+	const char *given = c->o->stdin_path;
+	char *path;
 	struct stat st;
-	long long total = 0;
-	int in = STDIN_FILENO, out;
-	ssize_t n;
+	int in = STDIN_FILENO;
 
 	if (!given && (fstat(STDIN_FILENO, &st) < 0 || S_ISCHR(st.st_mode) ||
 		       isatty(STDIN_FILENO))) {
 		/* a terminal, /dev/null, or none: the program reads nothing */
-		free(path);
 		run_set_stdin("/dev/null");
-		return 0;
+		return CHECK_NEXT;
 	}
 	if (given && strcmp(given, "-") != 0 && (in = open(given, O_RDONLY | O_CLOEXEC)) < 0)
-		util_die(UTIL_EXIT_USAGE, "--stdin %s: %s", given, strerror(errno));
+		return check_fail(UTIL_EXIT_USAGE, "--stdin %s: %s", given, strerror(errno));
 	if (!given && !S_ISREG(st.st_mode))
-		util_die(UTIL_EXIT_USAGE, "%s", CHECK_STDIN_PIPE);
-	out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (out < 0)
-		util_die(UTIL_EXIT_FAIL, "%s: %s", path, strerror(errno));
-	while ((n = read(in, buf, sizeof buf)) != 0) {
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0 || write(out, buf, (size_t)n) != n)
-			util_die(UTIL_EXIT_FAIL, "copying the standard input to %s: %s", path,
-				 strerror(errno));
-		total += n;
-	}
-	if (close(out) < 0)
-		util_die(UTIL_EXIT_FAIL, "%s: %s", path, strerror(errno));
+		return check_fail(UTIL_EXIT_USAGE, "%s", CHECK_STDIN_PIPE);
+	path = util_xasprintf("%s/stdin", c->dir);
+	c->stdin_bytes = copy_to_file(in, path);
 	if (in != STDIN_FILENO)
 		close(in);
-	run_set_stdin(path);
+	if (c->stdin_bytes >= 0)
+		run_set_stdin(path);
 	free(path);
-	return total;
+	return c->stdin_bytes < 0 ? UTIL_EXIT_FAIL : CHECK_NEXT;
 }
 
-/* s as a JSON string, quotes and backslashes escaped, control characters as \uNNNN. */
-static void json_str(const char *s)
+/* ---- the trace sources -------------------------------------------------------------------- */
+
+/* The golden trace of a run of the plain ELF, by `aex golden`, into a FIFO; a program killed
+ * by a signal leaves its golden trace complete only in a file (the plugin's buffer of a pipe
+ * dies with it), which is then logged whole first. */
+static int golden_plain_start(struct check *c, struct trace_side *s)
 {
-	putchar('"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			printf("\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			printf("\\u%04x", (unsigned char)*s);
-		else
-			putchar(*s);
+	struct util_argv av = { 0 };
+	bool fifo = c->plain_rc < 128;
+	pid_t pid;
+
+	if (fifo && mkfifo(s->path, 0600) < 0)
+		return check_fail(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
+	golden_argv(c, s->path, &av);
+	pid = spawn(c, &av, c->dnull, c->dnull);
+	util_argv_free(&av);
+	if (!fifo) {
+		s->status = wait_for(pid);
+		return CHECK_NEXT;
 	}
-	putchar('"');
+	s->pid = pid;
+	return fifo_watch_start(&s->watch, s->path, pid);
 }
 
-int check_program(const struct check_opts *o)
+/* The golden trace of the traced run whose events are regenerated (docs/golden.md, "From the
+ * traced run"): that run is made again under the golden plugin, which maps each instruction
+ * to its plain address; its events replace the kept ones, its output and status are the ones
+ * compared with the plain run's. */
+static int golden_traced_log(struct check *c, struct trace_side *s)
 {
-	const char *isa = o->isa, *workload = o->workload, *size = o->size;
-	const char *placement = o->placement, *strategy = o->strategy, *outdir = o->outdir;
-	bool json = o->json, verbose = o->verbose, full = o->full_timing;
-	bool reuse = o->reuse_build, build_only = o->build_only;
-	bool golden_traced = o->golden_traced;
-	int reps = o->reps, rc = -1, brc = 0;
-	char *strategy_dir = NULL, *placement_dir = NULL;
-	struct build_opts bo = { 0 };
-	char *inc = NULL;
-	struct workload w;
-	bool is_wl = false;
-	struct guest t = { 0 };
-	struct metrics m = { 0 };
-	char *dir = NULL, *events, *plain, *traced_out, *plain_out, *self = NULL;
-	char *label;
-	int plain_rc, traced_rc;
-	long long stdin_bytes;
-	double *tp, *tt, *td, *ts;
-	struct traced_opts kept = { 0 };
-	char *zpath;
-	/* --golden traced: the golden trace of the kept traced run, in a directory of its own */
-	char gdir[] = "/tmp/aex-golden.XXXXXX";
-	char *same_gf = NULL, *same_stats = NULL;
+	char *opts, *plugin, *pcmap = NULL;
+	uint64_t build;
+	double t0;
 
-	bo.steal_regs = o->steal_regs;
-	bo.regen_opt = o->regen_opt;
-	bo.regen_cc = o->regen_cc;
-	if (!bo.regen_cc)   /* a regenerator that starts at once where its speed hardly counts */
-		bo.regen_cc = !o->regen_opt && strcmp(size, "small") == 0 && util_in_path("tcc")
-			? "tcc" : "gcc";
-	bo.techniques = o->techniques;
-	bo.report = o->report;
+	if (elf_build_id(c->plain, &build) < 0)
+		return check_fail(UTIL_EXIT_FAIL, "%s: cannot read its build identity", c->plain);
+	opts = util_xasprintf("out=%s,build=%016llx,stats=%s", s->path,
+			      (unsigned long long)build, s->stats);
+	plugin = golden_traced_plugin(c->dir, opts, &pcmap);
+	free(opts);
+	if (!plugin)
+		return check_fail(UTIL_EXIT_FAIL, "cannot log the golden trace of the traced run");
+	c->kept.out_fd = open(c->traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	c->kept.plugin = plugin;
+	t0 = util_now();
+	c->traced_rc = traced_run(c->t.tc, c->dir, &c->kept);
+	c->m.golden_s = util_now() - t0;
+	c->kept.plugin = NULL;
+	close(c->kept.out_fd);
+	unlink(pcmap);
+	free(pcmap);
+	free(plugin);
+	golden_close_traces(s->path, s->stats, true);
+	return CHECK_NEXT;
+}
 
-	bo.tc = toolchain_strategy(guest_isa_or_die(isa), strategy);
-	if (!bo.tc)
+/* The full trace regenerated from the kept events, into a FIFO. */
+static int regenerated_start(struct check *c, struct trace_side *s)
+{
+	struct util_argv av = { 0 };
+
+	if (mkfifo(s->path, 0600) < 0)
+		return check_fail(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
+	util_argv_push(&av, c->regen);
+	util_argv_push(&av, c->events);
+	util_argv_push(&av, "-o");
+	util_argv_push(&av, s->path);
+	util_argv_push(&av, "--stats");
+	util_argv_push(&av, s->stats);
+	s->pid = spawn(c, &av, -1, c->dnull);
+	util_argv_free(&av);
+	return fifo_watch_start(&s->watch, s->path, s->pid);
+}
+
+static const struct trace_source golden_of_plain = { "the golden trace of the plain run", NULL,
+						     golden_plain_start };
+static const struct trace_source golden_of_traced = { "the golden trace of the traced run",
+						      golden_traced_log, NULL };
+static const struct trace_source regenerated = { "the regenerated trace", NULL,
+						 regenerated_start };
+
+/* A side of the comparison from source src, its files in the check's directory. */
+static void side_init(struct check *c, struct trace_side *s, const struct trace_source *src,
+		      const char *name)
+{
+	s->src = src;
+	s->path = util_xasprintf("%s/%s", c->tmp, name);
+	s->stats = util_xasprintf("%s/%s.stats", c->tmp, name);
+	s->pid = -1;
+	s->status = -1;
+}
+
+/* After the comparison (rc: its result): a writer still writing is stopped when the traces
+ * differ (it may be blocked on its FIFO), and waited for. */
+static void side_end(struct trace_side *s, int rc)
+{
+	if (s->pid <= 0)
+		return;
+	if (rc != 0)
+		kill(-s->pid, SIGTERM);
+	s->status = fifo_watch_end(&s->watch);
+	s->pid = -1;
+}
+
+/* ---- the stages ----------------------------------------------------------------------------- */
+
+/* The build directory's default name: its ISA, strategy and placement. */
+static char *dir_name(const struct check *c)
+{
+	return util_xasprintf("%s-%s-%s", c->bo.tc->isa,
+			      c->strategy_dir ? c->strategy_dir : c->o->strategy,
+			      c->placement_dir ? c->placement_dir : c->o->placement);
+}
+
+static int configure_workload(struct check *c)
+{
+	const struct check_opts *o = c->o;
+	char *name;
+
+	if (workload_load(o->workload, &c->w) < 0)
 		return UTIL_EXIT_USAGE;
-	if (bo.steal_regs) {
+	c->is_wl = c->have_w = true;
+	c->golden_traced = o->golden_traced || c->w.golden_traced;
+	name = dir_name(c);
+	c->dir = o->outdir ? util_xstrdup(o->outdir) : util_xasprintf("%s/%s", c->w.build_dir, name);
+	free(name);
+	c->bo.srcs = c->w.srcs.v;
+	c->bo.nsrcs = c->w.srcs.n;
+	c->bo.extra_cflags = c->inc = util_xasprintf("-I%s%s%s", c->w.dir, o->cflags ? " " : "",
+						     o->cflags ? o->cflags : "");
+	c->label = util_xstrdup(o->workload);
+	return CHECK_NEXT;
+}
+
+static int configure_sources(struct check *c)
+{
+	const struct check_opts *o = c->o;
+	char *name;
+
+	c->golden_traced = o->golden_traced;
+	c->bo.srcs = o->srcs;
+	c->bo.nsrcs = o->nsrcs;
+	c->bo.extra_cflags = o->cflags;
+	c->label = util_xstrdup(util_basename(c->bo.srcs[0]));
+	name = dir_name(c);
+	c->dir = o->outdir ? util_xstrdup(o->outdir)
+			   : util_xasprintf("%s/check/%s-%s", toolchain_build_dir(), c->label, name);
+	free(name);
+	return CHECK_NEXT;
+}
+
+/* The build's options and directory, the program's name. */
+static int stage_configure(struct check *c)
+{
+	const struct check_opts *o = c->o;
+
+	c->bo.steal_regs = o->steal_regs;
+	c->bo.regen_opt = o->regen_opt;
+	c->bo.regen_cc = o->regen_cc;
+	if (!c->bo.regen_cc)   /* a regenerator that starts at once where its speed hardly counts */
+		c->bo.regen_cc = !o->regen_opt && strcmp(o->size, "small") == 0 &&
+					 util_in_path("tcc") ? "tcc" : "gcc";
+	c->bo.techniques = o->techniques;
+	c->bo.report = o->report;
+	c->bo.tc = toolchain_strategy(guest_isa_or_die(o->isa), o->strategy);
+	if (!c->bo.tc)
+		return UTIL_EXIT_USAGE;
+	if (c->bo.steal_regs) {
 		/* its own build directory: "steal-16-17" */
 		struct strbuf sb = { 0 };
 
 		strbuf_puts(&sb, "steal-");
-		for (const char *p = bo.steal_regs; *p; p++)
+		for (const char *p = c->bo.steal_regs; *p; p++)
 			if (isalnum((unsigned char)*p))
 				strbuf_add(&sb, p, 1);
 			else if (*p == ',')
 				strbuf_puts(&sb, "-");
-		strategy_dir = sb.s;
+		c->strategy_dir = sb.s;
 	}
-	bo.placement = placement;
-	bo.verbose = verbose;
+	c->bo.placement = o->placement;
+	c->bo.verbose = o->verbose;
 	if (o->techniques && strcmp(o->techniques, "all") != 0) {
 		/* its own build directory: "tree-no-narrow" */
-		char *p = util_xasprintf("%s-%s", placement, o->techniques);
+		char *p = util_xasprintf("%s-%s", o->placement, o->techniques);
 
 		for (char *q = p; *q; q++)
 			if (!isalnum((unsigned char)*q) && *q != '-')
 				*q = '+';
-		placement_dir = p;
+		c->placement_dir = p;
 	}
-	if (workload) {
-		if (workload_load(workload, &w) < 0)
-			return UTIL_EXIT_USAGE;
-		is_wl = true;
-		golden_traced = golden_traced || w.golden_traced;
-		dir = outdir ? util_xstrdup(outdir)
-			     : util_xasprintf("%s/%s-%s-%s", w.build_dir, bo.tc->isa,
-					      strategy_dir ? strategy_dir : strategy,
-					      placement_dir ? placement_dir : placement);
-		bo.srcs = w.srcs.v;
-		bo.nsrcs = w.srcs.n;
-		bo.extra_cflags = inc = util_xasprintf("-I%s%s%s", w.dir, o->cflags ? " " : "",
-						       o->cflags ? o->cflags : "");
-		label = util_xstrdup(workload);
-	} else {
-		bo.srcs = o->srcs;
-		bo.nsrcs = o->nsrcs;
-		bo.extra_cflags = o->cflags;
-		label = util_xstrdup(util_basename(bo.srcs[0]));
-		dir = outdir ? util_xstrdup(outdir)
-			     : util_xasprintf("%s/check/%s-%s-%s-%s", toolchain_build_dir(), label,
-					      bo.tc->isa, strategy_dir ? strategy_dir : strategy,
-					      placement_dir ? placement_dir : placement);
-	}
-	bo.outdir = dir;
-	if (reuse) {
+	return o->workload ? configure_workload(c) : configure_sources(c);
+}
+
+/* A build that failed: a reader of the JSON learns that there is no result, and why
+ * (refused: the program has something tracing refuses). */
+static void print_failed_build(const struct check *c, bool refused)
+{
+	struct metric_set s = { 0 };
+
+	metric_set_str(&s, M_ISA, c->bo.tc->isa);
+	metric_set_str(&s, M_WORKLOAD, c->label);
+	metric_set_str(&s, M_SIZE, c->is_wl ? c->o->size : "-");
+	metric_set_str(&s, M_STRATEGY, c->o->strategy);
+	metric_set_str(&s, M_PLACEMENT, c->o->placement);
+	metric_set_count(&s, M_IDENTICAL, 0);
+	metric_set_count(&s, M_TRANSPARENT, 0);
+	metric_set_str(&s, M_FAILED, refused ? "refused" : "build");
+	printf("{");
+	metric_print_fields(stdout, &s, 0);
+	printf("}\n");
+	metric_set_free(&s);
+}
+
+/* Builds the program (or, with --reuse-build, finds what a build made); stops after it with
+ * --build-only. */
+static int stage_build(struct check *c)
+{
+	int brc = 0;
+
+	if (c->o->reuse_build) {
 		static const char *const need[] = { "plain", "traced", "regen", NULL };
 
 		for (int k = 0; need[k]; k++) {
-			char *f = util_xasprintf("%s/%s", dir, need[k]);
+			char *f = util_xasprintf("%s/%s", c->dir, need[k]);
 			bool have = util_file_exists(f);
 
 			free(f);
 			if (!have)
-				util_die(UTIL_EXIT_FAIL, "--reuse-build: %s has no %s (build it first "
-					 "with aex check --build-only and the same options)", dir, need[k]);
+				return check_fail(UTIL_EXIT_FAIL, "--reuse-build: %s has no %s (build it "
+						  "first with aex check --build-only and the same "
+						  "options)", c->dir, need[k]);
 		}
-	} else if ((is_wl && workload_prepare(&w) != 0) || (brc = build_program(&bo)) != 0) {
+		return CHECK_NEXT;
+	}
+	c->bo.outdir = c->dir;
+	if ((c->is_wl && workload_prepare(&c->w) != 0) || (brc = build_program(&c->bo)) != 0) {
 		/* 2: the program has something tracing refuses, said already */
 		if (brc != 2)
-			util_error("building %s for %s failed", label, bo.tc->isa);
-		rc = brc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
-		if (json) {
-			/* a reader of the JSON learns that there is no result, and why */
-			printf("{\"isa\": ");
-			json_str(bo.tc->isa);
-			printf(", \"workload\": ");
-			json_str(label);
-			printf(", \"size\": \"%s\", \"strategy\": ", is_wl ? size : "-");
-			json_str(strategy);
-			printf(", \"placement\": ");
-			json_str(placement);
-			printf(", \"identical\": false, \"transparent\": false, \"failed\": \"%s\"}\n",
-			       brc == 2 ? "refused" : "build");
-		}
-	} else if (build_only) {
-		rc = UTIL_EXIT_OK;
+			util_error("building %s for %s failed", c->label, c->bo.tc->isa);
+		if (c->o->json)
+			print_failed_build(c, brc == 2);
+		return brc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
 	}
-	if (rc >= 0) {
-		if (is_wl)
-			workload_free(&w);
-		free(inc);
-		free(label);
-		free(strategy_dir);
-		free(placement_dir);
-		free(dir);
-		free(self);
-		return rc;
-	}
-	{
-		/* absolute: the runs below happen in the workload's input directory */
-		char *abs = realpath(dir, NULL);
-		if (!abs)
-			util_die(UTIL_EXIT_FAIL, "%s: %s", dir, strerror(errno));
-		free(dir);
-		dir = abs;
-	}
-	/* The run's arguments and directory. */
-	if (is_wl) {
-		workload_free(&w);
-		guest_resolve(&t, isa, NULL, workload, size, o->args, o->nargs, verbose);
-	} else {
-		guest_resolve(&t, isa, dir, NULL, NULL, o->args, o->nargs, verbose);
-	}
-	self = util_self_exe();
-	plain = util_xasprintf("%s/plain", dir);
-	events = util_xasprintf("%s/events", dir);
-	plain_out = util_xasprintf("%s/plain.out", dir);
-	traced_out = util_xasprintf("%s/traced.out", dir);
-	stdin_bytes = check_stdin(dir, o->stdin_path);
+	return c->o->build_only ? UTIL_EXIT_OK : CHECK_NEXT;
+}
 
-	/* Plain and traced runs, interleaved; the first traced run's events are kept. With
-	 * --full-timing each repetition also runs the dummy and the stored configurations. */
-	zpath = util_xasprintf("%s/events.zst", dir);
-	tp = util_xmalloc(sizeof *tp * (size_t)reps);
-	tt = util_xmalloc(sizeof *tt * (size_t)reps);
-	td = util_xmalloc(sizeof *td * (size_t)reps);
-	ts = util_xmalloc(sizeof *ts * (size_t)reps);
-	plain_rc = traced_rc = -1;
+/* What every run runs: the build's files (absolute: the runs happen in the workload's input
+ * directory), the guest's arguments and working directory, its standard input; the check's
+ * own directory. */
+static int stage_inputs(struct check *c)
+{
+	char *abs = realpath(c->dir, NULL);
+	char tmpl[] = "/tmp/aex-check.XXXXXX";
+
+	if (!abs)
+		return check_fail(UTIL_EXIT_FAIL, "%s: %s", c->dir, strerror(errno));
+	free(c->dir);
+	c->dir = abs;
+	if (c->is_wl) {
+		workload_free(&c->w);
+		c->have_w = false;
+		guest_resolve(&c->t, c->o->isa, NULL, c->o->workload, c->o->size, c->o->args,
+			      c->o->nargs, c->o->verbose);
+	} else {
+		guest_resolve(&c->t, c->o->isa, c->dir, NULL, NULL, c->o->args, c->o->nargs,
+			      c->o->verbose);
+	}
+	c->self = util_self_exe();
+	c->plain = util_xasprintf("%s/plain", c->dir);
+	c->traced = util_xasprintf("%s/traced", c->dir);
+	c->regen = util_xasprintf("%s/regen", c->dir);
+	c->events = util_xasprintf("%s/events", c->dir);
+	c->plain_out = util_xasprintf("%s/plain.out", c->dir);
+	c->traced_out = util_xasprintf("%s/traced.out", c->dir);
+	c->zpath = util_xasprintf("%s/events.zst", c->dir);
+	if (!mkdtemp(tmpl))
+		return check_fail(UTIL_EXIT_FAIL, "mkdtemp: %s", strerror(errno));
+	c->tmp = util_xstrdup(tmpl);
+	c->dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	if (c->dnull < 0)
+		return check_fail(UTIL_EXIT_FAIL, "/dev/null: %s", strerror(errno));
+	side_init(c, &c->golden, c->golden_traced ? &golden_of_traced : &golden_of_plain,
+		  "golden");
+	side_init(c, &c->regenerated, &regenerated, "regen");
+	return check_stdin(c);
+}
+
+/* With --full-timing, one repetition's dummy run (events discarded) and stored run (events
+ * compressed into a file), each of whose status must be the plain run's. */
+static void run_dummy_stored(struct check *c, int r)
+{
+	struct traced_opts dummy = { .args = c->t.args.v, .nargs = c->t.args.n, .cwd = c->t.cwd,
+				     .out_fd = c->dnull };
+	struct traced_opts stored = dummy;
+	double t0 = util_now();
+	int rc;
+
+	rc = traced_run(c->t.tc, c->dir, &dummy);
+	c->walls[WALL_DUMMY][r] = util_now() - t0;
+	if (rc != c->plain_rc && !c->m.note[0])
+		snprintf(c->m.note, sizeof c->m.note, "the dummy run's status (%d) differs from the "
+			 "plain one's (%d)", rc, c->plain_rc);
+	stored.events = c->zpath;
+	stored.level = TRACED_ZSTD_LEVEL;
+	t0 = util_now();
+	rc = traced_run(c->t.tc, c->dir, &stored);
+	c->walls[WALL_STORED][r] = util_now() - t0;
+	c->m.stored_bytes = stored.stored_bytes;
+	if (rc != c->plain_rc && !c->m.note[0])
+		snprintf(c->m.note, sizeof c->m.note, "the stored run's status (%d) differs from "
+			 "the plain one's (%d)", rc, c->plain_rc);
+}
+
+/* Plain and traced runs, interleaved, timed; the first traced run's events are kept. With
+ * --full-timing each repetition also runs the dummy and the stored configurations. */
+static int stage_run_pair(struct check *c)
+{
+	int reps = c->o->reps;
+
+	for (int k = 0; k < 4; k++)
+		c->walls[k] = util_xmalloc(sizeof(double) * (size_t)reps);
+	c->plain_rc = c->traced_rc = -1;
 	for (int r = 0; r < reps; r++) {
-		int pf = open(plain_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-		int tf = open(traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-		int dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
-		struct run_opts ro = { 0 };
+		int pf = open(c->plain_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		int tf = open(c->traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		struct run_opts ro;
 		double t0;
 
-		ro.tc = t.tc;
-		ro.binary = plain;
-		ro.args = t.args.v;
-		ro.nargs = t.args.n;
-		ro.cwd = t.cwd;
+		guest_run_opts(&c->t, c->plain, &ro);
 		ro.stdout_fd = pf;
 		t0 = util_now();
-		plain_rc = run_guest(&ro);
-		tp[r] = util_now() - t0;
-		if (full) {
-			struct traced_opts dummy = { .args = t.args.v, .nargs = t.args.n,
-						     .cwd = t.cwd, .out_fd = dnull };
-			struct traced_opts stored = dummy;
-			int rc2;
-
-			t0 = util_now();
-			rc2 = traced_run(t.tc, dir, &dummy);
-			td[r] = util_now() - t0;
-			if (rc2 != plain_rc && !m.note[0])
-				snprintf(m.note, sizeof m.note, "the dummy run's status (%d) differs "
-					 "from the plain one's (%d)", rc2, plain_rc);
-			stored.events = zpath;
-			stored.level = TRACED_ZSTD_LEVEL;
-			t0 = util_now();
-			rc2 = traced_run(t.tc, dir, &stored);
-			ts[r] = util_now() - t0;
-			m.stored_bytes = stored.stored_bytes;
-			if (rc2 != plain_rc && !m.note[0])
-				snprintf(m.note, sizeof m.note, "the stored run's status (%d) differs "
-					 "from the plain one's (%d)", rc2, plain_rc);
-		}
+		c->plain_rc = run_guest(&ro);
+		c->walls[WALL_PLAIN][r] = util_now() - t0;
+		if (c->o->full_timing)
+			run_dummy_stored(c, r);
 		/* the kept trace: raw frames (the stored run above is the compressed path) */
-		kept.events = events;
-		kept.level = 0;
-		kept.args = t.args.v;
-		kept.nargs = t.args.n;
-		kept.cwd = t.cwd;
-		kept.out_fd = tf;
+		c->kept.events = c->events;
+		c->kept.level = 0;
+		c->kept.args = c->t.args.v;
+		c->kept.nargs = c->t.args.n;
+		c->kept.cwd = c->t.cwd;
+		c->kept.out_fd = tf;
 		t0 = util_now();
-		traced_rc = traced_run(t.tc, dir, &kept);
-		tt[r] = util_now() - t0;
+		c->traced_rc = traced_run(c->t.tc, c->dir, &c->kept);
+		c->walls[WALL_TRACED][r] = util_now() - t0;
 		close(pf);
 		close(tf);
-		close(dnull);
 	}
-	m.plain = walls_of(tp, reps);
-	m.traced = walls_of(tt, reps);
-	if (golden_traced) {
-		/* The run whose events are regenerated logs the golden trace too (docs/golden.md,
-		 * "From the traced run"): its events replace the kept ones, its output and
-		 * status are the ones compared with the plain run's. */
-		char *opts, *plugin, *pcmap = NULL;
-		uint64_t build;
-		int tf;
-		double t0;
-
-		if (!mkdtemp(gdir))
-			util_die(UTIL_EXIT_FAIL, "mkdtemp: %s", strerror(errno));
-		same_gf = util_xasprintf("%s/golden.trace", gdir);
-		same_stats = util_xasprintf("%s/golden.stats", gdir);
-		if (elf_build_id(plain, &build) < 0)
-			util_die(UTIL_EXIT_FAIL, "%s: cannot read its build identity", plain);
-		opts = util_xasprintf("out=%s,build=%016llx,stats=%s", same_gf,
-				      (unsigned long long)build, same_stats);
-		plugin = golden_traced_plugin(dir, opts, &pcmap);
-		free(opts);
-		if (!plugin)
-			util_die(UTIL_EXIT_FAIL, "cannot log the golden trace of the traced run");
-		tf = open(traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-		kept.out_fd = tf;
-		kept.plugin = plugin;
-		t0 = util_now();
-		traced_rc = traced_run(t.tc, dir, &kept);
-		m.golden_s = util_now() - t0;
-		kept.plugin = NULL;
-		close(tf);
-		unlink(pcmap);
-		free(pcmap);
-		free(plugin);
-		golden_close_traces(same_gf, same_stats, true);
+	c->m.plain = walls_of(c->walls[WALL_PLAIN], reps);
+	c->m.traced = walls_of(c->walls[WALL_TRACED], reps);
+	if (c->o->full_timing) {
+		c->m.dummy = walls_of(c->walls[WALL_DUMMY], reps);
+		c->m.stored = walls_of(c->walls[WALL_STORED], reps);
+		traced_remove(c->zpath);
 	}
-	if (full) {
-		m.dummy = walls_of(td, reps);
-		m.stored = walls_of(ts, reps);
-		traced_remove(zpath);
+	return CHECK_NEXT;
+}
+
+/* The golden trace, when its source logs it before the comparison. */
+static int stage_golden(struct check *c)
+{
+	return c->golden.src->log ? c->golden.src->log(c, &c->golden) : CHECK_NEXT;
+}
+
+/* The traced run must print and exit as the plain one. */
+static int stage_transparency(struct check *c)
+{
+	size_t la, lb;
+	char *a = util_read_file(c->plain_out, &la), *b = util_read_file(c->traced_out, &lb);
+	bool same_out = a && b && la == lb && memcmp(a, b, la) == 0;
+	struct metrics *m = &c->m;
+
+	m->transparent = same_out && c->plain_rc == c->traced_rc && !m->note[0];
+	if (!same_out && a && b)
+		first_difference(a, la, b, lb, m->outdiff, sizeof m->outdiff);
+	if (!m->transparent && !m->note[0]) {
+		if (!same_out && c->plain_rc != c->traced_rc)
+			snprintf(m->note, sizeof m->note, "the traced program's output and status "
+				 "(%d) differ from the plain one's (%d)", c->traced_rc, c->plain_rc);
+		else if (!same_out)
+			snprintf(m->note, sizeof m->note, "the traced program's output differs from "
+				 "the plain one's");
+		else
+			snprintf(m->note, sizeof m->note, "the traced program's status (%d) differs "
+				 "from the plain one's (%d)", c->traced_rc, c->plain_rc);
 	}
-	{
-		size_t la, lb;
-		char *a = util_read_file(plain_out, &la), *b = util_read_file(traced_out, &lb);
+	free(a);
+	free(b);
+	return CHECK_NEXT;
+}
 
-		bool same_out = a && b && la == lb && memcmp(a, b, la) == 0;
+/* The kept event trace's size, raw and compressed: each stream of each process on its own,
+ * as the stored files have them. */
+static int stage_event_sizes(struct check *c)
+{
+	struct util_argv sfx = { 0 }, paths = { 0 };
 
-		m.transparent = same_out && plain_rc == traced_rc && !m.note[0];
-		if (!same_out && a && b)
-			first_difference(a, la, b, lb, m.outdiff, sizeof m.outdiff);
-		if (!m.transparent && !m.note[0]) {
-			if (!same_out && plain_rc != traced_rc)
-				snprintf(m.note, sizeof m.note, "the traced program's output and status "
-					 "(%d) differ from the plain one's (%d)", traced_rc, plain_rc);
-			else if (!same_out)
-				snprintf(m.note, sizeof m.note, "the traced program's output differs "
-					 "from the plain one's");
-			else
-				snprintf(m.note, sizeof m.note, "the traced program's status (%d) "
-					 "differs from the plain one's (%d)", traced_rc, plain_rc);
+	c->m.processes = c->kept.processes;
+	c->m.event_bytes = c->kept.raw_bytes;
+	traced_all_process_files(c->events, &sfx, &paths);
+	for (int i = 0; i < sfx.n; i++) {
+		struct evf_events ev;
+
+		if (event_streams(paths.v[i], &ev) != 0)
+			continue;
+		for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+			proc_of(&c->m, sfx.v[i])->event_bytes += ev.len[s];
+			if (!ev.len[s])
+				continue;
+			c->m.event_bytes_zstd += zstd_size(ev.data[s], ev.len[s]);
+			if (c->o->full_timing)
+				c->m.event_bytes_gzip += gzip1_size(ev.data[s], ev.len[s]);
 		}
-		free(a);
-		free(b);
+		evf_events_free(&ev);
 	}
-	m.processes = kept.processes;
-	m.event_bytes = kept.raw_bytes;
-	{
-		/* each stream of each process compressed on its own, as the stored files have
-		 * them */
-		struct util_argv sfx = { 0 };
+	util_argv_free(&sfx);
+	util_argv_free(&paths);
+	return CHECK_NEXT;
+}
 
-		util_argv_push(&sfx, "");
-		traced_process_files(events, &sfx);
-		for (int i = 0; i < sfx.n; i++) {
-			char *f = util_xasprintf("%s%s", events, sfx.v[i]);
-			struct evf_events ev;
-			bool whole = event_streams(f, &ev) == 0;
+/* The exact instruction counts of the plain and the traced ELF; each process's wall times
+ * for a program that forks. */
+static int stage_insn_counts(struct check *c)
+{
+	c->m.insns_plain = count_insns(c, c->plain, false);
+	c->m.insns_traced = count_insns(c, c->traced, true);
+	if (c->m.processes > 1)
+		time_processes(c);
+	return CHECK_NEXT;
+}
 
-			for (int s = 0; whole && s < AEX_EVENTS_STREAMS; s++) {
-				proc_of(&m, sfx.v[i])->event_bytes += ev.len[s];
-				if (!ev.len[s])
-					continue;
-				m.event_bytes_zstd += zstd_size(ev.data[s], ev.len[s]);
-				if (full)
-					m.event_bytes_gzip += gzip1_size(ev.data[s], ev.len[s]);
-			}
-			if (whole)
-				evf_events_free(&ev);
-			free(f);
-		}
-		util_argv_free(&sfx);
+/* The verdict on the traces after the comparison (rc its result, rrc the regenerator's
+ * status): a process that died of a signal must have the golden trace up to the
+ * instruction it stopped at (the regenerator says "truncated" and that it found it). */
+static void trace_verdict(struct check *c, int rc, int rrc)
+{
+	const char *died = rrc == 1 ? crashed_processes(c->regenerated.stats) : NULL;
+	struct metrics *m = &c->m;
+
+	m->identical = rc == 0 && (rrc == 0 || (died && *died));
+	if (rc == 0 && died && *died && c->plain_rc >= 128)
+		snprintf(m->note, sizeof m->note, "the program died of signal %d; the regenerated "
+			 "trace equals the golden trace up to the faulting instruction",
+			 c->plain_rc - 128);
+	else if (rc == 0 && died && *died)
+		snprintf(m->note, sizeof m->note, "process %s died of a signal; the regenerated "
+			 "trace equals the golden trace up to the instruction it stopped at", died);
+	if (rrc == 1 && !m->note[0])
+		snprintf(m->note, sizeof m->note, "the event trace is truncated (the program died?)");
+}
+
+/* The golden and the regenerated trace, from their sources through FIFOs into the
+ * record-by-record comparison; every process's. */
+static int stage_compare(struct check *c)
+{
+	struct trace_side *sides[2] = { &c->golden, &c->regenerated };
+	struct diff_result dr;
+	double t0 = util_now();
+	int rc = CHECK_NEXT;
+
+	for (int k = 0; k < 2 && rc == CHECK_NEXT; k++)
+		if (sides[k]->src->start)
+			rc = sides[k]->src->start(c, sides[k]);
+	if (rc != CHECK_NEXT) {
+		for (int k = 0; k < 2; k++)
+			side_end(sides[k], 1);
+		return rc;
 	}
-	m.insns_plain = count_insns(t.tc, plain, &t, &m, false);
-	{
-		char *traced = util_xasprintf("%s/traced", dir);
-		m.insns_traced = count_insns(t.tc, traced, &t, &m, true);
-		free(traced);
+	c->diff_rc = diff_traces(c->golden.path, c->regenerated.path, c->plain, 5, c->o->json,
+				 &dr);
+	side_end(&c->golden, c->diff_rc);
+	if (!c->golden_traced)
+		c->m.golden_s = util_now() - t0;
+	side_end(&c->regenerated, c->diff_rc);
+	add_golden_counts(&c->m, "", &dr);
+	if (c->diff_rc == 0)
+		c->diff_rc = diff_children(c);
+	trace_verdict(c, c->diff_rc, c->regenerated.status);
+	return CHECK_NEXT;
+}
+
+/* The regenerator's figures in its stats file text (the first process's, i == 0, give the
+ * time and the rate); returns the records it produced. */
+static unsigned long long add_regen_stats(struct metrics *m, const char *text, int i)
+{
+	const char *p = strstr(text, "records ");
+	unsigned long long recs = p ? strtoull(p + 8, NULL, 10) : 0;
+
+	p = strstr(text, "seconds ");
+	if (i == 0 && p)
+		m->regen_s = atof(p + 8);
+	if (i == 0)
+		m->regen_rate = m->regen_s > 0 ? (double)recs / m->regen_s : 0;
+	m->value_bytes += stat_field(text, "value_bytes");
+	for (int k = 0; k < AEX_VALUE_KINDS; k++) {
+		char name[32];
+
+		snprintf(name, sizeof name, "value_bytes_%s", aex_value_kind_name(k));
+		m->vkind[k] += stat_field(text, name);
 	}
-	if (m.processes > 1)
-		time_processes(&t, plain, dir, reps, &m);
+	m->marker_bytes += stat_field(text, "marker_bytes");
+	m->cbranches += stat_field(text, "cbranches");
+	return recs;
+}
 
-	/* Golden and regenerated traces through FIFOs into the diff. */
-	{
-		char fifodir[] = "/tmp/aex-check.XXXXXX";
-		char *gf, *rf, *gstats, *rstats, *regen = util_xasprintf("%s/regen", dir);
-		struct util_argv ga = { 0 }, ra = { 0 };
-		struct diff_result dr;
-		struct fifo_watch gw, rw;
-		pid_t gp, rp;
-		double t0;
-		int grc = 0, rrc, dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
-		char *text;
+/* With --full-timing and identical traces: the same trace into the same sink, the canonical
+ * format on /dev/null, by the regenerator and by the golden plugin. */
+static void canonical_speed(struct check *c)
+{
+	struct util_argv av = { 0 };
+	double t0;
+	int grc;
 
-		if (!mkdtemp(fifodir))
-			util_die(UTIL_EXIT_FAIL, "mkdtemp: %s", strerror(errno));
-		gf = util_xasprintf("%s/golden", fifodir);
-		rf = util_xasprintf("%s/regen", fifodir);
-		gstats = util_xasprintf("%s/golden.stats", fifodir);
-		rstats = util_xasprintf("%s/regen.stats", fifodir);
-		/* A program killed by a signal leaves its golden trace complete only in a file
-		 * (the plugin's buffer of a pipe dies with it). */
-		if (same_gf) {
-			free(gf);
-			gf = util_xstrdup(same_gf);
-			free(gstats);
-			gstats = util_xstrdup(same_stats);
-		}
-		if ((!same_gf && plain_rc < 128 && mkfifo(gf, 0600) < 0) || mkfifo(rf, 0600) < 0)
-			util_die(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
-		util_argv_push(&ga, self);
-		util_argv_push(&ga, "golden");
-		util_argv_push(&ga, "-q");
-		util_argv_push(&ga, "-o");
-		util_argv_push(&ga, gf);
-		util_argv_push(&ga, plain);
-		util_argv_push(&ga, "--");
-		for (int i = 0; i < t.args.n; i++)
-			util_argv_push(&ga, t.args.v[i]);
-		util_argv_push(&ra, regen);
-		util_argv_push(&ra, events);
-		util_argv_push(&ra, "-o");
-		util_argv_push(&ra, rf);
-		util_argv_push(&ra, "--stats");
-		util_argv_push(&ra, rstats);
-		t0 = util_now();
-		if (t.cwd && chdir(t.cwd) < 0)
-			util_die(UTIL_EXIT_FAIL, "%s: %s", t.cwd, strerror(errno));
-		gp = same_gf ? -1 : spawn(&ga, dnull, dnull);
-		if (same_gf) {
-			/* logged already */
-		} else if (plain_rc >= 128) {
-			grc = wait_for(gp);
-			gp = -1;
-		} else {
-			fifo_watch_start(&gw, gf, gp);
-		}
-		rp = spawn(&ra, -1, dnull);
-		fifo_watch_start(&rw, rf, rp);
-		rc = diff_traces(gf, rf, plain, 5, json, &dr);
-		if (rc != 0) {
-			/* unblock the writers */
-			if (gp > 0)
-				kill(-gp, SIGTERM);
-			kill(-rp, SIGTERM);
-		}
-		if (gp > 0)
-			grc = fifo_watch_end(&gw);
-		if (!same_gf)
-			m.golden_s = util_now() - t0;
-		rrc = fifo_watch_end(&rw);
-		(void)grc;
-		m.golden_insns = dr.counts[0];
-		m.golden_reads = dr.counts[1];
-		m.golden_writes = dr.counts[2];
-		{
-			struct proc_metrics *p = proc_of(&m, "");
+	util_argv_push(&av, c->regen);
+	util_argv_push(&av, c->events);
+	util_argv_push(&av, "-o");
+	util_argv_push(&av, "/dev/null");
+	c->m.regen_canon_s = timed_run(c, &av);
+	util_argv_free(&av);
+	golden_argv(c, "/dev/null", &av);
+	t0 = util_now();
+	/* it exits with the guest's status */
+	grc = wait_for(spawn(c, &av, c->dnull, c->dnull));
+	c->m.golden_canon_s = grc == c->plain_rc ? util_now() - t0 : -1;
+	util_argv_free(&av);
+}
 
-			p->golden_insns = dr.counts[0];
-			p->golden_reads = dr.counts[1];
-			p->golden_writes = dr.counts[2];
-		}
-		if (rc == 0)
-			rc = diff_children(gf, rf, plain, json, &m);
-		/* a process that died of a signal: the regenerated trace must be the golden one,
-		 * which ends with the fetch of the instruction that faulted (or of the system call
-		 * whose return the signal came at); the regenerator says "truncated" and that
-		 * it found that instruction */
-		{
-			const char *died = rrc == 1 ? crashed_processes(rstats) : NULL;
+/* Regeneration speed into the null sink; the event bytes by cause, from the regenerator's
+ * statistics. The rate is the first process's, or for a program that forks every process's
+ * addresses over the whole regeneration's time (the processes' regenerators run side by
+ * side). */
+static int stage_regen_speed(struct check *c)
+{
+	struct util_argv av = { 0 }, sfx = { 0 }, paths = { 0 };
+	unsigned long long all = 0;
+	double t0, wall;
 
-			m.identical = rc == 0 && (rrc == 0 || (died && *died));
-			if (rc == 0 && died && *died && plain_rc >= 128)
-				snprintf(m.note, sizeof m.note, "the program died of signal %d; the "
-					 "regenerated trace equals the golden trace up to the faulting "
-					 "instruction", plain_rc - 128);
-			else if (rc == 0 && died && *died)
-				snprintf(m.note, sizeof m.note, "process %s died of a signal; the "
-					 "regenerated trace equals the golden trace up to the instruction "
-					 "it stopped at", died);
-		}
-		if (rrc == 1 && !m.note[0])
-			snprintf(m.note, sizeof m.note, "the event trace is truncated (the program died?)");
-		/* Regeneration speed into the null sink. */
-		util_argv_free(&ra);
-		util_argv_push(&ra, regen);
-		util_argv_push(&ra, events);
-		util_argv_push(&ra, "--format");
-		util_argv_push(&ra, "null");
-		util_argv_push(&ra, "--stats");
-		util_argv_push(&ra, rstats);
-		t0 = util_now();
-		rp = spawn(&ra, -1, dnull);
-		wait_for(rp);
-		{
-			/* every process's stats (a child's file has its suffix); the rate is the
-			 * first process's, or for a program that forks every process's addresses
-			 * over the whole regeneration's time (the processes' regenerators run side
-			 * by side) */
-			double wall = util_now() - t0;
-			unsigned long long all = 0;
-			struct util_argv sfx = { 0 };
+	util_argv_push(&av, c->regen);
+	util_argv_push(&av, c->events);
+	util_argv_push(&av, "--format");
+	util_argv_push(&av, "null");
+	util_argv_push(&av, "--stats");
+	util_argv_push(&av, c->regenerated.stats);
+	t0 = util_now();
+	wait_for(spawn(c, &av, -1, c->dnull));
+	wall = util_now() - t0;
+	util_argv_free(&av);
+	traced_all_process_files(c->regenerated.stats, &sfx, &paths);
+	for (int i = 0; i < sfx.n; i++) {
+		char *text = util_read_file(paths.v[i], NULL);
 
-			util_argv_push(&sfx, "");
-			traced_process_files(rstats, &sfx);
-			for (int i = 0; i < sfx.n; i++) {
-				char *f = util_xasprintf("%s%s", rstats, sfx.v[i]);
-
-				text = util_read_file(f, NULL);
-				if (i)
-					unlink(f);
-				free(f);
-				if (!text)
-					continue;
-				{
-					const char *p = strstr(text, "records ");
-					unsigned long long recs = p ? strtoull(p + 8, NULL, 10) : 0;
-
-					all += recs;
-					p = strstr(text, "seconds ");
-					if (i == 0 && p)
-						m.regen_s = atof(p + 8);
-					if (i == 0)
-						m.regen_rate = m.regen_s > 0 ? (double)recs / m.regen_s : 0;
-				}
-				m.value_bytes += stat_field(text, "value_bytes");
-				for (int k = 0; k < 6; k++) {
-					char name[32];
-
-					snprintf(name, sizeof name, "value_bytes_%s", value_kinds[k]);
-					m.vkind[k] += stat_field(text, name);
-				}
-				m.marker_bytes += stat_field(text, "marker_bytes");
-				m.cbranches += stat_field(text, "cbranches");
-				free(text);
-			}
-			if (sfx.n > 1 && wall > 0) {
-				m.regen_s = wall;
-				m.regen_rate = (double)all / wall;
-			}
-			util_argv_free(&sfx);
-		}
-		if (full && m.identical) {
-			/* The same trace into the same sink: the canonical format on /dev/null. */
-			util_argv_free(&ra);
-			util_argv_push(&ra, regen);
-			util_argv_push(&ra, events);
-			util_argv_push(&ra, "-o");
-			util_argv_push(&ra, "/dev/null");
-			m.regen_canon_s = timed_run(&ra);
-			util_argv_free(&ga);
-			util_argv_push(&ga, self);
-			util_argv_push(&ga, "golden");
-			util_argv_push(&ga, "-q");
-			util_argv_push(&ga, "-o");
-			util_argv_push(&ga, "/dev/null");
-			util_argv_push(&ga, plain);
-			util_argv_push(&ga, "--");
-			for (int i = 0; i < t.args.n; i++)
-				util_argv_push(&ga, t.args.v[i]);
-			t0 = util_now();
-			/* it exits with the guest's status */
-			grc = wait_for(spawn(&ga, dnull, dnull));
-			m.golden_canon_s = grc == plain_rc ? util_now() - t0 : -1;
-		}
-		unlink(gf);
-		unlink(rf);
-		unlink(gstats);
-		unlink(rstats);
-		{
-			/* the children's traces and stats */
-			struct util_argv left = { 0 };
-			const char *bases[] = { gf, rf, gstats, rstats };
-
-			for (int b = 0; b < 4; b++) {
-				traced_process_files(bases[b], &left);
-				for (int i = 0; i < left.n; i++) {
-					char *f = util_xasprintf("%s%s", bases[b], left.v[i]);
-
-					unlink(f);
-					free(f);
-				}
-				util_argv_free(&left);
-			}
-		}
-		rmdir(fifodir);
-		if (same_gf)
-			rmdir(gdir);
-		free(gf);
-		free(rf);
-		free(gstats);
-		free(rstats);
-		free(regen);
-		util_argv_free(&ga);
-		util_argv_free(&ra);
-		close(dnull);
+		if (i)
+			unlink(paths.v[i]);
+		if (text)
+			all += add_regen_stats(&c->m, text, i);
+		free(text);
 	}
-	{
-		unsigned long long refs = m.golden_reads + m.golden_writes;
-		unsigned long long addrs = m.golden_insns + refs;
-		bool ok = m.identical && m.transparent;
-		char *how = build_regen_cc_of(dir);   /* how its regenerator was compiled */
-
-		double bpr = refs ? (double)m.event_bytes / (double)refs : 0.0;
-		double bpa = addrs ? (double)m.event_bytes / (double)addrs : 0.0;
-		double iratio = m.insns_plain ? (double)m.insns_traced / (double)m.insns_plain : 0.0;
-		double wratio = m.plain.med > 0 ? m.traced.med / m.plain.med : 0.0;
-
-		if (json) {
-			printf("{\"isa\": \"%s\", \"workload\": \"%s\", \"size\": \"%s\", "
-			       "\"strategy\": \"%s\", \"placement\": \"%s\", \"identical\": %s, "
-			       "\"transparent\": %s, \"golden_insns\": %llu, \"golden_reads\": %llu, "
-			       "\"golden_writes\": %llu, \"event_bytes\": %llu, "
-			       "\"event_bytes_zstd\": %llu, \"witness_bytes\": %llu, "
-			       "\"value_bytes\": %llu, \"bytes_per_ref\": %.4f, "
-			       "\"bytes_per_addr\": %.4f, \"guest_insns_plain\": %llu, "
-			       "\"guest_insns_traced\": %llu, \"insn_ratio\": %.4f, \"reps\": %d, "
-			       "\"wall_plain_s\": %.4f, \"wall_plain_min_s\": %.4f, "
-			       "\"wall_plain_max_s\": %.4f, \"wall_traced_s\": %.4f, "
-			       "\"wall_traced_min_s\": %.4f, \"wall_traced_max_s\": %.4f, "
-			       "\"wall_ratio\": %.4f, \"regen_s\": %.4f, \"regen_addrs_per_s\": %.0f, "
-			       "\"golden_s\": %.4f, \"golden\": \"%s\", \"processes\": %d",
-			       t.tc->isa, label, is_wl ? size : "-", strategy, placement,
-			       m.identical ? "true" : "false", m.transparent ? "true" : "false",
-			       m.golden_insns, m.golden_reads, m.golden_writes, m.event_bytes,
-			       m.event_bytes_zstd,
-			       m.event_bytes > m.value_bytes + m.marker_bytes
-				       ? m.event_bytes - m.value_bytes - m.marker_bytes
-				       : 0,
-			       m.value_bytes, bpr, bpa, m.insns_plain, m.insns_traced, iratio, reps,
-			       m.plain.med, m.plain.min, m.plain.max, m.traced.med, m.traced.min,
-			       m.traced.max, wratio, m.regen_s, m.regen_rate, m.golden_s,
-			       golden_traced ? "traced" : "plain", m.processes);
-			{
-				unsigned long long wb = m.event_bytes > m.value_bytes + m.marker_bytes
-							       ? m.event_bytes - m.value_bytes -
-									 m.marker_bytes
-							       : 0;
-
-				for (int k = 0; k < 6; k++)
-					printf(", \"value_bytes_%s\": %llu", value_kinds[k], m.vkind[k]);
-				printf(", \"marker_bytes\": %llu, \"cbranches\": %llu, "
-				       "\"witness_bits_per_cbranch\": %.4f", m.marker_bytes, m.cbranches,
-				       m.cbranches ? 8.0 * (double)wb / (double)m.cbranches : 0.0);
-			}
-			if (full)
-				printf(", \"event_bytes_gzip\": %llu, \"stored_bytes\": %llu, "
-				       "\"wall_dummy_s\": %.4f, \"wall_dummy_min_s\": %.4f, "
-				       "\"wall_dummy_max_s\": %.4f, \"wall_stored_s\": %.4f, "
-				       "\"wall_stored_min_s\": %.4f, \"wall_stored_max_s\": %.4f, "
-				       "\"regen_canon_s\": %.4f, \"golden_canon_s\": %.4f",
-				       m.event_bytes_gzip, m.stored_bytes, m.dummy.med, m.dummy.min,
-				       m.dummy.max, m.stored.med, m.stored.min, m.stored.max,
-				       m.regen_canon_s, m.golden_canon_s);
-			printf(", \"regen_cc\": \"%s\"", how ? how : "unknown");
-			printf(", \"output_diff\": \"");
-			for (const char *q = m.outdiff; *q; q++)
-				printf(*q == '"' || *q == '\\' ? "\\%c" : "%c", *q);
-			printf("\", \"note\": \"");
-			for (const char *q = m.note; *q; q++)
-				printf(*q == '"' || *q == '\\' ? "\\%c" : "%c", *q);
-			printf("\"");
-			if (m.processes > 1)
-				print_procs_json(&m);
-			printf("}\n");
-		} else {
-			/* the two verdicts apart: the traces (regenerated == golden) and the
-			 * transparency (the traced run prints and exits as the plain one) */
-			printf("%s %s (%s, %s): %s%s%s\n", t.tc->isa, label, strategy, placement,
-			       ok ? "identical"
-			       : !m.transparent && m.identical ? "traces identical, but NOT transparent"
-			       : m.transparent ? "NOT identical (transparent)"
-					       : "NOT identical, and NOT transparent",
-			       m.note[0] ? " — " : "", m.note);
-			if (!ok)
-				printf("  verdicts  traces %s; transparency %s\n",
-				       m.identical ? "identical" : "DIFFER (regenerated != golden)",
-				       m.transparent ? "ok" : "FAILED (output or status differs)");
-			if (m.outdiff[0])
-				printf("  output    first difference at %s\n", m.outdiff);
-			if (plain_rc != traced_rc)
-				printf("  status    plain %d, traced %d\n", plain_rc, traced_rc);
-			if (!ok && !golden_traced && !run_fixed_clock())
-				printf("  hint      a program that reads a clock, times itself, or whose "
-				       "processes or signals race, runs differently each time: check it "
-				       "with --fixed-clock (docs/rt.md) or --golden traced "
-				       "(docs/golden.md)\n");
-			if (stdin_bytes > 0)
-				printf("  input     %lld bytes on standard input, the same for every "
-				       "run\n", stdin_bytes);
-			printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s%s)\n",
-			       m.golden_insns, m.golden_reads, m.golden_writes, m.golden_s,
-			       golden_traced ? ", logged from the traced run" : "");
-			printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr;"
-			       " %llu bytes of values\n", m.event_bytes, m.event_bytes_zstd, bpr, bpa,
-			       m.value_bytes);
-			if (m.value_bytes) {
-				printf("  values   ");
-				for (int k = 0; k < 6; k++)
-					if (m.vkind[k])
-						printf(" %s %llu", value_kinds[k], m.vkind[k]);
-				printf(" bytes\n");
-			}
-			if (m.cbranches)
-				printf("  witnesses %.3f bits per conditional branch executed (%llu)\n",
-				       8.0 *
-					       (double)(m.event_bytes - m.value_bytes - m.marker_bytes) /
-					       (double)m.cbranches,
-				       m.cbranches);
-			printf("  slowdown  %.3fx instructions, %.3fx wall (%.3f s vs %.3f s%s)\n",
-			       iratio, wratio, m.traced.med, m.plain.med,
-			       m.plain.med < CHECK_WALL_NOISE_S ? "; under 0.1 s a wall ratio is "
-								  "noise" : "");
-			if (full) {
-				printf("  dummy     %.3f s, stored %.3f s (%llu bytes with zstd, %llu with "
-				       "gzip -1)\n", m.dummy.med, m.stored.med, m.stored_bytes,
-				       m.event_bytes_gzip);
-				if (m.regen_canon_s > 0 && m.golden_canon_s > 0)
-					printf("  canon     regen %.1f M addresses/s, golden %.1f M "
-					       "addresses/s\n", (double)addrs / m.regen_canon_s / 1e6,
-					       (double)addrs / m.golden_canon_s / 1e6);
-			}
-			printf("  regen     %.3f s, %.1f M addresses/s (regenerator compiled by %s)\n",
-			       m.regen_s, m.regen_rate / 1e6, how ? how : "an unknown compiler");
-			if (m.processes > 1)
-				print_procs(&m);
-		}
-		free(how);
-		rc = ok ? UTIL_EXIT_OK : UTIL_EXIT_FAIL;
+	if (sfx.n > 1 && wall > 0) {
+		c->m.regen_s = wall;
+		c->m.regen_rate = (double)all / wall;
 	}
-	procs_free(&m);
-	free(same_gf);
-	free(same_stats);
-	free(tp);
-	free(tt);
-	free(td);
-	free(ts);
-	free(zpath);
-	free(plain);
-	free(events);
-	free(plain_out);
-	free(traced_out);
-	free(label);
-	free(strategy_dir);
-	free(placement_dir);
-	free(dir);
-	free(self);
-	free(inc);
-	guest_free(&t);
+	util_argv_free(&sfx);
+	util_argv_free(&paths);
+	if (c->o->full_timing && c->m.identical)
+		canonical_speed(c);
+	return CHECK_NEXT;
+}
+
+/* ---- the report ----------------------------------------------------------------------------- */
+
+/* A process's figures (docs/processes.md) as the metrics of its "per_process" object. */
+static void proc_metric_set(const struct proc_metrics *p, struct metric_set *s)
+{
+	unsigned long long refs = p->golden_reads + p->golden_writes;
+	double wp = util_median(p->walls[0], p->nwalls[0]);
+	double wt = util_median(p->walls[1], p->nwalls[1]);
+
+	metric_set_str(s, M_PROCESS, p->name);
+	metric_set_count(s, M_GOLDEN_INSNS, p->golden_insns);
+	metric_set_count(s, M_GOLDEN_READS, p->golden_reads);
+	metric_set_count(s, M_GOLDEN_WRITES, p->golden_writes);
+	metric_set_count(s, M_EVENT_BYTES, p->event_bytes);
+	metric_set_num(s, M_BYTES_PER_REF, refs ? (double)p->event_bytes / (double)refs : 0.0);
+	metric_set_count(s, M_GUEST_INSNS_PLAIN, p->insns_plain);
+	metric_set_count(s, M_GUEST_INSNS_TRACED, p->insns_traced);
+	metric_set_num(s, M_INSN_RATIO,
+		       p->insns_plain ? (double)p->insns_traced / (double)p->insns_plain : 0.0);
+	metric_set_num(s, M_WALL_PLAIN_S, isnan(wp) ? 0.0 : wp);
+	metric_set_num(s, M_WALL_TRACED_S, isnan(wt) ? 0.0 : wt);
+	metric_set_num(s, M_WALL_RATIO, isnan(wp) || isnan(wt) ? 0.0 : ratio_of(wt, wp));
+}
+
+static void set_walls(struct metric_set *s, enum metric_id med, const struct walls *w)
+{
+	metric_set_num(s, med, w->med);
+	metric_set_num(s, med + 1, w->min);
+	metric_set_num(s, med + 2, w->max);
+}
+
+/* The check's figures as its metrics (metric.h): what --json prints, and the text reads. */
+static void check_metric_set(const struct check *c, struct metric_set *s)
+{
+	const struct metrics *m = &c->m;
+	unsigned long long refs = m->golden_reads + m->golden_writes;
+	unsigned long long addrs = m->golden_insns + refs;
+	unsigned long long other = m->value_bytes + m->marker_bytes;
+	unsigned long long wb = m->event_bytes > other ? m->event_bytes - other : 0;
+	char *how = build_regen_cc_of(c->dir);   /* how its regenerator was compiled */
+
+	metric_set_str(s, M_ISA, c->t.tc->isa);
+	metric_set_str(s, M_WORKLOAD, c->label);
+	metric_set_str(s, M_SIZE, c->is_wl ? c->o->size : "-");
+	metric_set_str(s, M_STRATEGY, c->o->strategy);
+	metric_set_str(s, M_PLACEMENT, c->o->placement);
+	metric_set_count(s, M_IDENTICAL, m->identical);
+	metric_set_count(s, M_TRANSPARENT, m->transparent);
+	metric_set_count(s, M_GOLDEN_INSNS, m->golden_insns);
+	metric_set_count(s, M_GOLDEN_READS, m->golden_reads);
+	metric_set_count(s, M_GOLDEN_WRITES, m->golden_writes);
+	metric_set_count(s, M_EVENT_BYTES, m->event_bytes);
+	metric_set_count(s, M_EVENT_BYTES_ZSTD, m->event_bytes_zstd);
+	metric_set_count(s, M_WITNESS_BYTES, wb);
+	metric_set_count(s, M_VALUE_BYTES, m->value_bytes);
+	metric_set_num(s, M_BYTES_PER_REF, refs ? (double)m->event_bytes / (double)refs : 0.0);
+	metric_set_num(s, M_BYTES_PER_ADDR, addrs ? (double)m->event_bytes / (double)addrs : 0.0);
+	metric_set_count(s, M_GUEST_INSNS_PLAIN, m->insns_plain);
+	metric_set_count(s, M_GUEST_INSNS_TRACED, m->insns_traced);
+	metric_set_num(s, M_INSN_RATIO,
+		       m->insns_plain ? (double)m->insns_traced / (double)m->insns_plain : 0.0);
+	metric_set_count(s, M_REPS, (unsigned long long)c->o->reps);
+	set_walls(s, M_WALL_PLAIN_S, &m->plain);
+	set_walls(s, M_WALL_TRACED_S, &m->traced);
+	metric_set_num(s, M_WALL_RATIO, m->plain.med > 0 ? m->traced.med / m->plain.med : 0.0);
+	metric_set_num(s, M_REGEN_S, m->regen_s);
+	metric_set_num(s, M_REGEN_ADDRS_PER_S, m->regen_rate);
+	metric_set_num(s, M_GOLDEN_S, m->golden_s);
+	metric_set_str(s, M_GOLDEN, c->golden_traced ? "traced" : "plain");
+	metric_set_count(s, M_PROCESSES, (unsigned long long)m->processes);
+	for (int k = 0; k < AEX_VALUE_KINDS; k++)
+		metric_set_count(s, M_VALUE_BYTES_KIND(k), m->vkind[k]);
+	metric_set_count(s, M_MARKER_BYTES, m->marker_bytes);
+	metric_set_count(s, M_CBRANCHES, m->cbranches);
+	metric_set_num(s, M_WITNESS_BITS_PER_CBRANCH,
+		       m->cbranches ? 8.0 * (double)wb / (double)m->cbranches : 0.0);
+	if (c->o->full_timing) {
+		metric_set_count(s, M_EVENT_BYTES_GZIP, m->event_bytes_gzip);
+		metric_set_count(s, M_STORED_BYTES, m->stored_bytes);
+		set_walls(s, M_WALL_DUMMY_S, &m->dummy);
+		set_walls(s, M_WALL_STORED_S, &m->stored);
+		metric_set_num(s, M_REGEN_CANON_S, m->regen_canon_s);
+		metric_set_num(s, M_GOLDEN_CANON_S, m->golden_canon_s);
+	}
+	metric_set_str(s, M_REGEN_CC, how ? how : "unknown");
+	metric_set_str(s, M_OUTPUT_DIFF, m->outdiff);
+	metric_set_str(s, M_NOTE, m->note);
+	free(how);
+}
+
+static void print_json(const struct check *c, const struct metric_set *s)
+{
+	printf("{");
+	metric_print_fields(stdout, s, 0);
+	if (c->m.processes > 1) {
+		printf(", \"per_process\": [");
+		for (int i = 0; i < c->m.nprocs; i++) {
+			struct metric_set ps = { 0 };
+
+			proc_metric_set(&c->m.procs[i], &ps);
+			printf("%s{", i ? ", " : "");
+			metric_print_fields(stdout, &ps, MF_PROC);
+			printf("}");
+			metric_set_free(&ps);
+		}
+		printf("]");
+	}
+	printf("}\n");
+}
+
+/* A line a process, for people. */
+static void print_procs(const struct metrics *m)
+{
+	printf("  processes %d:\n", m->nprocs);
+	for (int i = 0; i < m->nprocs; i++) {
+		struct metric_set ps = { 0 };
+		double wp, wt;
+
+		proc_metric_set(&m->procs[i], &ps);
+		wp = util_median(m->procs[i].walls[0], m->procs[i].nwalls[0]);
+		wt = util_median(m->procs[i].walls[1], m->procs[i].nwalls[1]);
+		printf("    %-10s %llu insns, %.3f bytes/ref, %.3fx instructions, ", m->procs[i].name,
+		       metric_count(&ps, M_GOLDEN_INSNS), metric_num(&ps, M_BYTES_PER_REF),
+		       metric_num(&ps, M_INSN_RATIO));
+		if (isnan(wp) || isnan(wt))
+			printf("wall not measured\n");
+		else
+			printf("%.3fx wall (%.3f s vs %.3f s)\n", ratio_of(wt, wp), wt, wp);
+		metric_set_free(&ps);
+	}
+}
+
+/* The two verdicts apart: the traces (regenerated == golden) and the transparency (the
+ * traced run prints and exits as the plain one), with what explains a failure. */
+static void print_verdict(const struct check *c, bool ok)
+{
+	const struct metrics *m = &c->m;
+
+	printf("%s %s (%s, %s): %s%s%s\n", c->t.tc->isa, c->label, c->o->strategy, c->o->placement,
+	       ok ? "identical"
+	       : !m->transparent && m->identical ? "traces identical, but NOT transparent"
+	       : m->transparent ? "NOT identical (transparent)"
+				: "NOT identical, and NOT transparent",
+	       m->note[0] ? " — " : "", m->note);
+	if (!ok)
+		printf("  verdicts  traces %s; transparency %s\n",
+		       m->identical ? "identical" : "DIFFER (regenerated != golden)",
+		       m->transparent ? "ok" : "FAILED (output or status differs)");
+	if (m->outdiff[0])
+		printf("  output    first difference at %s\n", m->outdiff);
+	if (c->plain_rc != c->traced_rc)
+		printf("  status    plain %d, traced %d\n", c->plain_rc, c->traced_rc);
+	if (!ok && !c->golden_traced && !run_fixed_clock())
+		printf("  hint      a program that reads a clock, times itself, or whose processes "
+		       "or signals race, runs differently each time: check it with --fixed-clock "
+		       "(docs/rt.md) or --golden traced (docs/golden.md)\n");
+	if (c->stdin_bytes > 0)
+		printf("  input     %lld bytes on standard input, the same for every run\n",
+		       c->stdin_bytes);
+}
+
+/* The figures, for people. */
+static void print_text(const struct check *c, const struct metric_set *s, bool ok)
+{
+	const struct metrics *m = &c->m;
+	double addrs = (double)(m->golden_insns + m->golden_reads + m->golden_writes);
+	const char *how = metric_str(s, M_REGEN_CC);
+
+	print_verdict(c, ok);
+	printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s%s)\n", m->golden_insns,
+	       m->golden_reads, m->golden_writes, m->golden_s,
+	       c->golden_traced ? ", logged from the traced run" : "");
+	printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr; %llu "
+	       "bytes of values\n", m->event_bytes, m->event_bytes_zstd,
+	       metric_num(s, M_BYTES_PER_REF), metric_num(s, M_BYTES_PER_ADDR), m->value_bytes);
+	if (m->value_bytes) {
+		printf("  values   ");
+		for (int k = 0; k < AEX_VALUE_KINDS; k++)
+			if (m->vkind[k])
+				printf(" %s %llu", aex_value_kind_name(k), m->vkind[k]);
+		printf(" bytes\n");
+	}
+	if (m->cbranches)
+		printf("  witnesses %.3f bits per conditional branch executed (%llu)\n",
+		       metric_num(s, M_WITNESS_BITS_PER_CBRANCH), m->cbranches);
+	printf("  slowdown  %.3fx instructions, %.3fx wall (%.3f s vs %.3f s%s)\n",
+	       metric_num(s, M_INSN_RATIO), metric_num(s, M_WALL_RATIO), m->traced.med,
+	       m->plain.med,
+	       m->plain.med < CHECK_WALL_NOISE_S ? "; under 0.1 s a wall ratio is noise" : "");
+	if (c->o->full_timing) {
+		printf("  dummy     %.3f s, stored %.3f s (%llu bytes with zstd, %llu with gzip -1)\n",
+		       m->dummy.med, m->stored.med, m->stored_bytes, m->event_bytes_gzip);
+		if (m->regen_canon_s > 0 && m->golden_canon_s > 0)
+			printf("  canon     regen %.1f M addresses/s, golden %.1f M addresses/s\n",
+			       addrs / m->regen_canon_s / 1e6, addrs / m->golden_canon_s / 1e6);
+	}
+	printf("  regen     %.3f s, %.1f M addresses/s (regenerator compiled by %s)\n", m->regen_s,
+	       m->regen_rate / 1e6, strcmp(how, "unknown") ? how : "an unknown compiler");
+	if (m->processes > 1)
+		print_procs(m);
+}
+
+/* The verdict and the figures, as JSON or for people; the exit status. */
+static int stage_report(struct check *c)
+{
+	struct metric_set s = { 0 };
+	bool ok = c->m.identical && c->m.transparent;
+
+	check_metric_set(c, &s);
+	if (c->o->json)
+		print_json(c, &s);
+	else
+		print_text(c, &s, ok);
+	metric_set_free(&s);
+	return ok ? UTIL_EXIT_OK : UTIL_EXIT_FAIL;
+}
+
+/* ---- the check ------------------------------------------------------------------------------ */
+
+static const struct check_stage {
+	const char *name;
+	int (*run)(struct check *c);
+} stages[] = {
+	{ "configure", stage_configure },
+	{ "build", stage_build },
+	{ "inputs", stage_inputs },
+	{ "run the pair", stage_run_pair },
+	{ "golden", stage_golden },
+	{ "transparency", stage_transparency },
+	{ "event sizes", stage_event_sizes },
+	{ "instruction counts", stage_insn_counts },
+	{ "compare", stage_compare },
+	{ "regeneration speed", stage_regen_speed },
+	{ "report", stage_report },
+};
+
+const char *check_stage_name(int i)
+{
+	return i >= 0 && i < (int)(sizeof stages / sizeof stages[0]) ? stages[i].name : NULL;
+}
+
+static void side_free(struct trace_side *s)
+{
+	free(s->path);
+	free(s->stats);
+}
+
+static void check_free(struct check *c)
+{
+	if (c->have_w)
+		workload_free(&c->w);
+	if (c->tmp)
+		util_remove_tree(c->tmp);
+	if (c->dnull >= 0)
+		close(c->dnull);
+	side_free(&c->golden);
+	side_free(&c->regenerated);
+	procs_free(&c->m);
+	for (int k = 0; k < 4; k++)
+		free(c->walls[k]);
+	free(c->tmp);
+	free(c->self);
+	free(c->plain);
+	free(c->traced);
+	free(c->regen);
+	free(c->events);
+	free(c->plain_out);
+	free(c->traced_out);
+	free(c->zpath);
+	free(c->label);
+	free(c->strategy_dir);
+	free(c->placement_dir);
+	free(c->dir);
+	free(c->inc);
+	guest_free(&c->t);
+}
+
+int check_program(const struct check_opts *o)
+{
+	struct check c = { .o = o, .dnull = -1 };
+	int rc = CHECK_NEXT;
+
+	for (size_t i = 0; i < sizeof stages / sizeof stages[0] && rc == CHECK_NEXT; i++)
+		rc = stages[i].run(&c);
+	check_free(&c);
 	return rc;
 }

@@ -45,4 +45,8 @@ struct check_opts {
  * identical and transparent, 1 not (or the build failed), 2 bad input. */
 int check_program(const struct check_opts *o);
 
+/* The name of the check's i-th stage, in the order they run (docs/code.md), or NULL after
+ * the last. */
+const char *check_stage_name(int i);
+
 #endif

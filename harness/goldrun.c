@@ -25,7 +25,9 @@
 
 #define PLUGIN_FD 901
 
-static void for_each_child(const char *prefix, void (*fn)(const char *path))
+/* Calls fn with the path and the suffix (".1", ".1.2", ...) of each child process's file of
+ * prefix (prefix.1, prefix.1.2, ...: the golden plugin's naming). */
+static void for_each_child(const char *prefix, void (*fn)(const char *path, const char *sfx))
 {
 	char *dir = util_xstrdup(prefix), *slash = strrchr(dir, '/');
 	const char *base = slash ? slash + 1 : prefix;
@@ -40,12 +42,12 @@ static void for_each_child(const char *prefix, void (*fn)(const char *path))
 		const char *s = e->d_name + blen;
 		bool ok = strncmp(e->d_name, base, blen) == 0 && s[0] == '.' && s[1];
 
-		for (s++; ok && *s; s++)
-			ok = (*s >= '0' && *s <= '9') || (*s == '.' && s[1] && s[-1] != '.');
+		for (const char *q = s + 1; ok && *q; q++)
+			ok = (*q >= '0' && *q <= '9') || (*q == '.' && q[1] && q[-1] != '.');
 		if (ok) {
 			char *p = util_xasprintf("%s/%s", slash ? (dir[0] ? dir : "") : ".",
 						 e->d_name);
-			fn(p);
+			fn(p, s);
 			free(p);
 		}
 	}
@@ -54,8 +56,9 @@ static void for_each_child(const char *prefix, void (*fn)(const char *path))
 	free(dir);
 }
 
-static void remove_file(const char *path)
+static void remove_file(const char *path, const char *sfx)
 {
+	(void)sfx;
 	unlink(path);
 }
 
@@ -78,14 +81,11 @@ static const char *stats_prefix;
 static bool quiet_children;
 
 /* A child's trace is complete when the plugin wrote its stats file at a normal exit. */
-static void finish_child(const char *path)
+static void finish_child(const char *path, const char *sfx)
 {
-	const char *suffix = strchr(util_basename(path), '.');
-	char *st;
+	char *st = util_xasprintf("%s%s", stats_prefix, sfx);
 	uint64_t counts[3];
 
-	suffix = suffix ? strchr(suffix + 1, '.') : NULL;
-	st = util_xasprintf("%s%s", stats_prefix, suffix ? suffix : "");
 	if (!util_file_exists(st))
 		close_trace_counts(path, counts);
 	unlink(st);
@@ -142,9 +142,15 @@ static char *write_pcmap(const char *dir)
 	return util_xstrdup(tmpl);
 }
 
+char *golden_plugin(const char *opts)
+{
+	return util_xasprintf("%s/golden/golden.so%s%s", toolchain_build_dir(), opts ? "," : "",
+			      opts ? opts : "");
+}
+
 char *golden_traced_plugin(const char *dir, const char *opts, char **pcmap)
 {
-	char *plugin = util_xasprintf("%s/golden/golden.so", toolchain_build_dir()), *p;
+	char *plugin = golden_plugin(NULL), *p;
 
 	*pcmap = NULL;
 	if (!util_file_exists(plugin)) {
@@ -203,7 +209,7 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 		util_die(UTIL_EXIT_FAIL, "mkstemp: %s", strerror(errno));
 	close(stats_fd);
 	stats = stats_tmpl;
-	plugin = util_xasprintf("%s/golden/golden.so", toolchain_build_dir());
+	plugin = golden_plugin(NULL);
 	if (!util_file_exists(plugin))
 		util_die(UTIL_EXIT_FAIL, "%s is not built: run make in %s", plugin, toolchain_root());
 	if (strchr(trace, ','))

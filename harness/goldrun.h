@@ -21,6 +21,9 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
  * trace as the plain ELF's would be (docs/golden.md, "From the traced run"), opts (e.g.
  * "out=...,build=...,stats=...") appended: a string to free, or NULL with a message. *pcmap
  * is the map's temporary file, to unlink and free after the run. */
+/* The golden plugin's path, followed by ",opts" when opts is not NULL (a new string). */
+char *golden_plugin(const char *opts);
+
 char *golden_traced_plugin(const char *dir, const char *opts, char **pcmap);
 
 /* After a run that logged trace and its children's (TRACE.1, ...) with the plugin's

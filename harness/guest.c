@@ -3,6 +3,7 @@
  * binary. */
 #include "guest.h"
 #include "elf.h"
+#include "run.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -84,4 +85,14 @@ void guest_free(struct guest *t)
 	if (t->is_workload)
 		workload_free(&t->w);
 	memset(t, 0, sizeof *t);
+}
+
+void guest_run_opts(const struct guest *t, const char *binary, struct run_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	o->tc = t->tc;
+	o->binary = binary;
+	o->args = t->args.v;
+	o->nargs = t->args.n;
+	o->cwd = t->cwd;
 }

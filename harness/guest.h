@@ -27,6 +27,11 @@ void guest_resolve(struct guest *t, const char *isa, const char *where, const ch
 		   const char *size, char *const *user_args, int nuser, bool verbose);
 void guest_free(struct guest *t);
 
+/* Options of a run of binary as t runs (toolchain, arguments, working directory); the rest
+ * zero. */
+struct run_opts;
+void guest_run_opts(const struct guest *t, const char *binary, struct run_opts *o);
+
 /* The toolchain of a named ISA; exits with a usage error listing the known ones. */
 const struct toolchain *guest_isa_or_die(const char *isa);
 /* The ISA of a guest binary, cross-checked with isa when not NULL; dies on mismatch. */

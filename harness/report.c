@@ -1,7 +1,9 @@
 /* report.c — what `aex bench` writes from its configurations' metrics: REPORT.md (the
  * papers' tables with their published numbers beside ours, the machine, the tools, two
  * sentences per table), one CSV per table, runs.csv, and gnuplot PNGs (docs/bench.md). */
-#include "bench.h"
+#include "report.h"
+#include "place.h"
+#include "techniques.h"
 #include "strbuf.h"
 #include "toolchain.h"
 #include "traced.h"
@@ -51,19 +53,19 @@ static const struct {
 
 /* ---- helpers ----------------------------------------------------------------------------- */
 
-static double N(const struct bench_row *r, const char *key)
+static double N(const struct bench_row *r, enum metric_id id)
 {
-	return bench_num(r, key);
+	return bench_num(r, id);
 }
 
 static double refs_of(const struct bench_row *r)
 {
-	return N(r, "golden_reads") + N(r, "golden_writes");
+	return N(r, M_GOLDEN_READS) + N(r, M_GOLDEN_WRITES);
 }
 
 static double addrs_of(const struct bench_row *r)
 {
-	return N(r, "golden_insns") + refs_of(r);
+	return N(r, M_GOLDEN_INSNS) + refs_of(r);
 }
 
 static double ratio(double a, double b)
@@ -315,19 +317,17 @@ static void header(FILE *md, const struct bench_run *run)
 		struct strbuf how = { 0 };
 
 		for (int i = 0; i < run->nrows; i++) {
-			char *h = bench_str(&run->rows[i], "regen_cc");
+			const char *h = bench_str(&run->rows[i], M_REGEN_CC);
 
 			bool seen = false;
 
 			for (int k = 0; k < i && h && !seen; k++) {
-				char *e = bench_str(&run->rows[k], "regen_cc");
+				const char *e = bench_str(&run->rows[k], M_REGEN_CC);
 
 				seen = e && strcmp(e, h) == 0;
-				free(e);
 			}
 			if (h && !seen)
 				strbuf_addf(&how, "%s%s", how.len ? ", " : "", h);
-			free(h);
 		}
 		gcc = first_line("gcc", "--version");
 		fprintf(md, "| regenerators | compiled by %s (host `gcc`: %s) |\n",
@@ -383,34 +383,34 @@ static void table_fig11(FILE *md, FILE *csv, const struct bench_run *run,
 			"trace (zstd) | bytes/ref |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
 		for (int i = 0; i < n; i++) {
 			const struct bench_row *r = rows[i];
-			double u = N(r, "wall_plain_s"), du = N(r, "wall_dummy_s");
-			double st = N(r, "wall_stored_s");
+			double u = N(r, M_WALL_PLAIN_S), du = N(r, M_WALL_DUMMY_S);
+			double st = N(r, M_WALL_STORED_S);
 
 			range_add(&dummy, du / u);
 			range_add(&stored, st / u);
-			range_add(&bpr, N(r, "bytes_per_ref"));
-			range_add(&zr, 100 * ratio(N(r, "stored_bytes"), N(r, "event_bytes")));
+			range_add(&bpr, N(r, M_BYTES_PER_REF));
+			range_add(&zr, 100 * ratio(N(r, M_STORED_BYTES), N(r, M_EVENT_BYTES)));
 			fprintf(md, "| %s | %s | %s | %s (%.1f×) | %s (%.1f×) | %s | %s | %.3f |\n",
 				r->workload, r->size, secs(a, sizeof a, u), secs(b, sizeof b, du), du / u,
 				secs(c, sizeof c, st), st / u, human(d, sizeof d, refs_of(r), ""),
-				human(e, sizeof e, N(r, "stored_bytes"), "B"), N(r, "bytes_per_ref"));
+				human(e, sizeof e, N(r, M_STORED_BYTES), "B"), N(r, M_BYTES_PER_REF));
 			fprintf(csv, "%s,%s,%s", r->isa, r->workload, r->size);
 			csv_num(csv, u);
-			csv_num(csv, N(r, "wall_plain_min_s"));
-			csv_num(csv, N(r, "wall_plain_max_s"));
+			csv_num(csv, N(r, M_WALL_PLAIN_MIN_S));
+			csv_num(csv, N(r, M_WALL_PLAIN_MAX_S));
 			csv_num(csv, du);
-			csv_num(csv, N(r, "wall_dummy_min_s"));
-			csv_num(csv, N(r, "wall_dummy_max_s"));
+			csv_num(csv, N(r, M_WALL_DUMMY_MIN_S));
+			csv_num(csv, N(r, M_WALL_DUMMY_MAX_S));
 			csv_num(csv, st);
-			csv_num(csv, N(r, "wall_stored_min_s"));
-			csv_num(csv, N(r, "wall_stored_max_s"));
+			csv_num(csv, N(r, M_WALL_STORED_MIN_S));
+			csv_num(csv, N(r, M_WALL_STORED_MAX_S));
 			csv_num(csv, du / u);
 			csv_num(csv, st / u);
 			csv_num(csv, refs_of(r));
-			csv_num(csv, N(r, "event_bytes"));
-			csv_num(csv, N(r, "stored_bytes"));
-			csv_num(csv, N(r, "event_bytes_gzip"));
-			csv_num(csv, N(r, "bytes_per_ref"));
+			csv_num(csv, N(r, M_EVENT_BYTES));
+			csv_num(csv, N(r, M_STORED_BYTES));
+			csv_num(csv, N(r, M_EVENT_BYTES_GZIP));
+			csv_num(csv, N(r, M_BYTES_PER_REF));
 			for (size_t p = 0; p < NELEM(fig11); p++) {
 				if (strcmp(fig11[p].workload, r->workload) != 0)
 					continue;
@@ -486,24 +486,24 @@ static void table_larus(FILE *md, FILE *csv, const struct bench_run *run,
 			"|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
 		for (int i = 0; i < n; i++) {
 			const struct bench_row *r = rows[i];
-			double u = N(r, "wall_plain_s"), t = N(r, "wall_traced_s");
-			double full = 5 * addrs_of(r), ev = N(r, "event_bytes");
-			double gzb = N(r, "event_bytes_gzip"), zs = N(r, "event_bytes_zstd");
+			double u = N(r, M_WALL_PLAIN_S), t = N(r, M_WALL_TRACED_S);
+			double full = 5 * addrs_of(r), ev = N(r, M_EVENT_BYTES);
+			double gzb = N(r, M_EVENT_BYTES_GZIP), zs = N(r, M_EVENT_BYTES_ZSTD);
 
 			range_add(&over, (t - u) / u);
 			range_add(&raw, full / ev);
 			range_add(&gz, full / gzb);
-			range_add(&rate, N(r, "regen_addrs_per_s"));
-			range_add(&bpr, N(r, "bytes_per_ref"));
+			range_add(&rate, N(r, M_REGEN_ADDRS_PER_S));
+			range_add(&bpr, N(r, M_BYTES_PER_REF));
 			fprintf(md, "| %s | %s | %s | %s | %s (%.1f) | ", r->workload, r->size,
 				secs(a, sizeof a, u), secs(b, sizeof b, t), secs(c, sizeof c, t - u),
 				(t - u) / u);
 			fprintf(md, "%s | %s | %s | %s | ", human(a, sizeof a, ev, "B"),
 				human(b, sizeof b, gzb, "B"), human(c, sizeof c, zs, "B"),
-				human(d, sizeof d, N(r, "golden_insns"), ""));
+				human(d, sizeof d, N(r, M_GOLDEN_INSNS), ""));
 			fprintf(md, "%s | %.1f | %.1f | %s | %.1f M |\n",
 				human(a, sizeof a, refs_of(r), ""), full / ev, full / gzb,
-				secs(b, sizeof b, N(r, "regen_s")), N(r, "regen_addrs_per_s") / 1e6);
+				secs(b, sizeof b, N(r, M_REGEN_S)), N(r, M_REGEN_ADDRS_PER_S) / 1e6);
 			fprintf(csv, "%s,%s,%s", r->isa, r->workload, r->size);
 			csv_num(csv, u);
 			csv_num(csv, t);
@@ -512,14 +512,14 @@ static void table_larus(FILE *md, FILE *csv, const struct bench_run *run,
 			csv_num(csv, ev);
 			csv_num(csv, gzb);
 			csv_num(csv, zs);
-			csv_num(csv, N(r, "golden_insns"));
+			csv_num(csv, N(r, M_GOLDEN_INSNS));
 			csv_num(csv, refs_of(r));
-			csv_num(csv, N(r, "bytes_per_ref"));
+			csv_num(csv, N(r, M_BYTES_PER_REF));
 			csv_num(csv, full / ev);
 			csv_num(csv, full / gzb);
 			csv_num(csv, full / zs);
-			csv_num(csv, N(r, "regen_s"));
-			csv_num(csv, N(r, "regen_addrs_per_s"));
+			csv_num(csv, N(r, M_REGEN_S));
+			csv_num(csv, N(r, M_REGEN_ADDRS_PER_S));
 			{
 				size_t p;
 
@@ -571,7 +571,7 @@ static void table_larus(FILE *md, FILE *csv, const struct bench_run *run,
 			  "%.0f"));
 }
 
-static const char *const placements[] = { "blocks", "cbranch", "tree" };
+static const char *const placements[PLACE_KINDS] = { PLACE_LIST(PLACE_NAME_ITEM) };
 
 /* Table 3: the placements. */
 static void table_placement(FILE *md, FILE *csv, const struct bench_run *run,
@@ -579,9 +579,9 @@ static void table_placement(FILE *md, FILE *csv, const struct bench_run *run,
 {
 	const char *isas[8];
 	int nisa = isas_of(run, BT_PLACEMENT, isas), total = 0;
-	double sum_bpr[3] = { 0 }, sum_wit[3] = { 0 };
-	int cnt[3] = { 0 };
-	struct range insn[3] = { { 0 } }, vdiff = { 0 };
+	double sum_bpr[PLACE_KINDS] = { 0 }, sum_wit[PLACE_KINDS] = { 0 };
+	int cnt[PLACE_KINDS] = { 0 };
+	struct range insn[PLACE_KINDS] = { { 0 } }, vdiff = { 0 };
 	char a[64], b[64], c[64];
 
 	fprintf(csv, "isa,workload,size,placement,strategy,bytes_per_ref,witness_bytes_per_ref,"
@@ -605,40 +605,40 @@ static void table_placement(FILE *md, FILE *csv, const struct bench_run *run,
 			"| wall ratio |\n|---|---|---|---:|---:|---:|---:|---:|\n");
 		for (int i = 0; i < n; i++) {
 			const struct bench_row *r = rows[i];
-			double refs = refs_of(r), v = N(r, "value_bytes");
-			double w = N(r, "witness_bytes") + N(r, "marker_bytes");
+			double refs = refs_of(r), v = N(r, M_VALUE_BYTES);
+			double w = N(r, M_WITNESS_BYTES) + N(r, M_MARKER_BYTES);
 			int p;
 
-			for (p = 0; p < 3 && strcmp(placements[p], r->placement); p++)
+			for (p = 0; p < PLACE_KINDS && strcmp(placements[p], r->placement); p++)
 				;
-			if (p < 3) {
-				sum_bpr[p] += N(r, "bytes_per_ref");
+			if (p < PLACE_KINDS) {
+				sum_bpr[p] += N(r, M_BYTES_PER_REF);
 				sum_wit[p] += w / refs;
 				cnt[p]++;
-				range_add(&insn[p], N(r, "insn_ratio"));
+				range_add(&insn[p], N(r, M_INSN_RATIO));
 			}
 			for (int j = 0; j < i; j++)
 				if (strcmp(rows[j]->workload, r->workload) == 0 &&
 				    strcmp(rows[j]->size, r->size) == 0)
-					range_add(&vdiff, 100 * fabs(v - N(rows[j], "value_bytes")) /
+					range_add(&vdiff, 100 * fabs(v - N(rows[j], M_VALUE_BYTES)) /
 								  fmax(v, 1));
 			fprintf(md, "| %s | %s | %s | %.3f | %.3f | %.3f | %.2f | %.2f |\n",
-				r->workload, r->size, r->placement, N(r, "bytes_per_ref"), w / refs,
-				v / refs, N(r, "insn_ratio"), N(r, "wall_ratio"));
+				r->workload, r->size, r->placement, N(r, M_BYTES_PER_REF), w / refs,
+				v / refs, N(r, M_INSN_RATIO), N(r, M_WALL_RATIO));
 			fprintf(csv, "%s,%s,%s,%s,%s", r->isa, r->workload, r->size, r->placement,
 				r->strategy);
-			csv_num(csv, N(r, "bytes_per_ref"));
+			csv_num(csv, N(r, M_BYTES_PER_REF));
 			csv_num(csv, w / refs);
 			csv_num(csv, v / refs);
-			csv_num(csv, N(r, "event_bytes"));
+			csv_num(csv, N(r, M_EVENT_BYTES));
 			csv_num(csv, w);
 			csv_num(csv, v);
-			csv_num(csv, N(r, "insn_ratio"));
-			csv_num(csv, N(r, "wall_ratio"));
-			csv_num(csv, N(r, "wall_plain_s"));
-			csv_num(csv, N(r, "wall_traced_s"));
-			csv_num(csv, N(r, "wall_traced_min_s"));
-			csv_num(csv, N(r, "wall_traced_max_s"));
+			csv_num(csv, N(r, M_INSN_RATIO));
+			csv_num(csv, N(r, M_WALL_RATIO));
+			csv_num(csv, N(r, M_WALL_PLAIN_S));
+			csv_num(csv, N(r, M_WALL_TRACED_S));
+			csv_num(csv, N(r, M_WALL_TRACED_MIN_S));
+			csv_num(csv, N(r, M_WALL_TRACED_MAX_S));
 			fprintf(csv, "\n");
 		}
 		fprintf(md, "\n");
@@ -648,7 +648,7 @@ static void table_placement(FILE *md, FILE *csv, const struct bench_run *run,
 		return;
 	}
 	fprintf(md, "Averaged over the rows above, bytes per reference are");
-	for (int p = 0; p < 3; p++)
+	for (int p = 0; p < PLACE_KINDS; p++)
 		if (cnt[p])
 			fprintf(md, "%s %.3f under %s (witnesses %.3f)", p ? "," : "",
 				sum_bpr[p] / cnt[p], placements[p], sum_wit[p] / cnt[p]);
@@ -695,13 +695,13 @@ static void table_strategy(FILE *md, FILE *csv, const struct bench_run *run,
 
 			fprintf(csv, "%s,%s,%s,%s,%s", r->isa, r->workload, r->size, r->placement,
 				r->strategy);
-			csv_num(csv, N(r, "bytes_per_ref"));
-			csv_num(csv, N(r, "insn_ratio"));
-			csv_num(csv, N(r, "wall_ratio"));
-			csv_num(csv, N(r, "guest_insns_traced"));
-			csv_num(csv, N(r, "wall_traced_s"));
-			csv_num(csv, N(r, "wall_traced_min_s"));
-			csv_num(csv, N(r, "wall_traced_max_s"));
+			csv_num(csv, N(r, M_BYTES_PER_REF));
+			csv_num(csv, N(r, M_INSN_RATIO));
+			csv_num(csv, N(r, M_WALL_RATIO));
+			csv_num(csv, N(r, M_GUEST_INSNS_TRACED));
+			csv_num(csv, N(r, M_WALL_TRACED_S));
+			csv_num(csv, N(r, M_WALL_TRACED_MIN_S));
+			csv_num(csv, N(r, M_WALL_TRACED_MAX_S));
 			fprintf(csv, "\n");
 			if (strcmp(r->strategy, "reserved") != 0)
 				continue;
@@ -714,13 +714,13 @@ static void table_strategy(FILE *md, FILE *csv, const struct bench_run *run,
 			if (!s)
 				continue;
 			pairs++;
-			range_add(&dinsn, 100 * (N(s, "insn_ratio") / N(r, "insn_ratio") - 1));
-			range_add(&dbytes, 100 * (N(s, "event_bytes") / N(r, "event_bytes") - 1));
-			range_add(&dwall, N(s, "wall_ratio") / N(r, "wall_ratio"));
+			range_add(&dinsn, 100 * (N(s, M_INSN_RATIO) / N(r, M_INSN_RATIO) - 1));
+			range_add(&dbytes, 100 * (N(s, M_EVENT_BYTES) / N(r, M_EVENT_BYTES) - 1));
+			range_add(&dwall, N(s, M_WALL_RATIO) / N(r, M_WALL_RATIO));
 			fprintf(md, "| %s | %s | %s | %.3f | %.3f | %.2f | %.2f | %.2f | %.2f |\n",
-				r->workload, r->size, r->placement, N(r, "bytes_per_ref"),
-				N(s, "bytes_per_ref"), N(r, "insn_ratio"), N(s, "insn_ratio"),
-				N(r, "wall_ratio"), N(s, "wall_ratio"));
+				r->workload, r->size, r->placement, N(r, M_BYTES_PER_REF),
+				N(s, M_BYTES_PER_REF), N(r, M_INSN_RATIO), N(s, M_INSN_RATIO),
+				N(r, M_WALL_RATIO), N(s, M_WALL_RATIO));
 		}
 		fprintf(md, "\n");
 	}
@@ -772,25 +772,25 @@ static void table_regen(FILE *md, FILE *csv, const struct bench_run *run,
 			"|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
 		for (int i = 0; i < n; i++) {
 			const struct bench_row *r = rows[i];
-			double ad = addrs_of(r), g = N(r, "golden_canon_s"), rg = N(r, "regen_canon_s");
+			double ad = addrs_of(r), g = N(r, M_GOLDEN_CANON_S), rg = N(r, M_REGEN_CANON_S);
 			double gr = ratio(ad, g), rr = ratio(ad, rg);
 
 			range_add(&speed, rr / gr);
 			range_add(&grate, gr / 1e6);
 			range_add(&rrate, rr / 1e6);
-			range_add(&nrate, N(r, "regen_addrs_per_s") / 1e6);
+			range_add(&nrate, N(r, M_REGEN_ADDRS_PER_S) / 1e6);
 			fprintf(md, "| %s | %s | %s | %s | %.1f M | %s | %.1f M | %.1f× | %.1f M |\n",
 				r->workload, r->size, human(a, sizeof a, ad, ""), secs(b, sizeof b, g),
 				gr / 1e6, secs(c, sizeof c, rg), rr / 1e6, rr / gr,
-				N(r, "regen_addrs_per_s") / 1e6);
+				N(r, M_REGEN_ADDRS_PER_S) / 1e6);
 			fprintf(csv, "%s,%s,%s", r->isa, r->workload, r->size);
 			csv_num(csv, ad);
 			csv_num(csv, g);
 			csv_num(csv, gr);
 			csv_num(csv, rg);
 			csv_num(csv, rr);
-			csv_num(csv, N(r, "regen_s"));
-			csv_num(csv, N(r, "regen_addrs_per_s"));
+			csv_num(csv, N(r, M_REGEN_S));
+			csv_num(csv, N(r, M_REGEN_ADDRS_PER_S));
 			csv_num(csv, rr / gr);
 			fprintf(csv, "\n");
 		}
@@ -851,7 +851,7 @@ static int plot_placement(const struct bench_run *run, const char *pdir,
 	}
 	sizes = small + paper;
 	for (int k = 0; k < nisa; k++)
-		for (int p = 0; p < 3; p++) {
+		for (int p = 0; p < PLACE_KINDS; p++) {
 			int n = select_rows(run, BT_PLACEMENT, isas[k], rows), m = 0;
 
 			for (int i = 0; i < n; i++) {
@@ -859,8 +859,8 @@ static int plot_placement(const struct bench_run *run, const char *pdir,
 					continue;
 				if (!m++)
 					fprintf(dat, "# %s %s\n", isas[k], placements[p]);
-				fprintf(dat, "%.4f %.4f %.4f %s%s%s\n", N(rows[i], "insn_ratio"),
-					N(rows[i], "wall_ratio"), N(rows[i], "bytes_per_ref"),
+				fprintf(dat, "%.4f %.4f %.4f %s%s%s\n", N(rows[i], M_INSN_RATIO),
+					N(rows[i], M_WALL_RATIO), N(rows[i], M_BYTES_PER_REF),
 					rows[i]->workload, sizes > 1 ? "/" : "",
 					sizes > 1 ? rows[i]->size : "");
 			}
@@ -914,8 +914,8 @@ static int plot_sizes(const struct bench_run *run, const char *pdir,
 	fprintf(dat, "# label full event gzip-1 zstd\n");
 	for (int i = 0; i < n; i++)
 		fprintf(dat, "%s/%s %.0f %.0f %.0f %.0f\n", rows[i]->workload, rows[i]->isa,
-			5 * addrs_of(rows[i]), N(rows[i], "event_bytes"),
-			N(rows[i], "event_bytes_gzip"), N(rows[i], "event_bytes_zstd"));
+			5 * addrs_of(rows[i]), N(rows[i], M_EVENT_BYTES),
+			N(rows[i], M_EVENT_BYTES_GZIP), N(rows[i], M_EVENT_BYTES_ZSTD));
 	fclose(dat);
 	if (!n)
 		return 0;
@@ -940,8 +940,6 @@ static int plot_sizes(const struct bench_run *run, const char *pdir,
 
 /* ---- table 6: event bytes by cause ------------------------------------------------------- */
 
-static const char *const causes[] = { "load", "call", "entry", "target", "syscall", "other" };
-
 static void table_causes(FILE *md, FILE *csv, const struct bench_run *run,
 			 const struct bench_row **rows)
 {
@@ -950,8 +948,8 @@ static void table_causes(FILE *md, FILE *csv, const struct bench_run *run,
 	int nisa = isas_of(run, table, isas);
 
 	fprintf(csv, "isa,workload,size,placement,strategy,bytes_per_ref,witness,marker");
-	for (size_t c = 0; c < NELEM(causes); c++)
-		fprintf(csv, ",value_%s", causes[c]);
+	for (int c = 0; c < AEX_VALUE_KINDS; c++)
+		fprintf(csv, ",value_%s", aex_value_kind_name(c));
 	fprintf(csv, ",witness_bits_per_cbranch,zstd_bytes_per_ref\n");
 	fprintf(md, "## 6. Event bytes by cause\n\n");
 	fprintf(md, "Where the bytes of each event trace of tables 1 and 2 go, per data reference: "
@@ -966,10 +964,10 @@ static void table_causes(FILE *md, FILE *csv, const struct bench_run *run,
 		if (!n)
 			continue;
 		fprintf(md, "**%s**\n\n| workload | size | bytes/ref | witness | marker |", isas[k]);
-		for (size_t c = 0; c < NELEM(causes); c++)
-			fprintf(md, " %s |", causes[c]);
+		for (int c = 0; c < AEX_VALUE_KINDS; c++)
+			fprintf(md, " %s |", aex_value_kind_name(c));
 		fprintf(md, " bits/cbranch | zstd |\n|---|---|---:|---:|---:|");
-		for (size_t c = 0; c < NELEM(causes); c++)
+		for (int c = 0; c < AEX_VALUE_KINDS; c++)
 			fprintf(md, "---:|");
 		fprintf(md, "---:|---:|\n");
 		for (int i = 0; i < n; i++) {
@@ -977,24 +975,21 @@ static void table_causes(FILE *md, FILE *csv, const struct bench_run *run,
 			double refs = refs_of(r);
 
 			fprintf(md, "| %s | %s | %.3f | %.3f | %.3f |", r->workload, r->size,
-				N(r, "bytes_per_ref"), N(r, "witness_bytes") / refs,
-				N(r, "marker_bytes") / refs);
+				N(r, M_BYTES_PER_REF), N(r, M_WITNESS_BYTES) / refs,
+				N(r, M_MARKER_BYTES) / refs);
 			fprintf(csv, "%s,%s,%s,%s,%s", r->isa, r->workload, r->size, r->placement,
 				r->strategy);
-			csv_num(csv, N(r, "bytes_per_ref"));
-			csv_num(csv, N(r, "witness_bytes") / refs);
-			csv_num(csv, N(r, "marker_bytes") / refs);
-			for (size_t c = 0; c < NELEM(causes); c++) {
-				char key[40];
-
-				snprintf(key, sizeof key, "value_bytes_%s", causes[c]);
-				fprintf(md, " %.3f |", N(r, key) / refs);
-				csv_num(csv, N(r, key) / refs);
+			csv_num(csv, N(r, M_BYTES_PER_REF));
+			csv_num(csv, N(r, M_WITNESS_BYTES) / refs);
+			csv_num(csv, N(r, M_MARKER_BYTES) / refs);
+			for (int c = 0; c < AEX_VALUE_KINDS; c++) {
+				fprintf(md, " %.3f |", N(r, M_VALUE_BYTES_KIND(c)) / refs);
+				csv_num(csv, N(r, M_VALUE_BYTES_KIND(c)) / refs);
 			}
-			fprintf(md, " %.2f | %.3f |\n", N(r, "witness_bits_per_cbranch"),
-				N(r, "event_bytes_zstd") / refs);
-			csv_num(csv, N(r, "witness_bits_per_cbranch"));
-			csv_num(csv, N(r, "event_bytes_zstd") / refs);
+			fprintf(md, " %.2f | %.3f |\n", N(r, M_WITNESS_BITS_PER_CBRANCH),
+				N(r, M_EVENT_BYTES_ZSTD) / refs);
+			csv_num(csv, N(r, M_WITNESS_BITS_PER_CBRANCH));
+			csv_num(csv, N(r, M_EVENT_BYTES_ZSTD) / refs);
 			fprintf(csv, "\n");
 		}
 		fprintf(md, "\n");
@@ -1060,7 +1055,7 @@ static int ablation_configs(const struct bench_run *run, const char *isa,
 static void table_ablation(FILE *md, FILE *csv, const struct bench_run *run,
 			   const struct bench_row **rows)
 {
-	const char *const *var = bench_ablation_variants();
+	const char *const *var = instr_technique_variants();
 	const char *isas[8];
 	int nisa = isas_of(run, BT_ABLATION, isas), nvar = 0;
 
@@ -1093,22 +1088,22 @@ static void table_ablation(FILE *md, FILE *csv, const struct bench_run *run,
 				if (!r)
 					continue;
 				refs = refs_of(r);
-				b = all ? ratio(N(r, "bytes_per_ref"), N(all, "bytes_per_ref")) : NAN;
-				in = all ? ratio(N(r, "insn_ratio"), N(all, "insn_ratio")) : NAN;
+				b = all ? ratio(N(r, M_BYTES_PER_REF), N(all, M_BYTES_PER_REF)) : NAN;
+				in = all ? ratio(N(r, M_INSN_RATIO), N(all, M_INSN_RATIO)) : NAN;
 				fprintf(md, "| %s | %s | %s | %.3f | %.3f | %.3f | %.2f | %.2f | %.3f | "
 					"%.3f |\n", r->workload, r->size, r->techniques,
-					N(r, "bytes_per_ref"), N(r, "event_bytes_zstd") / refs,
-					N(r, "insn_ratio"), N(r, "wall_ratio"),
-					N(r, "witness_bits_per_cbranch"), b, in);
+					N(r, M_BYTES_PER_REF), N(r, M_EVENT_BYTES_ZSTD) / refs,
+					N(r, M_INSN_RATIO), N(r, M_WALL_RATIO),
+					N(r, M_WITNESS_BITS_PER_CBRANCH), b, in);
 				fprintf(csv, "%s,%s,%s,%s,%s,%s", r->isa, r->workload, r->size,
 					r->placement, r->strategy, r->techniques);
-				csv_num(csv, N(r, "bytes_per_ref"));
-				csv_num(csv, N(r, "event_bytes_zstd") / refs);
-				csv_num(csv, (N(r, "witness_bytes") + N(r, "marker_bytes")) / refs);
-				csv_num(csv, N(r, "value_bytes") / refs);
-				csv_num(csv, N(r, "insn_ratio"));
-				csv_num(csv, N(r, "wall_ratio"));
-				csv_num(csv, N(r, "witness_bits_per_cbranch"));
+				csv_num(csv, N(r, M_BYTES_PER_REF));
+				csv_num(csv, N(r, M_EVENT_BYTES_ZSTD) / refs);
+				csv_num(csv, (N(r, M_WITNESS_BYTES) + N(r, M_MARKER_BYTES)) / refs);
+				csv_num(csv, N(r, M_VALUE_BYTES) / refs);
+				csv_num(csv, N(r, M_INSN_RATIO));
+				csv_num(csv, N(r, M_WALL_RATIO));
+				csv_num(csv, N(r, M_WITNESS_BITS_PER_CBRANCH));
 				csv_num(csv, b);
 				csv_num(csv, in);
 				fprintf(csv, "\n");
@@ -1129,8 +1124,8 @@ static void table_ablation(FILE *md, FILE *csv, const struct bench_run *run,
 
 				if (!r || !all)
 					continue;
-				bv[m] = ratio(N(r, "bytes_per_ref"), N(all, "bytes_per_ref"));
-				iv[m++] = ratio(N(r, "insn_ratio"), N(all, "insn_ratio"));
+				bv[m] = ratio(N(r, M_BYTES_PER_REF), N(all, M_BYTES_PER_REF));
+				iv[m++] = ratio(N(r, M_INSN_RATIO), N(all, M_INSN_RATIO));
 			}
 			if (!m)
 				continue;
@@ -1164,7 +1159,9 @@ static int procs_of(const struct bench_row *r, struct bench_row **out)
 			break;
 		*out = util_xrealloc(*out, sizeof **out * (size_t)(n + 1));
 		(*out)[n] = *r;
-		(*out)[n].json = util_xasprintf("%.*s", (int)(close - open + 1), open);
+		(*out)[n].json = NULL;
+		(*out)[n].m = NULL;
+		bench_row_json(&(*out)[n], util_xasprintf("%.*s", (int)(close - open + 1), open));
 		n++;
 	}
 	return n;
@@ -1173,20 +1170,16 @@ static int procs_of(const struct bench_row *r, struct bench_row **out)
 static void procs_free(struct bench_row *v, int n)
 {
 	for (int i = 0; i < n; i++)
-		free(v[i].json);
+		bench_row_json_free(&v[i]);
 	free(v);
 }
 
 /* The process name of a per-process row: its "process" field. */
 static const char *proc_name(const struct bench_row *r, char *buf, size_t n)
 {
-	const char *p = strstr(r->json, "\"process\": \"");
+	const char *p = bench_str(r, M_PROCESS);
 
-	snprintf(buf, n, "?");
-	if (p) {
-		p += strlen("\"process\": \"");
-		snprintf(buf, n, "%.*s", (int)strcspn(p, "\""), p);
-	}
+	snprintf(buf, n, "%s", p ? p : "?");
 	return buf;
 }
 
@@ -1226,43 +1219,43 @@ static void table_processes(FILE *md, FILE *csv, const struct bench_run *run,
 					"|---|---|---|---:|---:|---:|---:|---:|\n", isas[k]);
 			total++;
 			fprintf(md, "| %s | %s | all %d | %s | %s | %.3f | %.3f | %.2f |\n",
-				r->workload, r->size, np, human(a, sizeof a, N(r, "golden_insns"), ""),
-				human(b, sizeof b, refs_of(r), ""), N(r, "bytes_per_ref"),
-				N(r, "insn_ratio"), N(r, "wall_ratio"));
+				r->workload, r->size, np, human(a, sizeof a, N(r, M_GOLDEN_INSNS), ""),
+				human(b, sizeof b, refs_of(r), ""), N(r, M_BYTES_PER_REF),
+				N(r, M_INSN_RATIO), N(r, M_WALL_RATIO));
 			fprintf(csv, "%s,%s,%s,%s,%s,all", r->isa, r->workload, r->size, r->placement,
 				r->strategy);
-			csv_num(csv, N(r, "golden_insns"));
+			csv_num(csv, N(r, M_GOLDEN_INSNS));
 			csv_num(csv, refs_of(r));
-			csv_num(csv, N(r, "event_bytes"));
-			csv_num(csv, N(r, "bytes_per_ref"));
-			csv_num(csv, N(r, "insn_ratio"));
-			csv_num(csv, N(r, "wall_plain_s"));
-			csv_num(csv, N(r, "wall_traced_s"));
-			csv_num(csv, N(r, "wall_ratio"));
+			csv_num(csv, N(r, M_EVENT_BYTES));
+			csv_num(csv, N(r, M_BYTES_PER_REF));
+			csv_num(csv, N(r, M_INSN_RATIO));
+			csv_num(csv, N(r, M_WALL_PLAIN_S));
+			csv_num(csv, N(r, M_WALL_TRACED_S));
+			csv_num(csv, N(r, M_WALL_RATIO));
 			fprintf(csv, "\n");
 			for (int j = 0; j < np; j++) {
 				const struct bench_row *q = &pv[j];
-				double wr = N(q, "wall_ratio");
+				double wr = N(q, M_WALL_RATIO);
 
-				range_add(&bpr, N(q, "bytes_per_ref"));
-				range_add(&ins, N(q, "insn_ratio"));
+				range_add(&bpr, N(q, M_BYTES_PER_REF));
+				range_add(&ins, N(q, M_INSN_RATIO));
 				if (wr > 0)
 					range_add(&wall, wr);
 				fprintf(md, "| | | %s | %s | %s | %.3f | %.3f | %s |\n",
 					proc_name(q, c, sizeof c),
-					human(a, sizeof a, N(q, "golden_insns"), ""),
-					human(b, sizeof b, refs_of(q), ""), N(q, "bytes_per_ref"),
-					N(q, "insn_ratio"),
+					human(a, sizeof a, N(q, M_GOLDEN_INSNS), ""),
+					human(b, sizeof b, refs_of(q), ""), N(q, M_BYTES_PER_REF),
+					N(q, M_INSN_RATIO),
 					wr > 0 ? (snprintf(d, sizeof d, "%.2f", wr), d) : "–");
 				fprintf(csv, "%s,%s,%s,%s,%s,%s", r->isa, r->workload, r->size,
 					r->placement, r->strategy, proc_name(q, c, sizeof c));
-				csv_num(csv, N(q, "golden_insns"));
+				csv_num(csv, N(q, M_GOLDEN_INSNS));
 				csv_num(csv, refs_of(q));
-				csv_num(csv, N(q, "event_bytes"));
-				csv_num(csv, N(q, "bytes_per_ref"));
-				csv_num(csv, N(q, "insn_ratio"));
-				csv_num(csv, N(q, "wall_plain_s"));
-				csv_num(csv, N(q, "wall_traced_s"));
+				csv_num(csv, N(q, M_EVENT_BYTES));
+				csv_num(csv, N(q, M_BYTES_PER_REF));
+				csv_num(csv, N(q, M_INSN_RATIO));
+				csv_num(csv, N(q, M_WALL_PLAIN_S));
+				csv_num(csv, N(q, M_WALL_TRACED_S));
 				csv_num(csv, wr);
 				fprintf(csv, "\n");
 			}
@@ -1287,7 +1280,7 @@ static void table_processes(FILE *md, FILE *csv, const struct bench_run *run,
 static int plot_ablation(const struct bench_run *run, const char *pdir,
 			 const struct bench_row **rows)
 {
-	const char *const *var = bench_ablation_variants();
+	const char *const *var = instr_technique_variants();
 	const char *isas[8];
 	int nisa = isas_of(run, BT_ABLATION, isas), nvar = 0, lines = 0;
 	FILE *dat = open_in(pdir, "ablation.dat"), *gp;
@@ -1310,7 +1303,7 @@ static int plot_ablation(const struct bench_run *run, const char *pdir,
 					const struct bench_row *r = variant_of(run, rows[i], var[v]);
 
 					fprintf(dat, " %.4f", !r ? NAN
-							      : N(r, pass ? "insn_ratio" : "bytes_per_ref"));
+							      : N(r, pass ? M_INSN_RATIO : M_BYTES_PER_REF));
 				}
 			fprintf(dat, "\n");
 		}
@@ -1345,25 +1338,28 @@ static int plot_ablation(const struct bench_run *run, const char *pdir,
 
 /* ---- runs.csv ------------------------------------------------------------------------------ */
 
-static const char *const run_fields[] = {
-	"identical", "transparent", "golden_insns", "golden_reads", "golden_writes",
-	"event_bytes", "event_bytes_zstd", "event_bytes_gzip", "stored_bytes", "witness_bytes",
-	"value_bytes", "marker_bytes", "value_bytes_load", "value_bytes_call", "value_bytes_entry",
-	"value_bytes_target", "value_bytes_syscall", "value_bytes_other", "cbranches",
-	"witness_bits_per_cbranch", "bytes_per_ref", "bytes_per_addr", "guest_insns_plain",
-	"guest_insns_traced", "insn_ratio", "reps", "wall_plain_s", "wall_plain_min_s",
-	"wall_plain_max_s", "wall_traced_s", "wall_traced_min_s", "wall_traced_max_s",
-	"wall_dummy_s", "wall_dummy_min_s", "wall_dummy_max_s", "wall_stored_s",
-	"wall_stored_min_s", "wall_stored_max_s", "wall_ratio", "regen_s", "regen_addrs_per_s",
-	"regen_canon_s", "golden_canon_s", "golden_s", NULL,
-};
+/* The metrics of runs.csv, in its columns' order (struct metric_desc.csv), into ids; returns
+ * their number. */
+static int run_fields(enum metric_id *ids)
+{
+	int n = 0;
+
+	for (int col = 1; col <= M_COUNT; col++)
+		for (int i = 0; i < M_COUNT; i++)
+			if (metric_desc[i].csv == col)
+				ids[n++] = (enum metric_id)i;
+	return n;
+}
 
 static void runs_csv(FILE *f, const struct bench_run *run)
 {
+	enum metric_id ids[M_COUNT];
+	int n = run_fields(ids);
+
 	fprintf(f, "isa,workload,size,placement,strategy,techniques,tables,status,seconds");
-	for (int k = 0; run_fields[k]; k++)
-		fprintf(f, ",%s", run_fields[k]);
-	fprintf(f, ",regen_cc\n");
+	for (int k = 0; k < n; k++)
+		fprintf(f, ",%s", metric_desc[ids[k]].key);
+	fprintf(f, "\n");
 	for (int i = 0; i < run->nrows; i++) {
 		const struct bench_row *r = &run->rows[i];
 		char tb[64];
@@ -1372,14 +1368,15 @@ static void runs_csv(FILE *f, const struct bench_run *run)
 			r->strategy, r->techniques, bench_tables_str(r->tables, tb, sizeof tb),
 			bench_ok(r) ? "ok" : "failed");
 		csv_num(f, r->secs);
-		for (int k = 0; run_fields[k]; k++)
-			csv_num(f, N(r, run_fields[k]));
-		{
-			char *how = bench_str(r, "regen_cc");
+		for (int k = 0; k < n; k++) {
+			const char *str = bench_str(r, ids[k]);
 
-			fprintf(f, ",%s\n", how ? how : "");
-			free(how);
+			if (metric_desc[ids[k]].type == MT_STR)
+				fprintf(f, ",%s", str ? str : "");
+			else
+				csv_num(f, N(r, ids[k]));
 		}
+		fprintf(f, "\n");
 	}
 }
 
@@ -1482,7 +1479,7 @@ int bench_report(const struct bench_run *run)
 				strcmp(r->techniques, "all") ? " " : "",
 				strcmp(r->techniques, "all") ? r->techniques : "",
 				!r->json ? "no result"
-				: N(r, "identical") != 1 ? "traces not identical"
+				: N(r, M_IDENTICAL) != 1 ? "traces not identical"
 							 : "outputs differ",
 				r->log ? r->log : "");
 		}
@@ -1497,41 +1494,51 @@ int bench_report(const struct bench_run *run)
 	return rc;
 }
 
-/* Where the value of key starts in the row's JSON (after the opening quote of a string), or
- * NULL. */
-static const char *json_field(const struct bench_row *r, const char *key, bool string)
-{
-	char pat[80];
-	const char *p;
+const int bench_table_numbers[BT_COUNT] = { 1, 2, 3, 4, 5, 7, 8 };
 
-	if (!r->json)
-		return NULL;
-	snprintf(pat, sizeof pat, string ? "\"%s\": \"" : "\"%s\": ", key);
-	p = strstr(r->json, pat);
-	return p ? p + strlen(pat) : NULL;
+const char *bench_tables_str(unsigned tables, char *buf, size_t n)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int t = 0; t < BT_COUNT; t++)
+		if ((tables & (1u << t)) && len < n)
+			len += (size_t)snprintf(buf + len, n - len, "%s%d", len ? " " : "",
+						bench_table_numbers[t]);
+	return buf;
 }
 
-double bench_num(const struct bench_row *r, const char *key)
+void bench_row_json(struct bench_row *r, char *json)
 {
-	const char *p = json_field(r, key, false);
-
-	if (!p)
-		return NAN;
-	if (strncmp(p, "true", 4) == 0)
-		return 1;
-	if (strncmp(p, "false", 5) == 0)
-		return 0;
-	return strtod(p, NULL);
+	bench_row_json_free(r);
+	r->json = json;
+	if (json) {
+		r->m = util_xmalloc(sizeof *r->m);
+		metric_parse_json(json, r->m);
+	}
 }
 
-char *bench_str(const struct bench_row *r, const char *key)
+void bench_row_json_free(struct bench_row *r)
 {
-	const char *p = json_field(r, key, true);
+	free(r->json);
+	r->json = NULL;
+	if (r->m)
+		metric_set_free(r->m);
+	free(r->m);
+	r->m = NULL;
+}
 
-	return p ? util_xasprintf("%.*s", (int)strcspn(p, "\""), p) : NULL;
+double bench_num(const struct bench_row *r, enum metric_id id)
+{
+	return r->m ? metric_num(r->m, id) : NAN;
+}
+
+const char *bench_str(const struct bench_row *r, enum metric_id id)
+{
+	return r->m ? metric_str(r->m, id) : NULL;
 }
 
 bool bench_ok(const struct bench_row *r)
 {
-	return r->status == 0 && bench_num(r, "identical") == 1 && bench_num(r, "transparent") == 1;
+	return r->status == 0 && bench_num(r, M_IDENTICAL) == 1 && bench_num(r, M_TRANSPARENT) == 1;
 }

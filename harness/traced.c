@@ -413,6 +413,20 @@ void traced_process_files(const char *base, struct util_argv *out)
 		qsort(out->v + first, (size_t)(out->n - first), sizeof *out->v, suffix_cmp);
 }
 
+void traced_all_process_files(const char *base, struct util_argv *sfx, struct util_argv *paths)
+{
+	int first = sfx->n;
+
+	util_argv_push(sfx, "");
+	traced_process_files(base, sfx);
+	for (int i = first; i < sfx->n; i++) {
+		char *f = util_xasprintf("%s%s", base, sfx->v[i]);
+
+		util_argv_push(paths, f);
+		free(f);
+	}
+}
+
 /* Events discarded: the program writes them to /dev/null itself, and so do its children (the
  * process socket is /dev/null too, not a socket: the runtime then keeps the descriptor). */
 static int run_discarded(const struct toolchain *tc, const char *traced,

@@ -44,6 +44,9 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
  * number, once or more; the first process's file, base itself, is not among them), sorted
  * as the processes were made (numerically, level by level), pushed to out. */
 void traced_process_files(const char *base, struct util_argv *out);
+/* Every process's file of base, the first process's (base itself, suffix "") first: the
+ * suffixes into sfx and the paths into paths. */
+void traced_all_process_files(const char *base, struct util_argv *sfx, struct util_argv *paths);
 
 /* For a run of a traced ELF outside aex run (counting, timing, its golden trace): its event
  * descriptors (AEX_EVENTS_FD, AEX_EVENTS_SOCKET_FD) become /dev/null, so the events go

@@ -41,16 +41,34 @@ struct aex_sink {
 	long (*fork)(void *ctx, unsigned nth, int *events);
 };
 
-/* What a recorded value is (docs/event-format.md), for the accounting of event bytes. */
+/* What a recorded value is (docs/event-format.md), for the accounting of event bytes: X(ID,
+ * name), the name the regenerator's --stats and aex check's JSON keys use. */
+#define AEX_VALUE_KIND_LIST(X)                                                             \
+	X(LOAD, "load")          /* the result of a load */                                  \
+	X(CALL, "call")          /* a call's result, recorded at its return point */         \
+	X(ENTRY, "entry")        /* a register live into a function */                       \
+	X(TARGET, "target")      /* an indirect call's or jump's target */                   \
+	X(SYSCALL, "syscall")    /* a system call's result */                                \
+	X(OTHER, "other")        /* any other definition the regenerator cannot repeat */
+
 enum aex_value_kind {
-	AEX_VALUE_LOAD = 0,       /* the result of a load */
-	AEX_VALUE_CALL,           /* a call's result, recorded at its return point */
-	AEX_VALUE_ENTRY,          /* a register live into a function */
-	AEX_VALUE_TARGET,         /* an indirect call's or jump's target */
-	AEX_VALUE_SYSCALL,        /* a system call's result */
-	AEX_VALUE_OTHER,          /* any other definition the regenerator cannot repeat */
+#define AEX_VALUE_KIND_ENUM(id, name) AEX_VALUE_##id,
+	AEX_VALUE_KIND_LIST(AEX_VALUE_KIND_ENUM)
+#undef AEX_VALUE_KIND_ENUM
 	AEX_VALUE_KINDS
 };
+
+/* The name of a kind of recorded value. */
+static inline const char *aex_value_kind_name(int k)
+{
+	static const char *const names[AEX_VALUE_KINDS] = {
+#define AEX_VALUE_KIND_NAME(id, name) name,
+		AEX_VALUE_KIND_LIST(AEX_VALUE_KIND_NAME)
+#undef AEX_VALUE_KIND_NAME
+	};
+
+	return k >= 0 && k < AEX_VALUE_KINDS ? names[k] : "?";
+}
 
 /* How a regeneration ended. */
 enum aex_regen_status {

@@ -8,16 +8,11 @@
 
 #include "ir.h"
 
-/* How control leaves a block. */
+/* How control leaves a block: the schema's words (include/aex_schema.h, AEX_SCHEMA_ENDS). */
 enum cfg_end {
-	CFG_END_FALL = 0,  /* falls into the next block */
-	CFG_END_CBRANCH,   /* conditional branch: succ[0] fall-through, succ[1] taken */
-	CFG_END_JUMP,      /* unconditional jump: succ[0] */
-	CFG_END_RET,       /* return: EXIT */
-	CFG_END_TAILCALL,  /* direct jump to another function: EXIT */
-	CFG_END_IJUMP,     /* indirect jump (a tail call through a register): EXIT */
-	CFG_END_TRAP,      /* trap that does not continue: EXIT */
-	CFG_END_OFF,       /* falls off the end of the function (after a call that never returns) */
+#define CFG_END_ENUM(id, word) CFG_END_##id = AEX_END_##id,
+	AEX_SCHEMA_ENDS(CFG_END_ENUM)
+#undef CFG_END_ENUM
 };
 
 struct cfg_edge {

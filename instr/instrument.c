@@ -159,104 +159,6 @@ void instr_schema_header(const struct target *t, const struct instr_opts *o,
 		    place_name(o->placement), instr_techniques_name(o->techniques));
 }
 
-static const struct {
-	const char *name;
-	unsigned bit;
-} techniques[] = {
-	{ "narrow", INSTR_NARROW },
-	{ "decide", INSTR_DECIDE },
-	{ "pass", INSTR_PASS },
-	{ "cut", INSTR_CUT },
-	{ "slots", INSTR_SLOTS },
-};
-#define NTECHNIQUES (sizeof techniques / sizeof techniques[0])
-
-unsigned instr_slice_flags(unsigned mask, enum place_kind placement)
-{
-	return ((mask & INSTR_DECIDE) && placement != PLACE_BLOCKS ? SLICE_DECIDE : 0) |
-	       (mask & INSTR_NARROW ? SLICE_NARROW : 0) | (mask & INSTR_CUT ? SLICE_CUT : 0) |
-	       (mask & INSTR_SLOTS ? SLICE_SLOTS : 0);
-}
-
-int instr_techniques_parse(const char *list, unsigned *out, char *bad, size_t nbad)
-{
-	unsigned mask = INSTR_TECHNIQUES_ALL;
-	const char *p = list;
-
-	while (*p) {
-		size_t len = strcspn(p, ",");
-		bool off = len > 3 && strncmp(p, "no-", 3) == 0;
-		const char *name = off ? p + 3 : p;
-		size_t nlen = off ? len - 3 : len;
-		size_t k;
-
-		if (nlen == 3 && strncmp(name, "all", 3) == 0 && !off) {
-			mask = INSTR_TECHNIQUES_ALL;
-		} else if (nlen == 4 && strncmp(name, "none", 4) == 0 && !off) {
-			mask = 0;
-		} else {
-			for (k = 0; k < NTECHNIQUES; k++)
-				if (strlen(techniques[k].name) == nlen &&
-				    strncmp(techniques[k].name, name, nlen) == 0)
-					break;
-			if (k == NTECHNIQUES) {
-				snprintf(bad, nbad, "%.*s", (int)len, p);
-				return -1;
-			}
-			mask = off ? mask & ~techniques[k].bit : mask | techniques[k].bit;
-		}
-		p += len;
-		if (*p == ',')
-			p++;
-	}
-	*out = mask;
-	return 0;
-}
-
-const char *instr_techniques_name(unsigned mask)
-{
-	static char buf[256];
-	size_t n = 0;
-
-	buf[0] = 0;
-	for (size_t k = 0; k < NTECHNIQUES; k++)
-		if (mask & techniques[k].bit)
-			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", n ? "," : "",
-					      techniques[k].name);
-	return n ? buf : "none";
-}
-
-const char *instr_technique_names(void)
-{
-	return instr_techniques_name(INSTR_TECHNIQUES_ALL);
-}
-
-static const char *op_name(enum ir_op op)
-{
-	static const char *const names[] = {
-		"none", "opaque", "move", "const", "add", "sub", "and", "or", "xor", "nor", "sll",
-		"srl", "sra", "slt", "sltu", "mult", "multu", "div", "divu", "mul32", "umul32",
-		"addcc", "subcc", "andcc", "orcc", "xorcc",
-	};
-	return (unsigned)op < sizeof names / sizeof names[0] ? names[op] : "?";
-}
-
-static const char *cond_name(enum ir_cond cond)
-{
-	static const char *const names[] = {
-		"-", "eq", "ne", "lez", "gtz", "ltz", "gez", "fz", "fnz", "fgt", "fle", "fge", "flt",
-		"fgtu", "fleu", "fgeu", "fltu", "fpos", "fneg", "fvc", "fvs",
-	};
-
-	return names[cond];
-}
-
-static const char *mem_name(enum ir_mem m)
-{
-	static const char *const names[] = { "-", "r", "w", "rw", "rl", "rr", "wl", "wr" };
-	return (unsigned)m < sizeof names / sizeof names[0] ? names[m] : "?";
-}
-
 static void put_reg(struct strbuf *b, uint8_t r)
 {
 	if (r == IR_REG_NONE)
@@ -783,8 +685,6 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 {
 	const struct ir_func *f = c->f;
 	const struct cfg *g = &c->g;
-	static const char *const ends[] = { "fall", "cbranch", "jump", "ret", "tail", "ijump",
-					    "trap", "off" };
 
 	strbuf_addf(schema, "func %d %d %s %s %d %d %d %d\n", c->k, c->fi, f->name,
 		    f->global ? "global" : "local", f->ninsns, g->nblocks, g->nedges, c->p.width);
@@ -811,7 +711,7 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 		const struct cfg_block *bl = &g->blocks[b];
 
 		strbuf_addf(schema, " block %d %d %d %s %d %d %d %d", b, bl->first, bl->last,
-			    ends[bl->end], bl->slot, bl->slot_on_taken, bl->slot_on_fall,
+			    aex_end_word(bl->end), bl->slot, bl->slot_on_taken, bl->slot_on_fall,
 			    c->p.block_witness[b]);
 		for (int k = 0; k < bl->nsucc; k++)
 			strbuf_addf(schema, " %d", bl->succ[k]);
@@ -832,7 +732,7 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 		if (in->words > 1)
 			strbuf_addf(&line, " words=%u", in->words);
 		if (in->mem != IR_MEM_NONE) {
-			strbuf_addf(&line, " m=%s,%u,", mem_name(in->mem), in->mem_size);
+			strbuf_addf(&line, " m=%s,%u,", aex_mem_word(in->mem), in->mem_size);
 			put_reg(&line, in->base == c->t->zero_reg ? IR_REG_NONE : in->base);
 			strbuf_puts(&line, ",");
 			put_imm(&line, st, &in->disp);
@@ -848,7 +748,7 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 			strbuf_addf(&line, " c=move,%u,-,%u,-,0", load ? in->dst : c->s.slot[i],
 				    load ? c->s.slot[i] : in->store_reg);
 		} else if (c->s.compute[i]) {
-			strbuf_addf(&line, " c=%s,", op_name(in->op));
+			strbuf_addf(&line, " c=%s,", aex_op_word(in->op));
 			put_reg(&line, in->dst);
 			strbuf_puts(&line, ",");
 			put_reg(&line, in->dst2);
@@ -875,7 +775,7 @@ static void schema_function(struct fctx *c, struct symtab *st, struct strbuf *sc
 		if (c->s.record_target[i])
 			strbuf_addf(&line, " t=%u", in->ctl_reg);
 		if (c->s.decided[i]) {
-			strbuf_addf(&line, " br=%s,", cond_name(in->cond));
+			strbuf_addf(&line, " br=%s,", aex_cond_word(in->cond));
 			put_reg(&line, in->src1 == c->t->zero_reg ? IR_REG_NONE : in->src1);
 			strbuf_puts(&line, ",");
 			put_reg(&line, in->src2 == c->t->zero_reg ? IR_REG_NONE : in->src2);

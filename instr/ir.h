@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "aex_schema.h"
+
 /* Registers are small integers chosen by the target (0..IR_MAX_REGS-1): its general registers
  * first, then pseudo-registers such as HI/LO or Y. IR_REG_NONE marks an absent operand. */
 #define IR_MAX_REGS 72
@@ -56,79 +58,27 @@ enum ir_delay {
 	IR_DELAY_ANNUL_ALWAYS,  /* annulling always/never branch: the slot never executes */
 };
 
-/* Memory access of an instruction. */
+/* An instruction's memory access: the schema's words (AEX_SCHEMA_MEMS). */
 enum ir_mem {
-	IR_MEM_NONE = 0,
-	IR_MEM_LOAD,
-	IR_MEM_STORE,
-	IR_MEM_LOADSTORE,    /* a read then a write of the same location (atomic swaps) */
-	IR_MEM_LOAD_LEFT,    /* unaligned load, left part: bytes A .. A|3 (big-endian) */
-	IR_MEM_LOAD_RIGHT,   /* unaligned load, right part: bytes A&~3 .. A */
-	IR_MEM_STORE_LEFT,   /* unaligned store, left part */
-	IR_MEM_STORE_RIGHT,  /* unaligned store, right part */
+#define IR_MEM_ENUM(id, word) IR_MEM_##id = AEX_MEM_##id,
+	AEX_SCHEMA_MEMS(IR_MEM_ENUM)
+#undef IR_MEM_ENUM
 };
 
-/* What an instruction computes, for the regenerator: dst = op(src1, src2 or imm). Only the
- * operations that can appear in an address slice are modelled; anything else that defines a
- * register is IR_OP_OPAQUE, which makes its result an impossible value. */
+/* What an instruction computes, for the regenerator: the schema's words and their meaning
+ * (AEX_SCHEMA_OPS). */
 enum ir_op {
-	IR_OP_NONE = 0,   /* defines nothing the regenerator cares about */
-	IR_OP_OPAQUE,     /* defines dst in a way the regenerator cannot recompute */
-	IR_OP_MOVE,       /* dst = src1 */
-	IR_OP_CONST,      /* dst = imm */
-	IR_OP_ADD,        /* dst = src1 + (src2 | imm) */
-	IR_OP_SUB,        /* dst = src1 - (src2 | imm) */
-	IR_OP_AND,
-	IR_OP_OR,
-	IR_OP_XOR,
-	IR_OP_NOR,
-	IR_OP_SLL,        /* dst = src1 << ((src2 | imm) & 31) */
-	IR_OP_SRL,
-	IR_OP_SRA,
-	IR_OP_SLT,        /* dst = (int32)src1 < (int32)(src2 | imm) */
-	IR_OP_SLTU,
-	IR_OP_MULT,       /* hi:lo = (int64)src1 * src2 (dst = lo register, dst2 = hi) */
-	IR_OP_MULTU,
-	IR_OP_DIV,        /* lo = src1 / src2, hi = src1 % src2 (signed) */
-	IR_OP_DIVU,
-	IR_OP_MUL32,      /* dst = low word of src1 * (src2 | imm), and dst2 = the high word */
-	IR_OP_UMUL32,
-	/* Condition-code operations: dst (or NONE) = src1 op (src2 | imm), and dst2 = the
-	 * condition codes of the result as a flags register holds them: N (bit 3, the sign),
-	 * Z (bit 2, zero), V (bit 1, signed overflow) and C (bit 0: the carry of an addition,
-	 * the borrow of a subtraction; 0 for the logical ones, as is V). */
-	IR_OP_ADDCC,
-	IR_OP_SUBCC,
-	IR_OP_ANDCC,
-	IR_OP_ORCC,
-	IR_OP_XORCC,
+#define IR_OP_ENUM(id, word) IR_OP_##id = AEX_OP_##id,
+	AEX_SCHEMA_OPS(IR_OP_ENUM)
+#undef IR_OP_ENUM
 };
 
 /* The condition of a conditional branch, when the target describes it (IR_COND_NONE: it does
- * not): the branch is taken when it holds for src1 and src2 (a missing src2 reads as 0). The
- * IR_COND_F* conditions test a flags register src1 as the *CC operations define it. */
+ * not): the schema's words and their meaning (AEX_SCHEMA_CONDS). */
 enum ir_cond {
-	IR_COND_NONE = 0,
-	IR_COND_EQ,       /* src1 == src2 */
-	IR_COND_NE,       /* src1 != src2 */
-	IR_COND_LEZ,      /* (int32)src1 <= 0 */
-	IR_COND_GTZ,      /* (int32)src1 > 0 */
-	IR_COND_LTZ,      /* (int32)src1 < 0 */
-	IR_COND_GEZ,      /* (int32)src1 >= 0 */
-	IR_COND_FZ,       /* Z */
-	IR_COND_FNZ,      /* !Z */
-	IR_COND_FGT,      /* !(Z | (N ^ V)): signed > */
-	IR_COND_FLE,      /* Z | (N ^ V) */
-	IR_COND_FGE,      /* !(N ^ V) */
-	IR_COND_FLT,      /* N ^ V */
-	IR_COND_FGTU,     /* !(C | Z): unsigned > */
-	IR_COND_FLEU,     /* C | Z */
-	IR_COND_FGEU,     /* !C */
-	IR_COND_FLTU,     /* C */
-	IR_COND_FPOS,     /* !N */
-	IR_COND_FNEG,     /* N */
-	IR_COND_FVC,      /* !V */
-	IR_COND_FVS,      /* V */
+#define IR_COND_ENUM(id, word) IR_COND_##id = AEX_COND_##id,
+	AEX_SCHEMA_CONDS(IR_COND_ENUM)
+#undef IR_COND_ENUM
 };
 
 /* A symbolic immediate: sym + addend, optionally a relocation operator of the target's

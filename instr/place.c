@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const names[] = { "blocks", "cbranch", "tree" };
+static const char *const names[PLACE_KINDS] = { PLACE_LIST(PLACE_NAME_ITEM) };
 
 int place_parse(const char *name, enum place_kind *kind)
 {
@@ -26,7 +26,13 @@ const char *place_name(enum place_kind kind)
 
 const char *place_names(void)
 {
-	return "blocks, cbranch, tree";
+	static char buf[128];
+
+	if (!buf[0])
+		for (int k = 0; k < PLACE_KINDS; k++)
+			snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", k ? ", " : "",
+				 names[k]);
+	return buf;
 }
 
 static int *filled(int n)

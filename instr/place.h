@@ -8,11 +8,21 @@
 
 #include "cfg.h"
 
+/* The placements: X(ID, name), the name aex build --placement and the schema use. */
+#define PLACE_LIST(X)                                                                      \
+	X(BLOCKS, "blocks")     /* every block's entry, pixie-like */                       \
+	X(CBRANCH, "cbranch")   /* both edges of every conditional branch, AE 1990 */       \
+	X(TREE, "tree")         /* the edges off qpt's maximum spanning tree */
+
 enum place_kind {
-	PLACE_BLOCKS,
-	PLACE_CBRANCH,
-	PLACE_TREE,
+#define PLACE_ENUM(id, name) PLACE_##id,
+	PLACE_LIST(PLACE_ENUM)
+#undef PLACE_ENUM
+	PLACE_KINDS
 };
+
+/* A placement's name as an item of an initializer: { PLACE_LIST(PLACE_NAME_ITEM) NULL }. */
+#define PLACE_NAME_ITEM(id, name) name,
 
 struct placement {
 	enum place_kind kind;
@@ -22,9 +32,10 @@ struct placement {
 	int nwitnesses;        /* static count */
 };
 
-/* Parses "blocks" / "cbranch" / "tree"; returns -1 for anything else. */
+/* Parses a placement's name; returns -1 for anything else. */
 int place_parse(const char *name, enum place_kind *kind);
 const char *place_name(enum place_kind kind);
+/* Every placement's name, ", "-separated. */
 const char *place_names(void);
 
 /* event_block[b]: block b writes events of its own before it ends (a recorded value, a call,

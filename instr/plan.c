@@ -15,10 +15,10 @@
  * every function it tail-calls returns r known, and some direct caller takes it.
  * These depend on the other functions' choices: the rounds below find the greatest choice
  * that satisfies them all. */
-#include "instrument.h"
-#include "cfg.h"
 #include "plan.h"
+#include "cfg.h"
 #include "slice.h"
+#include "target.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -366,12 +366,11 @@ static void drop_ir(struct pfile *pf)
 	pf->parsed = false;
 }
 
-struct instr_plan *instr_plan_make(const struct target *t, const struct instr_opts *o, int n,
+struct instr_plan *instr_plan_make(const struct target *t, unsigned flags, int n,
 				   const char *const *paths, const char *const *texts)
 {
 	struct instr_plan *p = ir_xcalloc(1, sizeof *p);
 	struct resolver r;
-	unsigned flags = instr_slice_flags(o->techniques, o->placement);
 	int rc = 0;
 
 	p->files = ir_xcalloc((size_t)n, sizeof *p->files);

@@ -1,4 +1,5 @@
-/* plan.h — what the whole-program plan (plan.c) tells the instrumentation of one function. */
+/* plan.h — the whole-program plan (technique pass, plan.c): made once for the program, then
+ * asked by the instrumentation of each function what it may take passed and return known. */
 #ifndef AEX_PLAN_H
 #define AEX_PLAN_H
 
@@ -7,6 +8,16 @@
 #include "ir.h"
 
 struct instr_plan;
+struct target;
+
+/* The whole program's plan: parses and slices the n files (their paths and texts; flags the
+ * slicer's, instr_slice_flags) to find the values live into each function that its callers
+ * can pass, and the results it can return known. Returns NULL after path:line errors. The
+ * files must be instrumented as file numbers 0..n-1 in the same order, each with
+ * instr_opts.plan set. */
+struct instr_plan *instr_plan_make(const struct target *t, unsigned flags, int n,
+				   const char *const *paths, const char *const *texts);
+void instr_plan_free(struct instr_plan *p);
 
 /* What the plan says of one function. */
 struct plan_facts {

@@ -89,6 +89,11 @@ const char *util_basename(const char *path);
 bool util_has_suffix(const char *s, const char *suffix);
 /* The path of the running executable (caller frees); dies when it cannot be read. */
 char *util_self_exe(void);
+/* The median of n numbers (v is sorted in place); NAN when n is 0. */
+double util_median(double *v, int n);
+/* Removes path and, when it is a directory, everything below it (nothing followed through a
+ * link). Returns 0, or -1 when something could not be removed. */
+int util_remove_tree(const char *path);
 
 /* Seconds on the monotonic clock, for wall times. */
 double util_now(void);

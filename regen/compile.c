@@ -6,6 +6,7 @@
  * the C call stack mirrors the program's. */
 #include "compile.h"
 #include "aex_regen.h"
+#include "aex_schema.h"
 #include "elf.h"
 #include "util.h"
 
@@ -26,16 +27,16 @@ enum { CTL_NONE, CTL_CALL, CTL_ICALL, CTL_SYS, CTL_TAIL };
 
 /* How many registers a call can pass its callee: struct rg's pass[]; and the registers a
  * callee can return known, by number: its ret[] (regen/runtime/rg.h). */
-#define RG_PASS 72
-#define RG_RETS 72
+#define RG_PASS AEX_SCHEMA_PASS
+#define RG_RETS AEX_SCHEMA_RETS
 
 struct s_insn {
 	int size, words;
-	char mem[4];           /* "-" none, "r", "w", "rw", "rl", "rr", "wl", "wr" */
+	int mem;               /* enum aex_mem; -1: a word the schema does not have */
 	int msize, base, index;
 	struct s_imm disp;
 	int window;            /* 0, or 1 + the target's register-window operation */
-	char op[8];            /* "" when not computed */
+	int op;                /* enum aex_op; -1 when not computed (no c= field) */
 	int dst, dst2, src1, src2;
 	struct s_imm imm;
 	uint8_t v[8];
@@ -43,8 +44,8 @@ struct s_insn {
 	bool vs[8];            /* sign-extended */
 	int nv;
 	int treg;              /* recorded indirect target register, or -1 */
-	char cond[8];          /* a conditional branch the regenerator decides: "eq", "ne", ...;
-				* "" for none */
+	int cond;              /* a conditional branch the regenerator decides: enum aex_cond;
+				* AEX_COND_NONE for none */
 	int bs1, bs2;          /* the registers it compares (-1: zero) */
 	int ctl;
 	bool dslot;            /* a call followed by its delay slot */
@@ -54,7 +55,7 @@ struct s_insn {
 
 struct s_block {
 	int first, last, slot, sot, sof, bw, succ[2], nsucc;
-	char end[8];
+	int end;               /* enum aex_end; -1: a word the schema does not have */
 };
 
 struct s_edge {
@@ -168,19 +169,18 @@ static void perr(struct parser *p, const char *what)
 #define F_Z "(%1$s >> 2 & 1u)"
 #define F_V "(%1$s >> 1 & 1u)"
 #define F_C "(%1$s & 1u)"
-static const struct {
-	const char *name, *fmt;
-} conds[] = {
-	{ "eq", "%1$s == %2$s" }, { "ne", "%1$s != %2$s" }, { "lez", "(int32_t)%1$s <= 0" },
-	{ "gtz", "(int32_t)%1$s > 0" }, { "ltz", "(int32_t)%1$s < 0" },
-	{ "gez", "(int32_t)%1$s >= 0" },
-	{ "fz", F_Z }, { "fnz", "!" F_Z }, { "fgt", "!(" F_Z " | (" F_N " ^ " F_V "))" },
-	{ "fle", "(" F_Z " | (" F_N " ^ " F_V "))" }, { "fge", "!(" F_N " ^ " F_V ")" },
-	{ "flt", "(" F_N " ^ " F_V ")" }, { "fgtu", "!(" F_C " | " F_Z ")" },
-	{ "fleu", "(" F_C " | " F_Z ")" }, { "fgeu", "!" F_C }, { "fltu", F_C },
-	{ "fpos", "!" F_N }, { "fneg", F_N }, { "fvc", "!" F_V }, { "fvs", F_V },
+static const char *const cond_fmt[AEX_CONDS] = {
+	[AEX_COND_EQ] = "%1$s == %2$s", [AEX_COND_NE] = "%1$s != %2$s",
+	[AEX_COND_LEZ] = "(int32_t)%1$s <= 0", [AEX_COND_GTZ] = "(int32_t)%1$s > 0",
+	[AEX_COND_LTZ] = "(int32_t)%1$s < 0", [AEX_COND_GEZ] = "(int32_t)%1$s >= 0",
+	[AEX_COND_FZ] = F_Z, [AEX_COND_FNZ] = "!" F_Z,
+	[AEX_COND_FGT] = "!(" F_Z " | (" F_N " ^ " F_V "))",
+	[AEX_COND_FLE] = "(" F_Z " | (" F_N " ^ " F_V "))",
+	[AEX_COND_FGE] = "!(" F_N " ^ " F_V ")", [AEX_COND_FLT] = "(" F_N " ^ " F_V ")",
+	[AEX_COND_FGTU] = "!(" F_C " | " F_Z ")", [AEX_COND_FLEU] = "(" F_C " | " F_Z ")",
+	[AEX_COND_FGEU] = "!" F_C, [AEX_COND_FLTU] = F_C, [AEX_COND_FPOS] = "!" F_N,
+	[AEX_COND_FNEG] = F_N, [AEX_COND_FVC] = "!" F_V, [AEX_COND_FVS] = F_V,
 };
-#define NCONDS (sizeof conds / sizeof conds[0])
 
 static int parse_reg(const char *s)
 {
@@ -243,7 +243,7 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 				perr(p, "bad m= field");
 				return;
 			}
-			snprintf(in->mem, sizeof in->mem, "%s", f[0]);
+			in->mem = aex_schema_word(f[0], aex_mem_word, AEX_MEMS);
 			in->msize = atoi(f[1]);
 			in->base = parse_reg(f[2]);
 			parse_imm(f[3], &in->disp);
@@ -252,7 +252,11 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 				perr(p, "bad c= field");
 				return;
 			}
-			snprintf(in->op, sizeof in->op, "%s", f[0]);
+			in->op = aex_schema_word(f[0], aex_op_word, AEX_OPS);
+			if (in->op < 0) {
+				perr(p, "unknown operation in c=");
+				return;
+			}
 			in->dst = parse_reg(f[1]);
 			in->dst2 = parse_reg(f[2]);
 			in->src1 = parse_reg(f[3]);
@@ -286,19 +290,15 @@ static void parse_insn(struct parser *p, struct s_func *fn, char *rest)
 		} else if (strncmp(tok, "t=", 2) == 0) {
 			in->treg = atoi(tok + 2);
 		} else if (strncmp(tok, "br=", 3) == 0) {
-			bool known = false;
-
 			if (split(tok + 3, ',', f, 3) != 3) {
 				perr(p, "bad br= field");
 				return;
 			}
-			for (size_t k = 0; k < NCONDS; k++)
-				known |= strcmp(f[0], conds[k].name) == 0;
-			if (!known) {
+			in->cond = aex_schema_word(f[0], aex_cond_word, AEX_CONDS);
+			if (in->cond <= AEX_COND_NONE) {
 				perr(p, "unknown branch condition in br=");
 				return;
 			}
-			snprintf(in->cond, sizeof in->cond, "%s", f[0]);
 			in->bs1 = parse_reg(f[1]);
 			in->bs2 = parse_reg(f[2]);
 		} else if (strncmp(tok, "call=", 5) == 0 || strncmp(tok, "tail=", 5) == 0) {
@@ -364,9 +364,6 @@ static bool imm_ok(const struct s_imm *imm, const struct s_file *f)
  * range, every field one the instrumenter writes. A schema that fails is damaged. */
 static void check_func(struct parser *p, const struct schema *s, const struct s_func *fn)
 {
-	static const char *const ends[] = { "fall", "cbranch", "jump", "ret", "tail", "ijump",
-					    "trap", "off" };
-	static const char *const mems[] = { "-", "r", "w", "rw", "rl", "rr", "wl", "wr" };
 	const struct s_file *f = NULL;
 	const char *what = NULL;
 	int at = 0;
@@ -376,11 +373,12 @@ static void check_func(struct parser *p, const struct schema *s, const struct s_
 			f = &s->files[i];
 	for (int b = 0; b < fn->nblocks && !what; b++) {
 		const struct s_block *bl = &fn->blocks[b];
-		int need = -1;
+		/* the successors its end needs */
+		int need = bl->end < 0 || bl->end >= AEX_ENDS	  ? -1
+			   : bl->end == AEX_END_CBRANCH			  ? 2
+			   : bl->end == AEX_END_FALL || bl->end == AEX_END_JUMP ? 1
+									  : 0;
 
-		for (size_t k = 0; k < sizeof ends / sizeof ends[0]; k++)
-			if (strcmp(bl->end, ends[k]) == 0)
-				need = k == 1 ? 2 : k == 0 || k == 2 ? 1 : 0;
 		if (need < 0 || bl->nsucc < need)
 			what = "a block's end or successors";
 		else if (bl->first < 0 || bl->first > bl->last || bl->last >= fn->ninsns ||
@@ -404,14 +402,12 @@ static void check_func(struct parser *p, const struct schema *s, const struct s_
 	}
 	for (int i = 0; i < fn->ninsns && !what; i++) {
 		const struct s_insn *in = &fn->insns[i];
-		bool mem = false;
+		bool mem = in->mem >= 0 && in->mem < AEX_MEMS;
 
 		at = i;
-		for (size_t k = 0; k < sizeof mems / sizeof mems[0]; k++)
-			mem |= strcmp(in->mem, mems[k]) == 0;
 		if (in->size < 1 || in->size > 1024 || in->size % in->words)
 			what = "an instruction's size";
-		else if (!mem || (in->mem[0] != '-' && (in->msize < 1 || in->msize > 8)))
+		else if (!mem || (in->mem != AEX_MEM_NONE && (in->msize < 1 || in->msize > 8)))
 			what = "an instruction's access";
 		else if (!reg_ok(in->base) || !reg_ok(in->index) || !reg_ok(in->dst) ||
 			 !reg_ok(in->dst2) || !reg_ok(in->src1) || !reg_ok(in->src2) ||
@@ -423,7 +419,7 @@ static void check_func(struct parser *p, const struct schema *s, const struct s_
 			what = "an instruction's control";
 	}
 	for (int k = 0; k < fn->nblocks && !what; k++)
-		if (strcmp(fn->blocks[k].end, "tail") == 0 &&
+		if (fn->blocks[k].end == AEX_END_TAILCALL &&
 		    fn->insns[fn->blocks[k].slot >= 0 ? fn->blocks[k].slot - 1 : fn->blocks[k].last]
 				    .ctl != CTL_TAIL)
 			what = "a tail call's block", at = k;
@@ -552,7 +548,8 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 			for (int i = 0; i < fn->ninsns; i++) {
 				fn->insns[i].size = 4;
 				fn->insns[i].words = 1;
-				strcpy(fn->insns[i].mem, "-");
+				fn->insns[i].mem = AEX_MEM_NONE;
+				fn->insns[i].op = -1;
 				fn->insns[i].treg = -1;
 				fn->insns[i].index = -1;
 				fn->insns[i].imm.sym = fn->insns[i].disp.sym = -1;
@@ -578,14 +575,16 @@ static int parse_schema(const char *path, const char *text, struct schema *s)
 				perr(&p, "bad used line");
 		} else if (strcmp(kw, "block") == 0) {
 			struct s_block b = { 0 };
+			char end[8];
 			int idx, c;
 
 			if (sscanf(line + n, "%d %d %d %7s %d %d %d %d%n", &idx, &b.first, &b.last,
-				   b.end, &b.slot, &b.sot, &b.sof, &b.bw, &c) != 8 || idx < 0 ||
+				   end, &b.slot, &b.sot, &b.sof, &b.bw, &c) != 8 || idx < 0 ||
 			    idx >= fn->nblocks) {
 				perr(&p, "bad block line");
 				break;
 			}
+			b.end = aex_schema_word(end, aex_end_word, AEX_ENDS);
 			{
 				char *r = line + n + c, *e;
 				while (b.nsucc < 2) {
@@ -721,117 +720,126 @@ static void put_operand2(struct gen *g, int k, const struct s_insn *in)
 
 /* The condition-code operations: the operator, and how V and C come out (0 when absent). */
 static const struct cc_op {
-	const char *name, *bin, *vc;
-} cc_ops[] = {
-	{ "addcc", "+", " | ((~(a_ ^ b_) & (a_ ^ v_)) >> 31) << 1 | (uint32_t)(v_ < a_)" },
-	{ "subcc", "-", " | (((a_ ^ b_) & (a_ ^ v_)) >> 31) << 1 | (uint32_t)(a_ < b_)" },
-	{ "andcc", "&", "" },
-	{ "orcc", "|", "" },
-	{ "xorcc", "^", "" },
+	const char *bin, *vc;
+} cc_ops[AEX_OPS] = {
+	[AEX_OP_ADDCC] = { "+", " | ((~(a_ ^ b_) & (a_ ^ v_)) >> 31) << 1 | (uint32_t)(v_ < a_)" },
+	[AEX_OP_SUBCC] = { "-", " | (((a_ ^ b_) & (a_ ^ v_)) >> 31) << 1 | (uint32_t)(a_ < b_)" },
+	[AEX_OP_ANDCC] = { "&", "" },
+	[AEX_OP_ORCC] = { "|", "" },
+	[AEX_OP_XORCC] = { "^", "" },
 };
 
-static const struct cc_op *cc_op(const char *name)
+/* The C operator of the operations that are one. */
+static const char *const binops[AEX_OPS] = {
+	[AEX_OP_ADD] = "+", [AEX_OP_SUB] = "-", [AEX_OP_AND] = "&", [AEX_OP_OR] = "|",
+	[AEX_OP_XOR] = "^",
+};
+
+/* `rD = <prefix>src1<mid>operand2<suffix>;` */
+static void gen_binary(struct gen *g, int k, const struct s_insn *in, const char *prefix,
+		       const char *mid, const char *suffix)
 {
-	for (size_t k = 0; k < sizeof cc_ops / sizeof cc_ops[0]; k++)
-		if (strcmp(name, cc_ops[k].name) == 0)
-			return &cc_ops[k];
-	return NULL;
+	strbuf_addf(g->out, "\tr%d = %s", in->dst, prefix);
+	put_src(g, in->src1);
+	strbuf_puts(g->out, mid);
+	put_operand2(g, k, in);
+	strbuf_addf(g->out, "%s;\n", suffix);
+}
+
+/* A 32 x 32 -> 64 bit product: dst the low word, dst2 the high word. */
+static void gen_product(struct gen *g, int k, const struct s_insn *in)
+{
+	struct strbuf *o = g->out;
+	bool sgn = in->op == AEX_OP_MULT || in->op == AEX_OP_MUL32;
+	const char *cast = sgn ? "(int64_t)(int32_t)" : "(uint64_t)";
+
+	strbuf_addf(o, "\t{ uint64_t p_ = (uint64_t)(%s", cast);
+	put_src(g, in->src1);
+	strbuf_addf(o, " * %s", cast);
+	put_operand2(g, k, in);
+	strbuf_puts(o, ");");
+	if (in->dst >= 0)
+		strbuf_addf(o, " r%d = (uint32_t)p_;", in->dst);
+	if (in->dst2 >= 0)
+		strbuf_addf(o, " r%d = (uint32_t)(p_ >> 32);", in->dst2);
+	strbuf_puts(o, " }\n");
+}
+
+/* The result and its condition codes (include/aex_schema.h, AEX_SCHEMA_OPS). */
+static void gen_cc(struct gen *g, int k, const struct s_insn *in)
+{
+	struct strbuf *o = g->out;
+	const struct cc_op *cc = &cc_ops[in->op];
+
+	strbuf_puts(o, "\t{ uint32_t a_ = ");
+	put_src(g, in->src1);
+	strbuf_puts(o, ", b_ = ");
+	put_operand2(g, k, in);
+	strbuf_addf(o, ", v_ = a_ %s b_;", cc->bin);
+	if (in->dst >= 0)
+		strbuf_addf(o, " r%d = v_;", in->dst);
+	if (in->dst2 >= 0)
+		strbuf_addf(o, " r%d = (v_ >> 31) << 3 | (uint32_t)(v_ == 0) << 2%s;", in->dst2,
+			    cc->vc);
+	strbuf_puts(o, " }\n");
 }
 
 static void gen_compute(struct gen *g, int k, const struct s_insn *in)
 {
 	struct strbuf *o = g->out;
-	const char *binop = NULL;
-	const struct cc_op *cc;
+	char mid[8];
 
 	if (in->dst == g->t->zero_reg)
 		return;
-	if (strcmp(in->op, "add") == 0)
-		binop = "+";
-	else if (strcmp(in->op, "sub") == 0)
-		binop = "-";
-	else if (strcmp(in->op, "and") == 0)
-		binop = "&";
-	else if (strcmp(in->op, "or") == 0)
-		binop = "|";
-	else if (strcmp(in->op, "xor") == 0)
-		binop = "^";
-	if (binop) {
-		strbuf_addf(o, "\tr%d = ", in->dst);
-		put_src(g, in->src1);
-		strbuf_addf(o, " %s ", binop);
-		put_operand2(g, k, in);
-		strbuf_puts(o, ";\n");
-	} else if (strcmp(in->op, "move") == 0) {
+	switch (in->op) {
+	case AEX_OP_ADD: case AEX_OP_SUB: case AEX_OP_AND: case AEX_OP_OR: case AEX_OP_XOR:
+		snprintf(mid, sizeof mid, " %s ", binops[in->op]);
+		gen_binary(g, k, in, "", mid, "");
+		break;
+	case AEX_OP_MOVE:
 		strbuf_addf(o, "\tr%d = ", in->dst);
 		put_src(g, in->src1);
 		strbuf_puts(o, ";\n");
-	} else if (strcmp(in->op, "const") == 0) {
+		break;
+	case AEX_OP_CONST:
 		strbuf_addf(o, "\tr%d = ", in->dst);
 		put_imm(g, k, &in->imm);
 		strbuf_puts(o, ";\n");
-	} else if (strcmp(in->op, "nor") == 0) {
-		strbuf_addf(o, "\tr%d = ~(", in->dst);
-		put_src(g, in->src1);
-		strbuf_puts(o, " | ");
-		put_operand2(g, k, in);
-		strbuf_puts(o, ");\n");
-	} else if (strcmp(in->op, "sll") == 0 || strcmp(in->op, "srl") == 0) {
-		strbuf_addf(o, "\tr%d = ", in->dst);
-		put_src(g, in->src1);
-		strbuf_puts(o, in->op[1] == 'l' ? " << (" : " >> (");
-		put_operand2(g, k, in);
-		strbuf_puts(o, " & 31u);\n");
-	} else if (strcmp(in->op, "sra") == 0) {
-		strbuf_addf(o, "\tr%d = (uint32_t)((int32_t)", in->dst);
-		put_src(g, in->src1);
-		strbuf_puts(o, " >> (");
-		put_operand2(g, k, in);
-		strbuf_puts(o, " & 31u));\n");
-	} else if (strcmp(in->op, "slt") == 0) {
-		strbuf_addf(o, "\tr%d = (int32_t)", in->dst);
-		put_src(g, in->src1);
-		strbuf_puts(o, " < (int32_t)");
-		put_operand2(g, k, in);
-		strbuf_puts(o, ";\n");
-	} else if (strcmp(in->op, "sltu") == 0) {
-		strbuf_addf(o, "\tr%d = ", in->dst);
-		put_src(g, in->src1);
-		strbuf_puts(o, " < ");
-		put_operand2(g, k, in);
-		strbuf_puts(o, ";\n");
-	} else if (strcmp(in->op, "mult") == 0 || strcmp(in->op, "mul32") == 0 ||
-		   strcmp(in->op, "multu") == 0 || strcmp(in->op, "umul32") == 0) {
-		bool sgn = in->op[0] == 'm' && in->op[3] != 'u';
-		const char *cast = sgn ? "(int64_t)(int32_t)" : "(uint64_t)";
-
-		strbuf_addf(o, "\t{ uint64_t p_ = (uint64_t)(%s", cast);
-		put_src(g, in->src1);
-		strbuf_addf(o, " * %s", cast);
-		put_operand2(g, k, in);
-		strbuf_puts(o, ");");
-		if (in->dst >= 0)
-			strbuf_addf(o, " r%d = (uint32_t)p_;", in->dst);
-		if (in->dst2 >= 0)
-			strbuf_addf(o, " r%d = (uint32_t)(p_ >> 32);", in->dst2);
-		strbuf_puts(o, " }\n");
-	} else if ((cc = cc_op(in->op)) != NULL) {
-		/* the result and its condition codes (ir.h, IR_OP_ADDCC) */
-		strbuf_puts(o, "\t{ uint32_t a_ = ");
-		put_src(g, in->src1);
-		strbuf_puts(o, ", b_ = ");
-		put_operand2(g, k, in);
-		strbuf_addf(o, ", v_ = a_ %s b_;", cc->bin);
-		if (in->dst >= 0)
-			strbuf_addf(o, " r%d = v_;", in->dst);
-		if (in->dst2 >= 0)
-			strbuf_addf(o, " r%d = (v_ >> 31) << 3 | (uint32_t)(v_ == 0) << 2%s;", in->dst2,
-				    cc->vc);
-		strbuf_puts(o, " }\n");
-	} else {
-		fprintf(stderr, "aex: error: schema: operation '%s' cannot be recomputed\n", in->op);
+		break;
+	case AEX_OP_NOR:
+		gen_binary(g, k, in, "~(", " | ", ")");
+		break;
+	case AEX_OP_SLL: case AEX_OP_SRL:
+		gen_binary(g, k, in, "", in->op == AEX_OP_SLL ? " << (" : " >> (", " & 31u)");
+		break;
+	case AEX_OP_SRA:
+		gen_binary(g, k, in, "(uint32_t)((int32_t)", " >> (", " & 31u))");
+		break;
+	case AEX_OP_SLT:
+		gen_binary(g, k, in, "(int32_t)", " < (int32_t)", "");
+		break;
+	case AEX_OP_SLTU:
+		gen_binary(g, k, in, "", " < ", "");
+		break;
+	case AEX_OP_MULT: case AEX_OP_MULTU: case AEX_OP_MUL32: case AEX_OP_UMUL32:
+		gen_product(g, k, in);
+		break;
+	case AEX_OP_ADDCC: case AEX_OP_SUBCC: case AEX_OP_ANDCC: case AEX_OP_ORCC:
+	case AEX_OP_XORCC:
+		gen_cc(g, k, in);
+		break;
+	default:
+		fprintf(stderr, "aex: error: schema: operation '%s' cannot be recomputed\n",
+			aex_op_word(in->op));
 		g->bad = true;
 	}
+}
+
+/* Does the access read memory (a load, a swap, an unaligned load's part)? */
+static bool mem_reads(const struct s_insn *in)
+{
+	return in->mem == AEX_MEM_LOAD || in->mem == AEX_MEM_LOADSTORE ||
+	       in->mem == AEX_MEM_LOAD_LEFT || in->mem == AEX_MEM_LOAD_RIGHT;
 }
 
 /* The records of one instruction: fetch, then its data accesses. */
@@ -847,7 +855,7 @@ static void gen_access(struct gen *g, int k, uint32_t pc, const struct s_insn *i
 		strbuf_addf(o, "\tRG_F(rg, 0x%xu);\n", pc);
 	else
 		strbuf_addf(o, "\tRG_FS(rg, %d, 0x%xu);\n", in->size, pc);
-	if (strcmp(in->mem, "-") == 0)
+	if (in->mem == AEX_MEM_NONE)
 		return;
 	strbuf_puts(o, "\t{ uint32_t a_ = ");
 	put_src(g, in->base);
@@ -858,16 +866,16 @@ static void gen_access(struct gen *g, int k, uint32_t pc, const struct s_insn *i
 	}
 	put_imm(g, k, &in->disp);
 	strbuf_puts(o, ";");
-	if (strcmp(in->mem, "r") == 0)
+	if (in->mem == AEX_MEM_LOAD)
 		strbuf_addf(o, " RG_RD(rg, %d, a_);", in->msize);
-	else if (strcmp(in->mem, "w") == 0)
+	else if (in->mem == AEX_MEM_STORE)
 		strbuf_addf(o, " RG_WR(rg, %d, a_);", in->msize);
-	else if (strcmp(in->mem, "rw") == 0)
+	else if (in->mem == AEX_MEM_LOADSTORE)
 		strbuf_addf(o, " RG_RD(rg, %d, a_); RG_WR(rg, %d, a_);", in->msize, in->msize);
-	else if (in->mem[1] == 'l')   /* bytes A .. A|3 */
-		strbuf_addf(o, " RG_%s(rg, 4 - (a_ & 3u), a_);", in->mem[0] == 'r' ? "RD" : "WR");
+	else if (in->mem == AEX_MEM_LOAD_LEFT || in->mem == AEX_MEM_STORE_LEFT)   /* A .. A|3 */
+		strbuf_addf(o, " RG_%s(rg, 4 - (a_ & 3u), a_);", mem_reads(in) ? "RD" : "WR");
 	else                          /* bytes A&~3 .. A */
-		strbuf_addf(o, " RG_%s(rg, (a_ & 3u) + 1, a_ & ~3u);", in->mem[0] == 'r' ? "RD" : "WR");
+		strbuf_addf(o, " RG_%s(rg, (a_ & 3u) + 1, a_ & ~3u);", mem_reads(in) ? "RD" : "WR");
 	strbuf_puts(o, " }\n");
 }
 
@@ -876,7 +884,7 @@ static void gen_values(struct gen *g, const struct s_insn *in)
 {
 	const char *kind = in->ctl == CTL_CALL || in->ctl == CTL_ICALL ? "AEX_VALUE_CALL"
 			   : in->ctl == CTL_SYS				   ? "AEX_VALUE_SYSCALL"
-			   : in->mem[0] == 'r'				   ? "AEX_VALUE_LOAD"
+			   : mem_reads(in)				   ? "AEX_VALUE_LOAD"
 									   : "AEX_VALUE_OTHER";
 
 	for (int i = 0; i < in->nv; i++) {
@@ -943,7 +951,7 @@ static bool is_longjmp(const char *name)
 static int first_access(const struct s_func *fn)
 {
 	for (int i = 0; i < fn->ninsns; i++)
-		if (strcmp(fn->insns[i].mem, "-") != 0)
+		if (fn->insns[i].mem != AEX_MEM_NONE)
 			return i;
 	return -1;
 }
@@ -980,7 +988,7 @@ static void gen_window(struct gen *g, const struct s_func *fn, const struct s_in
 {
 	struct strbuf *o = g->out;
 	const struct target_window *w;
-	bool dst = in->op[0] && in->dst >= 0 && in->dst != g->t->zero_reg;
+	bool dst = in->op >= 0 && in->dst >= 0 && in->dst != g->t->zero_reg;
 
 	if (in->window < 1 || in->window > g->t->nwindows) {
 		fprintf(stderr, "aex: error: schema: %s has an unknown register-window operation %d\n",
@@ -993,7 +1001,7 @@ static void gen_window(struct gen *g, const struct s_func *fn, const struct s_in
 	for (int k = 0; k < w->nmoves; k++)
 		if (is_used(fn, w->to[k]) && is_used(fn, w->from[k]))
 			strbuf_addf(o, "\tuint32_t m%d_ = r%d;\n", k, w->from[k]);
-	if (in->op[0])
+	if (in->op >= 0)
 		gen_compute(g, fn->k, in);
 	if (dst)
 		strbuf_addf(o, "\tuint32_t d_ = r%d;\n", in->dst);
@@ -1013,13 +1021,13 @@ static void gen_plain_insn(struct gen *g, const struct s_func *fn, int i)
 	if (in->skip)
 		return;
 	/* setjmp and longjmp name their jmp_buf by the base of their first access */
-	if ((is_setjmp(fn->name) || is_longjmp(fn->name)) && strcmp(in->mem, "-") != 0 &&
+	if ((is_setjmp(fn->name) || is_longjmp(fn->name)) && in->mem != AEX_MEM_NONE &&
 	    jmpbuf_reg(fn) >= 0 && &fn->insns[first_access(fn)] == in)
 		strbuf_addf(g->out, "\trg->jmp_env = r%d;\n", jmpbuf_reg(fn));
 	gen_access(g, fn->k, pc_of(fn, i), in);
 	if (in->window)
 		gen_window(g, fn, in);
-	else if (in->op[0])
+	else if (in->op >= 0)
 		gen_compute(g, fn->k, in);
 }
 
@@ -1031,7 +1039,7 @@ static int records_of(const struct s_func *fn, int from, int to)
 
 	for (int i = from; i <= to; i++)
 		n += (fn->insns[i].words > 1 ? fn->insns[i].words : 1) +
-		     (strcmp(fn->insns[i].mem, "-") != 0) + (strcmp(fn->insns[i].mem, "rw") == 0);
+		     (fn->insns[i].mem != AEX_MEM_NONE) + (fn->insns[i].mem == AEX_MEM_LOADSTORE);
 	return n;
 }
 
@@ -1081,12 +1089,11 @@ static void gen_decide(struct gen *g, const struct s_insn *in)
 
 	snprintf(a, sizeof a, in->bs1 < 0 || in->bs1 == g->t->zero_reg ? "0u" : "r%d", in->bs1);
 	snprintf(b, sizeof b, in->bs2 < 0 || in->bs2 == g->t->zero_reg ? "0u" : "r%d", in->bs2);
-	for (size_t k = 0; k < NCONDS; k++)
-		if (strcmp(in->cond, conds[k].name) == 0) {
-			strbuf_puts(g->out, "\td_ = ");
-			strbuf_addf(g->out, conds[k].fmt, a, b);
-			strbuf_puts(g->out, ";\n");
-		}
+	if (in->cond > AEX_COND_NONE && in->cond < AEX_CONDS) {
+		strbuf_puts(g->out, "\td_ = ");
+		strbuf_addf(g->out, cond_fmt[in->cond], a, b);
+		strbuf_puts(g->out, ";\n");
+	}
 }
 
 /* Does block b write events of its own (anything but its branch slot's values)? */
@@ -1097,7 +1104,7 @@ static bool block_events(const struct s_func *fn, const struct s_block *bl)
 
 		/* a slot's values come after its branch's edge witness, which a decided branch
 		 * does not have */
-		if (i == bl->slot && !(in->nv && fn->insns[i - 1].cond[0]))
+		if (i == bl->slot && !(in->nv && fn->insns[i - 1].cond != AEX_COND_NONE))
 			continue;
 		if ((in->nv && in->ctl != CTL_NONE) || in->nv || in->treg >= 0 || in->ctl != CTL_NONE)
 			return true;
@@ -1185,7 +1192,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		if (bl->slot >= 0) {
 			branch = bl->slot - 1;
 			stop = branch;
-		} else if (strcmp(bl->end, "fall") != 0 && strcmp(bl->end, "off") != 0) {
+		} else if (bl->end != AEX_END_FALL && bl->end != AEX_END_OFF) {
 			branch = bl->last;
 			stop = branch;
 		}
@@ -1216,7 +1223,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					    fn->edges[bl->succ[0]].ew);
 			gen_plain_insn(g, fn, i);
 			if (i == branch) {
-				if (in->cond[0])
+				if (in->cond != AEX_COND_NONE)
 					gen_decide(g, in);
 				break;
 			}
@@ -1239,23 +1246,23 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 				    i + 1 <= bl->last ? records_of(fn, i + 1, bl->last) : 0);
 		}
 		/* The end of the block. */
-		if (bl->nsucc == 1 && fn->edges[bl->succ[0]].ew >= 0 && strcmp(bl->end, "fall") == 0)
+		if (bl->nsucc == 1 && fn->edges[bl->succ[0]].ew >= 0 && bl->end == AEX_END_FALL)
 			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", %du);\n",
 				    fn->width, fn->edges[bl->succ[0]].ew, fn->name,
 				    fn->edges[bl->succ[0]].ew);
-		if (strcmp(bl->end, "fall") == 0) {
+		if (bl->end == AEX_END_FALL) {
 			if (b + 1 < fn->nblocks && fn->edges[bl->succ[0]].dst != b + 1)
 				strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
 			continue;
 		}
-		if (strcmp(bl->end, "off") == 0) {
+		if (bl->end == AEX_END_OFF) {
 			strbuf_addf(o, "\trg_fail(rg, \"control fell off the end of %s\");\n", fn->name);
 			continue;
 		}
-		if (strcmp(bl->end, "cbranch") == 0) {
+		if (bl->end == AEX_END_CBRANCH) {
 			const struct s_edge *e0 = &fn->edges[bl->succ[0]], *e1 = &fn->edges[bl->succ[1]];
 			bool witnessed = e0->ew >= 0 && e1->ew >= 0;
-			bool decided = fn->insns[branch].cond[0] != 0;
+			bool decided = fn->insns[branch].cond != AEX_COND_NONE;
 
 			strbuf_puts(o, "\trg->cbranches++;\n");
 			if (bl->slot >= 0 && bl->sot && bl->sof)
@@ -1399,15 +1406,15 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		 * comes before the slot's values */
 		if (bl->slot >= 0)
 			gen_plain_insn(g, fn, bl->slot);
-		if (strcmp(bl->end, "jump") == 0 && fn->edges[bl->succ[0]].ew >= 0)
+		if (bl->end == AEX_END_JUMP && fn->edges[bl->succ[0]].ew >= 0)
 			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", %du);\n",
 				    fn->width, fn->edges[bl->succ[0]].ew, fn->name,
 				    fn->edges[bl->succ[0]].ew);
 		if (bl->slot >= 0)
 			gen_values(g, &fn->insns[bl->slot]);
-		if (strcmp(bl->end, "jump") == 0) {
+		if (bl->end == AEX_END_JUMP) {
 			strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
-		} else if (strcmp(bl->end, "ret") == 0) {
+		} else if (bl->end == AEX_END_RET) {
 			if (is_longjmp(fn->name)) {
 				strbuf_puts(o, "\trg_longjmp(rg, rg->jmp_env, 0);\n");
 			} else {
@@ -1415,7 +1422,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					strbuf_addf(o, "\trg->ret[%d] = r%d;\n", fn->rets[r], fn->rets[r]);
 				strbuf_puts(o, "\tRG_PAST_FAULT(rg);\n\treturn;\n");
 			}
-		} else if (strcmp(bl->end, "tail") == 0) {
+		} else if (bl->end == AEX_END_TAILCALL) {
 			const struct s_insn *in = &fn->insns[branch];
 			const struct s_func *callee = find_callee(g->s, fn->k, in->callee);
 
@@ -1428,7 +1435,7 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 					strbuf_addf(o, "\trg->pass[%d] = r%d;\n", r, callee->pass[r]);
 				strbuf_addf(o, "\tF%d_%d(rg, %s);\n\treturn;\n", callee->k, callee->fi, sp);
 			}
-		} else if (strcmp(bl->end, "ijump") == 0) {
+		} else if (bl->end == AEX_END_IJUMP) {
 			strbuf_addf(o, "\trg_icall(rg, t_, %s);\n\treturn;\n", sp);
 		} else {
 			strbuf_puts(o, "\trg_trap(rg);\n");

@@ -246,11 +246,6 @@ static int wait_children(void)
 	return children_worst;
 }
 
-/* The --stats names of enum aex_value_kind. */
-static const char *const kind_names[AEX_VALUE_KINDS] = {
-	"load", "call", "entry", "target", "syscall", "other",
-};
-
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: regen [--format canon|din|null] [-o OUT] [--stats FILE] [--max-pending N]\n"
@@ -420,7 +415,7 @@ int main(int argc, char **argv)
 				(unsigned long long)res.value_offset,
 				(unsigned long long)res.value_bytes);
 			for (int k = 0; k < AEX_VALUE_KINDS; k++)
-				fprintf(f, "value_bytes_%s %llu\n", kind_names[k],
+				fprintf(f, "value_bytes_%s %llu\n", aex_value_kind_name(k),
 					(unsigned long long)res.value_bytes_by_kind[k]);
 			fprintf(f, "marker_bytes %llu\ncbranches %llu\nforks %u\nsignals %u\n"
 				   "crashed %d\n", (unsigned long long)res.marker_bytes,

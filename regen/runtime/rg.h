@@ -11,6 +11,7 @@
 
 #include "aex_events.h"
 #include "aex_regen.h"
+#include "aex_schema.h"
 
 struct rg;
 typedef void (*rg_fn)(struct rg *rg, uint32_t sp);
@@ -95,10 +96,10 @@ struct rg {
 	uint64_t vbytes[AEX_VALUE_KINDS];   /* bytes of recorded values read, by kind */
 	uint64_t markers;     /* system-call markers read; the rest are witnesses */
 	uint64_t cbranches;   /* conditional branches executed */
-	uint32_t pass[72];    /* the registers a call passes its callee (the schema's pass
-			       * line; RG_PASS in regen/compile.c) */
-	uint32_t ret[72];     /* the registers a callee returns known, by number (the
-			       * schema's rets line; RG_RETS) */
+	uint32_t pass[AEX_SCHEMA_PASS];   /* the registers a call passes its callee (the
+					   * schema's pass line) */
+	uint32_t ret[AEX_SCHEMA_RETS];    /* the registers a callee returns known, by number
+					   * (the schema's rets line) */
 };
 
 extern const struct rg_program rg_program;

@@ -121,7 +121,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (o.techniques & INSTR_PASS) {
 		const char *const texts[1] = { text };
 
-		plan = instr_plan_make(t, &o, 1, &path, texts);
+		plan = instr_plan_make(t, instr_slice_flags(o.techniques, o.placement), 1, &path,
+				       texts);
 		if (!plan)
 			goto out;
 		o.plan = plan;

@@ -95,6 +95,8 @@ Test(bench, quick, .timeout = 3600)
 	cr_assert_eq(rc, 0, "aex bench --quick exited %d\n%s", rc, out);
 	md = read_in(dir, "REPORT.md");
 	cr_expect(strstr(md, "every one traced identically") != NULL, "%s", md);
+	cr_expect(strstr(md, " by `aex bench --quick --reps 1 ") != NULL,
+		  "REPORT.md does not give the command as typed");
 	for (int t = 1; t <= 8; t++) {
 		char *h = util_xasprintf("\n## %d. ", t);
 		cr_expect(strstr(md, h) != NULL, "REPORT.md lacks table %d", t);
