@@ -1082,257 +1082,325 @@ int build_program(const struct build_opts *o)
 	return build_unless_current(o, pname);
 }
 
-/* The plain and the traced build of placement pname (not "none"). */
-static int traced_build(const struct build_opts *o, const char *pname)
-{
-	const struct toolchain *tc = o->tc;
-	const struct target *t = target_get(tc->isa);
+/* One traced build: what it reads, what it makes, what it found. */
+struct tbuild {
+	const struct build_opts *o;
+	const struct target *t;
 	enum place_kind placement;
-	struct input *in = NULL;
-	int nin = 0, rc = 0;
+	struct instr_opts io;
+	struct input *in;            /* the program's assembly, then rt's */
+	int nin;
 	char *asmdir, *pdir, *tdir, *rtdir;
-	struct util_argv pobjs = { 0 }, tobjs = { 0 }, prt = { 0 }, trt = { 0 };
-	char *pcrt0 = NULL, *tcrt0 = NULL;
-	struct strbuf schema = { 0 };
-	struct instr_stats stats = { 0 };
-	bool steal = strcmp(tc->strategy, "steal") == 0;
+	struct util_argv pobjs, tobjs, prt, trt;   /* objects: the program's, rt's */
+	char *pcrt0, *tcrt0;
+	struct strbuf schema;
+	struct instr_stats stats;
+	bool steal;
 	uint8_t stolen[8];
-	struct instr_opts io = { 0 };
-	struct instr_plan *plan = NULL;
+	struct instr_plan *plan;
+	struct strbuf report;        /* the placement report (--placement-report) */
+};
+
+/* The placement, the techniques and the sources a traced build needs; 2 with a message when
+ * they are not. */
+static int tbuild_options(struct tbuild *b, const char *pname)
+{
+	const struct build_opts *o = b->o;
 	char bad[64];
 
-	if (!t) {
-		util_error("tracing %s is not supported yet: build with --placement none", tc->isa);
+	if (!b->t) {
+		util_error("tracing %s is not supported yet: build with --placement none",
+			   o->tc->isa);
 		return 2;
 	}
-	if (place_parse(pname, &placement) < 0) {
+	if (place_parse(pname, &b->placement) < 0) {
 		util_error("unknown placement '%s' (known: %s, none)", pname, place_names());
 		return 2;
 	}
-	if (instr_techniques_parse(o->techniques ? o->techniques : "all", &io.techniques, bad,
+	if (instr_techniques_parse(o->techniques ? o->techniques : "all", &b->io.techniques, bad,
 				   sizeof bad) < 0) {
 		util_error("unknown technique '%s' (known: %s; all, none, no-NAME)", bad,
 			   instr_technique_names());
 		return 2;
 	}
-	for (int i = 0; i < o->nsrcs; i++) {
+	for (int i = 0; i < o->nsrcs; i++)
 		if (util_has_suffix(o->srcs[i], ".o")) {
 			util_error("%s: an object file cannot be traced (give its source, or build "
 				   "with --placement none)", o->srcs[i]);
 			return 2;
 		}
+	return 0;
+}
+
+/* Source i's assembly as an input: a C source's from asm/, a .S source preprocessed into it,
+ * an assembly source itself. Returns a step's status. */
+static int tbuild_source(struct tbuild *b, int i)
+{
+	const struct build_opts *o = b->o;
+	struct input *in = &b->in[b->nin];
+	char *st = stem(o, i);
+	int rc = 0;
+
+	if (util_has_suffix(o->srcs[i], ".c")) {
+		in->asm_path = util_xasprintf("%s/%s.s", b->asmdir, st);
+	} else if (util_has_suffix(o->srcs[i], ".S")) {
+		struct util_argv av = { 0 };
+
+		in->asm_path = util_xasprintf("%s/%s.s", b->asmdir, st);
+		push_compiler(o, &av, false);
+		util_argv_push(&av, "-E");
+		util_argv_push(&av, "-P");
+		util_argv_push(&av, o->srcs[i]);
+		util_argv_push(&av, "-o");
+		util_argv_push(&av, in->asm_path);
+		rc = run_step(o, &av);
+		util_argv_free(&av);
+	} else {
+		in->asm_path = util_xstrdup(o->srcs[i]);
 	}
-	/* The sources compiled first, into asm/ (the plain ELF is linked from plain.d below). */
-	rc = compile_plain(o, false);
-	if (rc)
-		return rc;
-	asmdir = util_xasprintf("%s/asm", o->outdir);
-	pdir = util_xasprintf("%s/plain.d", o->outdir);
-	tdir = util_xasprintf("%s/traced.d", o->outdir);
-	rtdir = util_xasprintf("%s/%s/%s", toolchain_build_dir(), tc->isa, tc->rt_dir);
-	if (util_mkdirs(pdir) < 0 || util_mkdirs(tdir) < 0) {
+	in->name = util_xasprintf("%02d-%s", b->nin, st);
+	in->rt = in->crt0 = false;
+	b->nin++;
+	free(st);
+	return rc;
+}
+
+/* rt's assembly files as inputs, in name order. Returns 0, or 2 with a message when there
+ * are none. */
+static int tbuild_rt(struct tbuild *b)
+{
+	struct util_argv rts = { 0 };
+	DIR *d = opendir(b->rtdir);
+	struct dirent *e;
+
+	while (d && (e = readdir(d)))
+		if (util_has_suffix(e->d_name, ".s"))
+			util_argv_push(&rts, e->d_name);
+	if (d)
+		closedir(d);
+	if (rts.n == 0) {
+		util_error("%s has no rt assembly: run make in %s", b->rtdir, toolchain_root());
+		return 2;
+	}
+	qsort(rts.v, (size_t)rts.n, sizeof *rts.v, cmp_names);
+	for (int i = 0; i < rts.n && b->nin < b->o->nsrcs + 64; i++) {
+		struct input *in = &b->in[b->nin];
+
+		in->asm_path = util_xasprintf("%s/%s", b->rtdir, rts.v[i]);
+		in->name = util_xasprintf("%02d-rt-%.*s", b->nin, (int)strlen(rts.v[i]) - 2,
+					  rts.v[i]);
+		in->rt = true;
+		in->crt0 = strcmp(rts.v[i], "crt0.s") == 0;
+		b->nin++;
+	}
+	util_argv_free(&rts);
+	return 0;
+}
+
+/* The whole program first: what callers can pass (docs/techniques.md). Returns a step's
+ * status. */
+static int tbuild_plan(struct tbuild *b)
+{
+	const char **paths = util_xmalloc(sizeof *paths * (size_t)(b->nin + 1));
+	char **texts = util_xmalloc(sizeof *texts * (size_t)(b->nin + 1));
+	int nread = 0, rc = 0;
+
+	for (; nread < b->nin; nread++) {
+		paths[nread] = b->in[nread].asm_path;
+		texts[nread] = util_read_file(b->in[nread].asm_path, NULL);
+		if (!texts[nread]) {
+			util_error("%s: %s", b->in[nread].asm_path, strerror(errno));
+			rc = 2;
+			break;
+		}
+	}
+	if (rc == 0 &&
+	    !(b->plan = instr_plan_make(b->t, instr_slice_flags(b->io.techniques, b->placement),
+					b->nin, paths, (const char *const *)texts)))
 		rc = 1;
-		goto out;
-	}
-	/* Inputs: the program's assembly (from build_plain), then rt's. */
-	in = util_xmalloc(sizeof *in * (size_t)(o->nsrcs + 64));
-	for (int i = 0; i < o->nsrcs; i++) {
-		char *st = stem(o, i);
+	for (int i = 0; i < nread; i++)
+		free(texts[i]);
+	free(texts);
+	free(paths);
+	b->io.plan = b->plan;
+	return rc;
+}
 
-		if (util_has_suffix(o->srcs[i], ".c")) {
-			in[nin].asm_path = util_xasprintf("%s/%s.s", asmdir, st);
-		} else if (util_has_suffix(o->srcs[i], ".S")) {
-			struct util_argv av = { 0 };
-			in[nin].asm_path = util_xasprintf("%s/%s.s", asmdir, st);
-			push_compiler(o, &av, false);
-			util_argv_push(&av, "-E");
-			util_argv_push(&av, "-P");
-			util_argv_push(&av, o->srcs[i]);
-			util_argv_push(&av, "-o");
-			util_argv_push(&av, in[nin].asm_path);
-			rc = run_step(o, &av);
-			util_argv_free(&av);
-			if (rc) {
-				free(st);
-				goto out;
-			}
-		} else {
-			in[nin].asm_path = util_xstrdup(o->srcs[i]);
-		}
-		in[nin].name = util_xasprintf("%02d-%s", nin, st);
-		in[nin].rt = in[nin].crt0 = false;
-		nin++;
-		free(st);
-	}
-	{
-		struct util_argv rts = { 0 };
-		DIR *d = opendir(rtdir);
-		struct dirent *e;
+/* Input i instrumented: its plain and traced assembly written and assembled, the objects
+ * taken into the links. Returns a step's status. */
+static int tbuild_input(struct tbuild *b, int i)
+{
+	const struct input *in = &b->in[i];
+	size_t len, before = b->schema.len;
+	char *text = util_read_file(in->asm_path, &len);
+	struct strbuf ps = { 0 }, ts = { 0 };
+	char *pp = util_xasprintf("%s/%s.s", b->pdir, in->name);
+	char *tp = util_xasprintf("%s/%s.s", b->tdir, in->name);
+	char *po = util_xasprintf("%s/%s.o", b->pdir, in->name);
+	char *to = util_xasprintf("%s/%s.o", b->tdir, in->name);
+	int rc = 0;
 
-		while (d && (e = readdir(d)))
-			if (util_has_suffix(e->d_name, ".s"))
-				util_argv_push(&rts, e->d_name);
-		if (d)
-			closedir(d);
-		if (rts.n == 0) {
-			util_error("%s has no rt assembly: run make in %s", rtdir, toolchain_root());
-			rc = 2;
-			goto out;
-		}
-		qsort(rts.v, (size_t)rts.n, sizeof *rts.v, cmp_names);
-		for (int i = 0; i < rts.n && nin < o->nsrcs + 64; i++) {
-			in[nin].asm_path = util_xasprintf("%s/%s", rtdir, rts.v[i]);
-			in[nin].name = util_xasprintf("%02d-rt-%.*s", nin, (int)strlen(rts.v[i]) - 2,
-						      rts.v[i]);
-			in[nin].rt = true;
-			in[nin].crt0 = strcmp(rts.v[i], "crt0.s") == 0;
-			nin++;
-		}
-		util_argv_free(&rts);
+	if (!text) {
+		util_error("%s: %s", in->asm_path, strerror(errno));
+		rc = 2;
+	} else if (instr_file(b->t, &b->io, i, in->asm_path, text, &ps, &ts, &b->schema,
+			      &b->stats) < 0) {
+		rc = 1;
+	} else if (!in->rt && check_supported(b->t, b->schema.s + before, b->o->srcs[i]) < 0) {
+		rc = 1;
+	} else if (strbuf_write_file(&ps, pp) < 0 || strbuf_write_file(&ts, tp) < 0) {
+		rc = 1;
+	} else if (assemble(b->o, pp, po, in->rt ? &ps : NULL) ||
+		   assemble(b->o, tp, to, in->rt ? &ts : NULL)) {
+		rc = 1;
+	} else if (in->crt0) {
+		b->pcrt0 = util_xstrdup(po);
+		b->tcrt0 = util_xstrdup(to);
+	} else {
+		util_argv_push(in->rt ? &b->prt : &b->pobjs, po);
+		util_argv_push(in->rt ? &b->trt : &b->tobjs, to);
 	}
-	if (steal && (rc = choose_stolen(o, t, in, nin, stolen)) != 0)
-		goto out;
-	io.placement = placement;
-	io.stolen = steal ? stolen : NULL;
-	if (io.techniques & INSTR_PASS) {
-		/* the whole program first: what callers can pass (docs/techniques.md) */
-		const char **paths = util_xmalloc(sizeof *paths * (size_t)(nin + 1));
-		char **texts = util_xmalloc(sizeof *texts * (size_t)(nin + 1));
+	free(text);
+	strbuf_free(&ps);
+	strbuf_free(&ts);
+	free(pp);
+	free(tp);
+	free(po);
+	free(to);
+	return rc;
+}
 
-		int nread = 0;
+/* What the build did, as notes. */
+static void tbuild_notes(const struct tbuild *b)
+{
+	const struct instr_stats *s = &b->stats;
 
-		for (; nread < nin; nread++) {
-			paths[nread] = in[nread].asm_path;
-			texts[nread] = util_read_file(in[nread].asm_path, NULL);
-			if (!texts[nread]) {
-				util_error("%s: %s", in[nread].asm_path, strerror(errno));
-				rc = 2;
-				break;
-			}
-		}
-		if (rc == 0 && !(plan = instr_plan_make(t, instr_slice_flags(io.techniques,
-										      io.placement),
-							 nin, paths, (const char *const *)texts)))
-			rc = 1;
-		for (int i = 0; i < nread; i++)
-			free(texts[i]);
-		free(texts);
-		free(paths);
-		if (rc)
-			goto out;
-		io.plan = plan;
-	}
-	instr_schema_header(t, &io, &schema);
-	if (o->report) {
-		instr_report = util_xmalloc(sizeof *instr_report);
-		memset(instr_report, 0, sizeof *instr_report);
-		strbuf_addf(instr_report, "placement %s: per function, the witness sites and their "
+	util_note("%s: %s, placement %s: %d functions, %d blocks, %d instructions; %d witness and "
+		  "%d value event sites", b->o->outdir, b->o->tc->isa, place_name(b->placement),
+		  s->functions, s->blocks, s->insns, s->witnesses, s->values);
+	if (b->steal)
+		util_note("strategy steal: %d original instructions rewritten", s->rewritten);
+	else if (s->stolen_functions)
+		util_note("strategy reserved: the instrumentation uses %s; %d functions using them "
+			  "instrumented by stealing them, %d original instructions rewritten",
+			  b->t->reserved_regs, s->stolen_functions, s->rewritten);
+	else
+		util_note("strategy reserved: the instrumentation uses %s", b->t->reserved_regs);
+}
+
+/* The two ELFs linked (the traced one with the tracing runtime, assembled with the stolen
+ * registers under steal) and checked, the schema and the regenerator. Returns a step's
+ * status. */
+static int tbuild_link(struct tbuild *b)
+{
+	const struct build_opts *o = b->o;
+	char *plib = util_xasprintf("%s/librt.a", b->pdir);
+	char *tlib = util_xasprintf("%s/librt.a", b->tdir);
+	char *pelf = util_xasprintf("%s/plain", o->outdir);
+	char *telf = util_xasprintf("%s/traced", o->outdir);
+	char *runtime = b->steal ? util_xasprintf("%s/trace.o", b->tdir)
+				 : util_xasprintf("%s/%s/trace.o", toolchain_build_dir(), o->tc->isa);
+	char *sp = util_xasprintf("%s/schema", o->outdir);
+	int rc = 0;
+
+	if ((b->steal && assemble_runtime(o, b->t, b->stolen, runtime)) ||
+	    archive(o, plib, &b->prt) || archive(o, tlib, &b->trt) ||
+	    link_elf(o, pelf, NULL, b->pcrt0, &b->pobjs, plib) ||
+	    link_elf(o, telf, runtime, b->tcrt0, &b->tobjs, tlib) ||
+	    isacheck_elf(o->tc, pelf) != 0 || isacheck_elf(o->tc, telf) != 0 ||
+	    strbuf_write_file(&b->schema, sp) < 0 ||
+	    compile_regenerator(o, b->t, o->outdir, &b->schema))
+		rc = 1;
+	if (rc == 0)
+		tbuild_notes(b);
+	free(plib);
+	free(tlib);
+	free(pelf);
+	free(telf);
+	free(runtime);
+	free(sp);
+	return rc;
+}
+
+/* The inputs instrumented, one after the other (with the whole program's plan first when the
+ * technique pass is on); a step's status. */
+static int tbuild_instrument(struct tbuild *b)
+{
+	int rc = 0;
+
+	if (b->steal && (rc = choose_stolen(b->o, b->t, b->in, b->nin, b->stolen)) != 0)
+		return rc;
+	b->io.placement = b->placement;
+	b->io.stolen = b->steal ? b->stolen : NULL;
+	if ((b->io.techniques & INSTR_PASS) && (rc = tbuild_plan(b)) != 0)
+		return rc;
+	instr_schema_header(b->t, &b->io, &b->schema);
+	if (b->o->report) {
+		strbuf_addf(&b->report, "placement %s: per function, the witness sites and their "
 			    "static cost (edge weights: 10 per loop level, half per branch arm)\n",
-			    place_name(placement));
+			    place_name(b->placement));
+		b->io.report = &b->report;
 	}
-	for (int i = 0; i < nin && rc == 0; i++) {
-		size_t len, before = schema.len;
-		char *text = util_read_file(in[i].asm_path, &len);
-		struct strbuf ps = { 0 }, ts = { 0 };
-		char *pp = util_xasprintf("%s/%s.s", pdir, in[i].name);
-		char *tp = util_xasprintf("%s/%s.s", tdir, in[i].name);
-		char *po = util_xasprintf("%s/%s.o", pdir, in[i].name);
-		char *to = util_xasprintf("%s/%s.o", tdir, in[i].name);
-
-		if (!text) {
-			util_error("%s: %s", in[i].asm_path, strerror(errno));
-			rc = 2;
-		} else if (instr_file(t, &io, i, in[i].asm_path, text, &ps, &ts, &schema,
-				      &stats) < 0) {
-			rc = 1;
-		} else if (!in[i].rt && check_supported(t, schema.s + before, o->srcs[i]) < 0) {
-			rc = 1;
-		} else if (strbuf_write_file(&ps, pp) < 0 || strbuf_write_file(&ts, tp) < 0) {
-			rc = 1;
-		} else if (assemble(o, pp, po, in[i].rt ? &ps : NULL) ||
-			   assemble(o, tp, to, in[i].rt ? &ts : NULL)) {
-			rc = 1;
-		} else if (in[i].crt0) {
-			pcrt0 = util_xstrdup(po);
-			tcrt0 = util_xstrdup(to);
-		} else {
-			util_argv_push(in[i].rt ? &prt : &pobjs, po);
-			util_argv_push(in[i].rt ? &trt : &tobjs, to);
-		}
-		free(text);
-		strbuf_free(&ps);
-		strbuf_free(&ts);
-		free(pp);
-		free(tp);
-		free(po);
-		free(to);
-	}
-	if (rc == 0 && !pcrt0) {
+	for (int i = 0; i < b->nin && rc == 0; i++)
+		rc = tbuild_input(b, i);
+	if (rc == 0 && !b->pcrt0) {
 		util_error("rt has no crt0");
 		rc = 2;
 	}
-	if (rc == 0) {
-		char *plib = util_xasprintf("%s/librt.a", pdir), *tlib = util_xasprintf("%s/librt.a", tdir);
-		char *pelf = util_xasprintf("%s/plain", o->outdir);
-		char *telf = util_xasprintf("%s/traced", o->outdir);
-		char *runtime = steal ? util_xasprintf("%s/trace.o", tdir)
-				      : util_xasprintf("%s/%s/trace.o", toolchain_build_dir(), tc->isa);
-		char *sp = util_xasprintf("%s/schema", o->outdir);
+	return rc;
+}
 
-		if ((steal && assemble_runtime(o, t, stolen, runtime)) ||
-		    archive(o, plib, &prt) || archive(o, tlib, &trt) ||
-		    link_elf(o, pelf, NULL, pcrt0, &pobjs, plib) ||
-		    link_elf(o, telf, runtime, tcrt0, &tobjs, tlib) ||
-		    isacheck_elf(tc, pelf) != 0 || isacheck_elf(tc, telf) != 0 ||
-		    strbuf_write_file(&schema, sp) < 0 || compile_regenerator(o, t, o->outdir, &schema))
-			rc = 1;
-		if (rc == 0)
-			util_note("%s: %s, placement %s: %d functions, %d blocks, %d instructions; "
-				  "%d witness and %d value event sites", o->outdir, tc->isa,
-				  place_name(placement), stats.functions, stats.blocks, stats.insns,
-				  stats.witnesses, stats.values);
-		if (rc == 0 && steal)
-			util_note("strategy steal: %d original instructions rewritten",
-				  stats.rewritten);
-		else if (rc == 0 && stats.stolen_functions)
-			util_note("strategy reserved: the instrumentation uses %s; %d functions "
-				  "using them instrumented by stealing them, %d original "
-				  "instructions rewritten", t->reserved_regs, stats.stolen_functions,
-				  stats.rewritten);
-		else if (rc == 0)
-			util_note("strategy reserved: the instrumentation uses %s",
-				  t->reserved_regs);
-		free(plib);
-		free(tlib);
-		free(pelf);
-		free(telf);
-		free(runtime);
-		free(sp);
+static void tbuild_free(struct tbuild *b)
+{
+	for (int i = 0; i < b->nin; i++) {
+		free(b->in[i].asm_path);
+		free(b->in[i].name);
 	}
-out:
-	if (instr_report) {
-		if (rc == 0)
-			fputs(instr_report->s, stdout);
-		strbuf_free(instr_report);
-		free(instr_report);
-		instr_report = NULL;
-	}
-	for (int i = 0; i < nin; i++) {
-		free(in[i].asm_path);
-		free(in[i].name);
-	}
-	free(in);
-	instr_plan_free(plan);
-	util_argv_free(&pobjs);
-	util_argv_free(&tobjs);
-	util_argv_free(&prt);
-	util_argv_free(&trt);
-	free(pcrt0);
-	free(tcrt0);
-	strbuf_free(&schema);
-	free(asmdir);
-	free(pdir);
-	free(tdir);
-	free(rtdir);
+	free(b->in);
+	instr_plan_free(b->plan);
+	util_argv_free(&b->pobjs);
+	util_argv_free(&b->tobjs);
+	util_argv_free(&b->prt);
+	util_argv_free(&b->trt);
+	free(b->pcrt0);
+	free(b->tcrt0);
+	strbuf_free(&b->schema);
+	strbuf_free(&b->report);
+	free(b->asmdir);
+	free(b->pdir);
+	free(b->tdir);
+	free(b->rtdir);
+}
+
+/* The plain and the traced build of placement pname (not "none"). */
+static int traced_build(const struct build_opts *o, const char *pname)
+{
+	struct tbuild b = { .o = o, .t = target_get(o->tc->isa),
+			    .steal = strcmp(o->tc->strategy, "steal") == 0 };
+	int rc = tbuild_options(&b, pname);
+
+	/* the sources compiled first, into asm/ (the plain ELF is linked from plain.d) */
+	if (rc == 0)
+		rc = compile_plain(o, false);
+	if (rc)
+		return rc;
+	b.asmdir = util_xasprintf("%s/asm", o->outdir);
+	b.pdir = util_xasprintf("%s/plain.d", o->outdir);
+	b.tdir = util_xasprintf("%s/traced.d", o->outdir);
+	b.rtdir = util_xasprintf("%s/%s/%s", toolchain_build_dir(), o->tc->isa, o->tc->rt_dir);
+	b.in = util_xmalloc(sizeof *b.in * (size_t)(o->nsrcs + 64));
+	if (util_mkdirs(b.pdir) < 0 || util_mkdirs(b.tdir) < 0)
+		rc = 1;
+	for (int i = 0; i < o->nsrcs && rc == 0; i++)
+		rc = tbuild_source(&b, i);
+	if (rc == 0)
+		rc = tbuild_rt(&b);
+	if (rc == 0)
+		rc = tbuild_instrument(&b);
+	if (rc == 0)
+		rc = tbuild_link(&b);
+	if (rc == 0 && b.report.s)
+		fputs(b.report.s, stdout);
+	tbuild_free(&b);
 	return rc;
 }

@@ -14,6 +14,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* What the two output texts put around one line of the input file. */
+struct line_out {
+	struct strbuf pre_plain, post_plain;   /* the plain text: before / after it */
+	struct strbuf pre, post;     /* the traced text: before / after it */
+	struct strbuf entry;         /* the entry's events, before even a label on it */
+	struct strbuf after;         /* code right after it, before post */
+	char *repl;                  /* replacement text (retargeted branches), or NULL */
+	unsigned char p_flags;       /* AEX_PCMAP_AFTER: its _p label went with its moved delay
+				      * slot; AEX_PCMAP_SILENT: a nop stands in the place of its
+				      * copied delay slot (.aex_pcs) */
+};
+
 struct fctx {
 	const struct target *t;
 	const struct ir_file *file;
@@ -26,9 +38,7 @@ struct fctx {
 	struct slice_calls calls;    /* what the plan tells its slicing */
 	struct placement p;
 	int *line_of;                /* instruction -> line index */
-	struct strbuf *pre, *post;   /* per line: traced text before / after it */
-	struct strbuf *entry;        /* per line: the entry's events, before even a label on it */
-	char **repl;                 /* per line: replacement text (retargeted branches) */
+	struct line_out *lines;      /* per line: what the outputs put around it */
 	struct strbuf stubs;         /* out-of-line code of the function */
 	struct instr_stats *stats;
 	unsigned techniques;         /* enum instr_technique */
@@ -38,10 +48,6 @@ struct fctx {
 	struct strbuf *rw_pre, *rw_post;  /* per instruction: a rewrite's code before / after */
 	char **rw_text;              /* per instruction: its rewritten text, or NULL */
 	int *slot_mode;              /* per instruction: what became of a rewritten delay slot */
-	struct strbuf *after;        /* per line: code right after it, before post */
-	unsigned char *p_flags;      /* per line: AEX_PCMAP_AFTER, its _p label went with its
-				      * moved delay slot; AEX_PCMAP_SILENT, a nop stands in the
-				      * place of its copied delay slot (.aex_pcs) */
 	struct strbuf *pcx;          /* the file's .aex_pcx entries: "LABEL LINE" lines */
 };
 
@@ -51,10 +57,8 @@ enum slot_mode {
 	SLOT_COPIED,         /* rewritten onto each edge it runs on, a nop in its place */
 };
 
-struct strbuf *instr_report;
-
 /* One function's line of the placement report: its edges with witnesses and their cost. */
-static void report_function(const struct fctx *c)
+static void report_function(const struct fctx *c, struct strbuf *report)
 {
 	double cost = 0, all = 0;
 	int n = 0;
@@ -75,17 +79,17 @@ static void report_function(const struct fctx *c)
 			cost += b == 0;
 			n++;
 		}
-	strbuf_addf(instr_report, "%-28s %5d blocks %5d edges %5d witness sites  static cost %9.1f"
+	strbuf_addf(report, "%-28s %5d blocks %5d edges %5d witness sites  static cost %9.1f"
 				  " (of %.1f)", c->f->name, c->g.nblocks, c->g.nedges, n, cost, all);
 	for (int e = 0; e < c->g.nedges && c->p.kind != PLACE_BLOCKS; e++)
 		if (c->p.edge_witness[e] >= 0) {
 			const struct cfg_edge *ed = &c->g.edges[e];
 			if (ed->dst == c->g.exit)
-				strbuf_addf(instr_report, " %d->EXIT", ed->src);
+				strbuf_addf(report, " %d->EXIT", ed->src);
 			else
-				strbuf_addf(instr_report, " %d->%d", ed->src, ed->dst);
+				strbuf_addf(report, " %d->%d", ed->src, ed->dst);
 		}
-	strbuf_puts(instr_report, "\n");
+	strbuf_puts(report, "\n");
 }
 
 
@@ -387,15 +391,15 @@ static int steal_prepare(struct fctx *c, const char *path)
 		} else {
 			c->slot_mode[s] = SLOT_MOVED;
 		}
-		free(c->repl[Ls]);
-		c->repl[Ls] = xstrdup(t->nop_line);
+		free(c->lines[Ls].repl);
+		c->lines[Ls].repl = xstrdup(t->nop_line);
 	}
 	for (int i = 0; i < f->ninsns; i++) {
 		int L = c->line_of[i];
 
 		if (c->rw_text[i] && !c->slot_mode[i]) {
-			free(c->repl[L]);
-			c->repl[L] = xstrdup(c->rw_text[i]);
+			free(c->lines[L].repl);
+			c->lines[L].repl = xstrdup(c->rw_text[i]);
 		}
 	}
 	return 0;
@@ -469,19 +473,19 @@ static void steal_finish(struct fctx *c)
 
 			snprintf(plabel, sizeof plabel, "%saex%d_p%d", c->t->local_label_prefix, c->k,
 				 Ls);
-			slot_code(c, &c->pre[L], s, plabel);
-			c->p_flags[Ls] |= AEX_PCMAP_AFTER;
+			slot_code(c, &c->lines[L].pre, s, plabel);
+			c->lines[Ls].p_flags |= AEX_PCMAP_AFTER;
 		} else if (s < f->ninsns && c->slot_mode[s] == SLOT_COPIED) {
 			const struct cfg_block *bl = &c->g.blocks[c->g.block_of[i]];
 
-			c->p_flags[Ls] |= AEX_PCMAP_SILENT;
+			c->lines[Ls].p_flags |= AEX_PCMAP_SILENT;
 			if (bl->slot_on_fall)
-				slot_code(c, &c->after[Ls], s, copy_label(c, Ls, -1));
+				slot_code(c, &c->lines[Ls].after, s, copy_label(c, Ls, -1));
 		}
 		if (c->rw_text[i] && !c->slot_mode[i]) {
-			strbuf_add(&c->pre[L], c->rw_pre[i].s ? c->rw_pre[i].s : "",
+			strbuf_add(&c->lines[L].pre, c->rw_pre[i].s ? c->rw_pre[i].s : "",
 				   c->rw_pre[i].len);
-			strbuf_add(&c->after[L], c->rw_post[i].s ? c->rw_post[i].s : "",
+			strbuf_add(&c->lines[L].after, c->rw_post[i].s ? c->rw_post[i].s : "",
 				   c->rw_post[i].len);
 		}
 	}
@@ -500,149 +504,176 @@ static void steal_free(struct fctx *c)
 	free(c->slot_mode);
 }
 
-static int instrument_function(struct fctx *c, const char *path)
+/* Entry: values live into the function, before any internal label at the first insn. */
+static void instr_entry(struct fctx *c)
 {
 	const struct ir_func *f = c->f;
-	const struct target *t = c->t;
 	struct target_event ev[IR_MAX_REGS + 2];
-	int n, entry_line;
+	int entry_line = c->line_of[0], n;
 
-	/* Entry: values live into the function, before any internal label at the first insn. */
-	entry_line = c->line_of[0];
 	while (entry_line > 0 && c->file->lines[entry_line - 1].kind == IR_LINE_LABEL &&
 	       c->file->lines[entry_line - 1].func == c->fi &&
 	       strcmp(c->file->lines[entry_line - 1].label, f->name) != 0)
 		entry_line--;
 	n = value_events(c, &c->s.record_entry, -1, ev, 0);
-	emit_group(c, &c->entry[entry_line], ev, n, false);
+	emit_group(c, &c->lines[entry_line].entry, ev, n, false);
+}
 
-	for (int b = 0; b < c->g.nblocks; b++) {
-		const struct cfg_block *bl = &c->g.blocks[b];
+/* A system call at line L: the target's hook (its labels into .aex_pcx), then where a fork or
+ * a sigaction done by the runtime goes on, and the event after the system call: 0, after a
+ * SIGNAL event for each handler of the program that ran as it returned (docs/processes.md). */
+static void instr_syscall(struct fctx *c, int L)
+{
+	const struct target *t = c->t;
+	struct target_event ev;
+	char id[64];
+	int ns;
 
-		if (c->p.block_witness[b] >= 0) {
-			ev[0] = (struct target_event){ .kind = TARGET_EV_WITNESS,
-						       .value = (uint32_t)c->p.block_witness[b],
-						       .size = (uint8_t)c->p.width };
-			emit_group(c, &c->pre[c->line_of[bl->first]], ev, 1, false);
-		}
-		for (int i = bl->first; i <= bl->last; i++) {
-			const struct ir_insn *in = &f->insns[i];
-			int L = c->line_of[i];
+	snprintf(id, sizeof id, "%saex%d_%d_%d", t->local_label_prefix, c->k, c->fi, c->nid++);
+	ns = t->emit_syscall_hook(&c->lines[L].pre, &c->stubs, id, c->stolen);
+	for (int k = 0; k < ns; k++)
+		strbuf_addf(c->pcx, "%s_s%d %d\n", id, k, L);
+	strbuf_addf(&c->lines[L].post, "%s_a:\n", id);
+	ev = (struct target_event){ .kind = TARGET_EV_WITNESS, .size = 1,
+				    .value = AEX_EVENTS_SYSCALL_OTHER };
+	emit_group(c, &c->lines[L].post, &ev, 1, false);
+}
 
-			if (c->s.record_target[i]) {
-				ev[0] = (struct target_event){ .kind = TARGET_EV_VALUE,
-							       .reg = in->ctl_reg, .size = 4 };
-				emit_group(c, &c->pre[L], ev, 1,
-					   i > 0 && f->insns[i - 1].late &&
-						   f->insns[i - 1].dst == in->ctl_reg);
-			}
-			if (in->ctl == IR_CTL_SYSCALL) {
-				char id[64];
-				snprintf(id, sizeof id, "%saex%d_%d_%d", t->local_label_prefix, c->k,
-					 c->fi, c->nid++);
-				{
-					int ns = t->emit_syscall_hook(&c->pre[L], &c->stubs, id,
-								      c->stolen);
+/* Instruction i of block bl: its recorded target, its system call, the values it defines.
+ * Returns 0, or -1 after a path:line error. */
+static int instr_insn(struct fctx *c, const char *path, const struct cfg_block *bl, int i)
+{
+	const struct ir_func *f = c->f;
+	const struct ir_insn *in = &f->insns[i];
+	struct target_event ev[IR_MAX_REGS + 2];
+	int L = c->line_of[i], n;
 
-					for (int k = 0; k < ns; k++)
-						strbuf_addf(c->pcx, "%s_s%d %d\n", id, k, L);
-				}
-				/* where a fork or a sigaction done by the runtime goes on; then the
-				 * event after the system call: 0, after a SIGNAL event for each
-				 * handler of the program that ran as it returned
-				 * (docs/processes.md) */
-				strbuf_addf(&c->post[L], "%s_a:\n", id);
-				ev[0] = (struct target_event){ .kind = TARGET_EV_WITNESS, .size = 1,
-							       .value = AEX_EVENTS_SYSCALL_OTHER };
-				emit_group(c, &c->post[L], ev, 1, false);
-			}
-			if (i == bl->slot) {
-				/* Values defined in a branch's delay slot are recorded on its edges;
-				 * after the slot of a return nothing in this function can use them. */
-				continue;
-			}
-			n = value_events(c, &c->s.record_after[i], i, ev, 0);
-			if (!n)
-				continue;
-			if (is_call(in) && in->delay != IR_DELAY_NONE) {
-				if (i + 1 > bl->last) {
-					fprintf(stderr, "%s:%d: error: call without its delay slot\n",
-						path, in->line);
-					return -1;
-				}
-				emit_group(c, &c->post[c->line_of[i + 1]], ev, n, false);
-			} else if (in->ctl != IR_CTL_NONE && !is_call(in) &&
-				   in->ctl != IR_CTL_SYSCALL) {
-				fprintf(stderr, "%s:%d: error: a control transfer defines an address "
-					"register\n", path, in->line);
-				return -1;
-			} else {
-				emit_group(c, &c->post[L], ev, n, in->late);
-			}
-		}
-		if (bl->slot >= 0 && bl->end != CFG_END_CBRANCH && bl->end != CFG_END_JUMP &&
-		    value_events(c, &c->s.record_after[bl->slot], bl->slot, ev, 0)) {
-			fprintf(stderr, "%s:%d: error: a value defined in the delay slot of a return "
-				"or tail call is needed\n", path, f->insns[bl->slot].line);
+	if (c->s.record_target[i]) {
+		ev[0] = (struct target_event){ .kind = TARGET_EV_VALUE, .reg = in->ctl_reg,
+					       .size = 4 };
+		emit_group(c, &c->lines[L].pre, ev, 1,
+			   i > 0 && f->insns[i - 1].late && f->insns[i - 1].dst == in->ctl_reg);
+	}
+	if (in->ctl == IR_CTL_SYSCALL)
+		instr_syscall(c, L);
+	/* Values defined in a branch's delay slot are recorded on its edges; after the slot of
+	 * a return nothing in this function can use them. */
+	if (i == bl->slot || !(n = value_events(c, &c->s.record_after[i], i, ev, 0)))
+		return 0;
+	if (is_call(in) && in->delay != IR_DELAY_NONE) {
+		if (i + 1 > bl->last) {
+			fprintf(stderr, "%s:%d: error: call without its delay slot\n", path, in->line);
 			return -1;
 		}
-		/* Edge code. */
-		for (int k = 0; k < bl->nsucc; k++) {
-			int e = bl->succ[k], L = c->line_of[bl->last];
-			const struct cfg_edge *ed = &c->g.edges[e];
-			bool copy = c->slot_mode && bl->slot >= 0 &&
-				    c->slot_mode[bl->slot] == SLOT_COPIED && ed->taken &&
-				    bl->slot_on_taken;
-
-			n = edge_events(c, e, ev);
-			if (!n && !copy)
-				continue;
-			if (ed->dst == c->g.exit && ed->taken) {
-				/* a return or tail jump: before it (no delay-slot values reach EXIT) */
-				emit_group(c, &c->pre[c->line_of[bl->branch]], ev, n, false);
-			} else if (!ed->taken) {
-				emit_group(c, &c->post[L], ev, n,
-					   bl->slot >= 0 && f->insns[bl->slot].late);
-			} else {
-				const struct ir_insn *br = &f->insns[bl->branch];
-				struct strbuf edge = { 0 };
-				int BL = c->line_of[bl->branch];
-				char label[64];
-				const char *text = c->repl[BL] ? c->repl[BL] : c->file->lines[BL].text;
-				char *nt;
-
-				snprintf(label, sizeof label, "%saex%d_%d_e%d", t->local_label_prefix,
-					 c->k, c->fi, e);
-				nt = retarget(t, text, br->target, label);
-				if (!nt) {
-					fprintf(stderr, "%s:%d: error: cannot retarget this branch\n",
-						path, br->line);
-					return -1;
-				}
-				free(c->repl[BL]);
-				c->repl[BL] = nt;
-				/* label, events, jump: one piece, whose own out-of-line code goes to
-				 * the stubs before it */
-				strbuf_addf(&edge, "%s:\n", label);
-				if (copy)
-					slot_code(c, &edge, bl->slot,
-						  copy_label(c, c->line_of[bl->slot], e));
-				emit_group(c, &edge, ev, n,
-					   bl->slot >= 0 && f->insns[bl->slot].late);
-				strbuf_addf(&edge, t->jump_format, br->target);
-				strbuf_add(&c->stubs, edge.s, edge.len);
-				strbuf_free(&edge);
-			}
-		}
+		emit_group(c, &c->lines[c->line_of[i + 1]].post, ev, n, false);
+	} else if (in->ctl != IR_CTL_NONE && !is_call(in) && in->ctl != IR_CTL_SYSCALL) {
+		fprintf(stderr, "%s:%d: error: a control transfer defines an address register\n",
+			path, in->line);
+		return -1;
+	} else {
+		emit_group(c, &c->lines[L].post, ev, n, in->late);
 	}
-	/* Code after the instruction before a skipped word goes after that word: control comes
-	 * back past it. */
+	return 0;
+}
+
+/* A taken edge e of block bl with events (ev, n; copy: a copied delay slot runs on it): the
+ * branch retargeted to a stub of label, events, jump — one piece, whose own out-of-line code
+ * goes to the stubs before it. Returns 0, or -1 after a path:line error. */
+static int instr_taken_edge(struct fctx *c, const char *path, const struct cfg_block *bl, int e,
+			    const struct target_event *ev, int n, bool copy)
+{
+	const struct target *t = c->t;
+	const struct ir_func *f = c->f;
+	const struct ir_insn *br = &f->insns[bl->branch];
+	struct strbuf edge = { 0 };
+	int BL = c->line_of[bl->branch];
+	char label[64];
+	const char *text = c->lines[BL].repl ? c->lines[BL].repl : c->file->lines[BL].text;
+	char *nt;
+
+	snprintf(label, sizeof label, "%saex%d_%d_e%d", t->local_label_prefix, c->k, c->fi, e);
+	nt = retarget(t, text, br->target, label);
+	if (!nt) {
+		fprintf(stderr, "%s:%d: error: cannot retarget this branch\n", path, br->line);
+		return -1;
+	}
+	free(c->lines[BL].repl);
+	c->lines[BL].repl = nt;
+	strbuf_addf(&edge, "%s:\n", label);
+	if (copy)
+		slot_code(c, &edge, bl->slot, copy_label(c, c->line_of[bl->slot], e));
+	emit_group(c, &edge, ev, n, bl->slot >= 0 && f->insns[bl->slot].late);
+	strbuf_addf(&edge, t->jump_format, br->target);
+	strbuf_add(&c->stubs, edge.s, edge.len);
+	strbuf_free(&edge);
+	return 0;
+}
+
+/* The events of block bl's k-th edge. Returns 0, or -1 after a path:line error. */
+static int instr_edge(struct fctx *c, const char *path, const struct cfg_block *bl, int k)
+{
+	const struct ir_func *f = c->f;
+	struct target_event ev[IR_MAX_REGS + 2];
+	int e = bl->succ[k], L = c->line_of[bl->last];
+	const struct cfg_edge *ed = &c->g.edges[e];
+	bool copy = c->slot_mode && bl->slot >= 0 && c->slot_mode[bl->slot] == SLOT_COPIED &&
+		    ed->taken && bl->slot_on_taken;
+	int n = edge_events(c, e, ev);
+
+	if (!n && !copy)
+		return 0;
+	if (ed->dst == c->g.exit && ed->taken)
+		/* a return or tail jump: before it (no delay-slot values reach EXIT) */
+		emit_group(c, &c->lines[c->line_of[bl->branch]].pre, ev, n, false);
+	else if (!ed->taken)
+		emit_group(c, &c->lines[L].post, ev, n, bl->slot >= 0 && f->insns[bl->slot].late);
+	else
+		return instr_taken_edge(c, path, bl, e, ev, n, copy);
+	return 0;
+}
+
+/* Block b: its witness, its instructions' events, its edges'. Returns 0, or -1 after a
+ * path:line error. */
+static int instr_block(struct fctx *c, const char *path, int b)
+{
+	const struct ir_func *f = c->f;
+	const struct cfg_block *bl = &c->g.blocks[b];
+	struct target_event ev[IR_MAX_REGS + 2];
+
+	if (c->p.block_witness[b] >= 0) {
+		ev[0] = (struct target_event){ .kind = TARGET_EV_WITNESS,
+					       .value = (uint32_t)c->p.block_witness[b],
+					       .size = (uint8_t)c->p.width };
+		emit_group(c, &c->lines[c->line_of[bl->first]].pre, ev, 1, false);
+	}
+	for (int i = bl->first; i <= bl->last; i++)
+		if (instr_insn(c, path, bl, i) < 0)
+			return -1;
+	if (bl->slot >= 0 && bl->end != CFG_END_CBRANCH && bl->end != CFG_END_JUMP &&
+	    value_events(c, &c->s.record_after[bl->slot], bl->slot, ev, 0)) {
+		fprintf(stderr, "%s:%d: error: a value defined in the delay slot of a return or tail "
+			"call is needed\n", path, f->insns[bl->slot].line);
+		return -1;
+	}
+	for (int k = 0; k < bl->nsucc; k++)
+		if (instr_edge(c, path, bl, k) < 0)
+			return -1;
+	return 0;
+}
+
+/* Code after the instruction before a skipped word goes after that word: control comes back
+ * past it. Returns 0, or -1 after a path:line error. */
+static int move_past_skipped(struct fctx *c, const char *path)
+{
+	const struct ir_func *f = c->f;
+
 	for (int i = 1; i < f->ninsns; i++) {
-		struct strbuf *before = &c->post[c->line_of[i - 1]], *at = &c->post[c->line_of[i]];
+		struct strbuf *before = &c->lines[c->line_of[i - 1]].post;
+		struct strbuf *at = &c->lines[c->line_of[i]].post;
 
 		if (!f->insns[i].skipped)
 			continue;
-		if (c->pre[c->line_of[i]].len || c->entry[c->line_of[i]].len) {
+		if (c->lines[c->line_of[i]].pre.len || c->lines[c->line_of[i]].entry.len) {
 			fprintf(stderr, "%s:%d: error: events would be written before a word that never "
 				"executes\n", path, f->insns[i].line);
 			return -1;
@@ -658,6 +689,15 @@ static int instrument_function(struct fctx *c, const char *path)
 		}
 	}
 	return 0;
+}
+
+static int instrument_function(struct fctx *c, const char *path)
+{
+	instr_entry(c);
+	for (int b = 0; b < c->g.nblocks; b++)
+		if (instr_block(c, path, b) < 0)
+			return -1;
+	return move_past_skipped(c, path);
 }
 
 /* "NAME = FUNC" (or ".set NAME, FUNC"): another name of a function of the file, which calls
@@ -866,288 +906,339 @@ static int label_in_data(const char *path, const struct ir_file *file)
 	return 0;
 }
 
+/* One file being instrumented: its input, what the outputs put around each of its lines,
+ * the schema's symbols and function lines so far. */
+struct file_ctx {
+	const struct target *t;
+	const struct instr_opts *o;
+	int index;                   /* its file number in the program */
+	const char *path;
+	struct ir_file file;
+	struct line_out *lines;      /* [file.nlines + 1] */
+	struct symtab st;
+	struct strbuf fschema;       /* the schema's lines of its functions */
+	struct strbuf pcx;           /* its .aex_pcx entries */
+	struct instr_stats *stats;
+};
+
+/* Function fi's context: the file's, and which line each of its instructions is. */
+static void fctx_init(struct file_ctx *x, int fi, struct fctx *c)
+{
+	const struct ir_func *f = &x->file.funcs[fi];
+
+	memset(c, 0, sizeof *c);
+	c->t = x->t;
+	c->file = &x->file;
+	c->f = f;
+	c->k = x->index;
+	c->fi = fi;
+	c->lines = x->lines;
+	c->pcx = &x->pcx;
+	c->stats = x->stats;
+	c->techniques = x->o->techniques;
+	c->stolen = x->o->stolen;   /* (or, per function, t->reserved_stolen: check_names) */
+	c->line_of = ir_xcalloc((size_t)f->ninsns, sizeof *c->line_of);
+	for (int L = 0; L < x->file.nlines; L++)
+		if (x->file.lines[L].kind == IR_LINE_INSN && x->file.lines[L].func == fi &&
+		    x->file.lines[L].insn >= 0 && x->file.lines[L].insn < f->ninsns)
+			c->line_of[x->file.lines[L].insn] = L;
+}
+
+/* The CFG, what the plan says of the function, its slices. Returns 0, or -1 after path:line
+ * errors (then nothing of it is left to free but line_of). */
+static int analyse_function(struct file_ctx *x, struct fctx *c)
+{
+	const struct ir_func *f = c->f;
+	struct plan_facts pf = { 0 };
+
+	if (computed_goto(x->path, f) < 0 || cfg_build(x->path, f, &c->g) < 0)
+		return -1;
+	if (x->o->techniques & INSTR_PASS)
+		instr_plan_function(x->o->plan, x->index, c->fi, f->ninsns, &pf);
+	c->passed = pf.passed;
+	c->rets = pf.rets;
+	c->calls.passed = pf.passed;
+	c->calls.supply = pf.supply;
+	c->calls.returned = pf.returned;
+	c->calls.ret_need = pf.rets;
+	if (slice_function(x->t, x->path, f, &c->g, strcmp(f->name, x->t->entry_symbol) == 0,
+			   &c->calls, instr_slice_flags(x->o->techniques, x->o->placement),
+			   &c->s) < 0) {
+		cfg_free(&c->g);
+		return -1;
+	}
+	return 0;
+}
+
+/* The witness placement, told which blocks write events of their own, which edges must have
+ * witnesses (a delay slot's values on them) and which branches the regenerator decides. */
+static void place_witnesses(struct fctx *c, enum place_kind placement)
+{
+	const struct ir_func *f = c->f;
+	bool *event_block = ir_xcalloc((size_t)c->g.nblocks, sizeof *event_block);
+	bool *force_edge = ir_xcalloc((size_t)c->g.nedges + 1, sizeof *force_edge);
+	bool *decided = ir_xcalloc((size_t)c->g.nblocks, sizeof *decided);
+
+	for (int i = 0; i < f->ninsns; i++) {
+		const struct ir_insn *in = &f->insns[i];
+		const struct cfg_block *bl = &c->g.blocks[c->g.block_of[i]];
+		bool rec = c->s.record_after[i].w[0] || c->s.record_after[i].w[1];
+
+		if (i == bl->slot) {
+			/* (see force_slot_witnesses) A decided branch needs no witness to say
+			 * where its slot ran; its slot's values are events a branch before it
+			 * cannot peek past. */
+			bool same = bl->nsucc == 2 && bl->slot_on_taken != bl->slot_on_fall &&
+				    c->g.edges[bl->succ[0]].dst == c->g.edges[bl->succ[1]].dst;
+			bool dec = bl->end == CFG_END_CBRANCH && c->s.decided[bl->branch];
+
+			for (int k = 0; (rec || same) && !dec && k < bl->nsucc; k++)
+				force_edge[bl->succ[k]] = true;
+			if (rec && dec)
+				event_block[c->g.block_of[i]] = true;
+			continue;
+		}
+		if (rec || c->s.record_target[i] || is_call(in) || in->ctl == IR_CTL_SYSCALL)
+			event_block[c->g.block_of[i]] = true;
+	}
+	for (int b = 0; b < c->g.nblocks; b++) {
+		const struct cfg_block *bl = &c->g.blocks[b];
+
+		decided[b] = bl->end == CFG_END_CBRANCH && c->s.decided[bl->branch];
+	}
+	place_function(placement, &c->g, event_block, force_edge, decided, &c->p);
+	free(event_block);
+	free(force_edge);
+	free(decided);
+}
+
+/* Function fi: analysed, placed, instrumented (stealing registers where it must), its end
+ * label and stubs, its schema lines. Returns 0, or -1 after path:line errors. */
+static int instr_one_function(struct file_ctx *x, int fi)
+{
+	const struct target *t = x->t;
+	const struct ir_func *f = &x->file.funcs[fi];
+	struct fctx c;
+	int rc, last;
+
+	fctx_init(x, fi, &c);
+	if (analyse_function(x, &c) < 0) {
+		free(c.line_of);
+		return -1;
+	}
+	place_witnesses(&c, x->o->placement);
+	force_slot_witnesses(&c);
+	if (x->o->report)
+		report_function(&c, x->o->report);
+	rc = check_names(&c, x->path, x->o->stolen);
+	if (rc == 0 && c.stolen && !x->o->stolen)
+		x->stats->stolen_functions++;
+	rc = rc == 0 && c.stolen ? steal_prepare(&c, x->path) : rc;
+	if (rc == 0)
+		rc = instrument_function(&c, x->path);
+	if (rc == 0 && c.stolen)
+		steal_finish(&c);
+	steal_free(&c);
+	last = c.line_of[f->ninsns - 1];
+	/* The function's end, for checking one line is one instruction; then its stubs. */
+	strbuf_addf(&x->lines[last].post_plain, "%saex%d_end%d:\n", t->local_label_prefix,
+		    x->index, fi);
+	strbuf_addf(&x->lines[last].post, "%saex%d_end%d:\n", t->local_label_prefix, x->index, fi);
+	if (c.stubs.len)
+		strbuf_add(&x->lines[last].post, c.stubs.s, c.stubs.len);
+	if (rc == 0)
+		schema_function(&c, &x->st, &x->fschema);
+	x->stats->functions++;
+	x->stats->blocks += c.g.nblocks;
+	x->stats->insns += f->ninsns;
+	strbuf_free(&c.stubs);
+	place_free(&c.p);
+	slice_free(&c.s);
+	cfg_free(&c.g);
+	free(c.line_of);
+	return rc;
+}
+
+/* The symbol-value table both texts end with: file number, count, then start and end of each
+ * function, then each symbol (docs/schema.md). */
+static void emit_syms(const struct file_ctx *x, struct strbuf *syms)
+{
+	const struct target *t = x->t;
+	int nfuncs = 0;
+
+	for (int fi = 0; fi < x->file.nfuncs; fi++)
+		nfuncs += x->file.funcs[fi].ninsns > 0;
+	strbuf_puts(syms, "\t");
+	strbuf_addf(syms, t->nonalloc_section, ".aex_syms");
+	strbuf_puts(syms, "\n\t.align\t2\n");
+	strbuf_addf(syms, "\t%s\t%d\n\t%s\t%d\n", t->word_directive, x->index, t->word_directive,
+		    2 * nfuncs + x->st.n);
+	for (int fi = 0; fi < x->file.nfuncs; fi++)
+		if (x->file.funcs[fi].ninsns > 0)
+			strbuf_addf(syms, "\t%s\t%s\n\t%s\t%saex%d_end%d\n", t->word_directive,
+				    x->file.funcs[fi].name, t->word_directive, t->local_label_prefix,
+				    x->index, fi);
+	for (int j = 0; j < x->st.n; j++)
+		strbuf_addf(syms, "\t%s\t%s\n", t->word_directive, x->st.names[j]);
+}
+
+/* Line L of the traced text, with what goes around it. */
+static void emit_traced_line(const struct file_ctx *x, int L, struct strbuf *traced)
+{
+	const struct ir_line *line = &x->file.lines[L];
+	const struct line_out *lo = &x->lines[L];
+	const char *tline = lo->repl ? lo->repl : line->text;
+
+	strbuf_add(traced, lo->entry.s ? lo->entry.s : "", lo->entry.len);
+	if (lo->pre.len && line->kind == IR_LINE_INSN && line->label) {
+		/* "label: insn": code inserted before the instruction goes after the label, or a
+		 * branch to the label would skip it */
+		const char *colon = strchr(tline, ':');
+
+		if (colon) {
+			strbuf_add(traced, tline, (size_t)(colon - tline + 1));
+			strbuf_puts(traced, "\n");
+			tline = colon + 1;
+		}
+	}
+	strbuf_add(traced, lo->pre.s ? lo->pre.s : "", lo->pre.len);
+	if (line->kind == IR_LINE_INSN && line->func >= 0 && !(lo->p_flags & AEX_PCMAP_AFTER))
+		strbuf_addf(traced, "%saex%d_p%d:\n", x->t->local_label_prefix, x->index, L);
+	strbuf_addf(traced, "%s\n", tline);
+	strbuf_add(traced, lo->after.s ? lo->after.s : "", lo->after.len);
+	strbuf_add(traced, lo->post.s ? lo->post.s : "", lo->post.len);
+}
+
+/* Is line L an instruction of a function with instructions (one that has a _p label)? */
+static bool counted_insn(const struct ir_file *file, int L)
+{
+	return file->lines[L].kind == IR_LINE_INSN && file->lines[L].func >= 0 &&
+	       file->funcs[file->lines[L].func].ninsns > 0;
+}
+
+/* The traced address of every original instruction, function by function (in the schema's
+ * order), for mapping a crashing instruction back to the plain program; a moved or copied
+ * delay slot's adds AEX_PCMAP_AFTER or AEX_PCMAP_SILENT. */
+static void emit_pcs(const struct file_ctx *x, struct strbuf *traced)
+{
+	const struct target *t = x->t;
+	const struct ir_file *file = &x->file;
+	int count = 0;
+
+	for (int L = 0; L < file->nlines; L++)
+		count += counted_insn(file, L);
+	strbuf_puts(traced, "\t");
+	strbuf_addf(traced, t->nonalloc_section, ".aex_pcs");
+	strbuf_addf(traced, "\n\t.align\t2\n\t%s\t%d\n\t%s\t%d\n", t->word_directive, x->index,
+		    t->word_directive, count);
+	for (int fi = 0; fi < file->nfuncs; fi++)
+		for (int L = 0; L < file->nlines && file->funcs[fi].ninsns > 0; L++)
+			if (file->lines[L].kind == IR_LINE_INSN && file->lines[L].func == fi)
+				strbuf_addf(traced, "\t%s\t%saex%d_p%d%s\n", t->word_directive,
+					    t->local_label_prefix, x->index, L,
+					    x->lines[L].p_flags == AEX_PCMAP_AFTER    ? "+1"
+					    : x->lines[L].p_flags == AEX_PCMAP_SILENT ? "+2"
+										      : "");
+}
+
+/* Where the runtime does a system call for the program: a label on the path that runs only
+ * then, and the system call's place in the list of emit_pcs (docs/golden.md). */
+static void emit_pcx(const struct file_ctx *x, struct strbuf *traced)
+{
+	const struct target *t = x->t;
+	const struct ir_file *file = &x->file;
+	int *ord = ir_xcalloc((size_t)file->nlines + 1, sizeof *ord), n = 0, count = 0;
+
+	for (int fi = 0; fi < file->nfuncs; fi++)
+		for (int L = 0; L < file->nlines && file->funcs[fi].ninsns > 0; L++)
+			if (file->lines[L].kind == IR_LINE_INSN && file->lines[L].func == fi)
+				ord[L] = n++;
+	for (const char *q = x->pcx.s; q && *q; q = strchr(q, '\n') + 1)
+		count++;
+	strbuf_puts(traced, "\t");
+	strbuf_addf(traced, t->nonalloc_section, ".aex_pcx");
+	strbuf_addf(traced, "\n\t.align\t2\n\t%s\t%d\n\t%s\t%d\n", t->word_directive, x->index,
+		    t->word_directive, 2 * count);
+	for (const char *q = x->pcx.s; q && *q; q = strchr(q, '\n') + 1) {
+		char label[96];
+		int L;
+
+		if (sscanf(q, "%95s %d", label, &L) == 2)
+			strbuf_addf(traced, "\t%s\t%s\n\t%s\t%d\n", t->word_directive, label,
+				    t->word_directive, ord[L]);
+	}
+	free(ord);
+}
+
+/* The file's part of the schema, and its two texts with their tables. */
+static void emit_file(const struct file_ctx *x, struct strbuf *plain, struct strbuf *traced,
+		      struct strbuf *schema)
+{
+	struct strbuf syms = { 0 };
+
+	strbuf_addf(schema, "file %d %s %d\n", x->index, x->path, x->st.n);
+	for (int j = 0; j < x->st.n; j++)
+		strbuf_addf(schema, "sym %d %s\n", j, x->st.names[j]);
+	schema_aliases(&x->file, schema);
+	strbuf_add(schema, x->fschema.s ? x->fschema.s : "", x->fschema.len);
+	emit_syms(x, &syms);
+	for (int L = 0; L < x->file.nlines; L++) {
+		const struct line_out *lo = &x->lines[L];
+
+		strbuf_add(plain, lo->pre_plain.s ? lo->pre_plain.s : "", lo->pre_plain.len);
+		strbuf_addf(plain, "%s\n", x->file.lines[L].text);
+		strbuf_add(plain, lo->post_plain.s ? lo->post_plain.s : "", lo->post_plain.len);
+		emit_traced_line(x, L, traced);
+	}
+	strbuf_add(plain, syms.s, syms.len);
+	strbuf_add(traced, syms.s, syms.len);
+	strbuf_free(&syms);
+	emit_pcs(x, traced);
+	emit_pcx(x, traced);
+}
+
+static void file_ctx_free(struct file_ctx *x)
+{
+	for (int L = 0; L < x->file.nlines; L++) {
+		struct line_out *lo = &x->lines[L];
+
+		strbuf_free(&lo->pre_plain);
+		strbuf_free(&lo->post_plain);
+		strbuf_free(&lo->pre);
+		strbuf_free(&lo->entry);
+		strbuf_free(&lo->post);
+		strbuf_free(&lo->after);
+		free(lo->repl);
+	}
+	free(x->lines);
+	for (int j = 0; j < x->st.n; j++)
+		free(x->st.names[j]);
+	free(x->st.names);
+	strbuf_free(&x->fschema);
+	strbuf_free(&x->pcx);
+	ir_file_free(&x->file);
+}
+
 int instr_file(const struct target *t, const struct instr_opts *o, int index, const char *path,
 	       const char *text, struct strbuf *plain, struct strbuf *traced,
 	       struct strbuf *schema, struct instr_stats *stats)
 {
-	const uint8_t *stolen = o->stolen;
-	struct ir_file file = { 0 };
-	struct symtab st = { 0 };
-	struct strbuf *pre_p, *post_p, *pre_t, *post_t, *ent_t, *after_t, fschema = { 0 }, pcx = { 0 };
-	char **repl;
-	unsigned char *p_flags;
-	int rc = 0, nl;
+	struct file_ctx x = { .t = t, .o = o, .index = index, .path = path, .stats = stats };
+	int rc = 0;
 
-	if (t->parse(path, text, &file) < 0)
+	if (t->parse(path, text, &x.file) < 0)
 		return -1;
-	if (label_in_data(path, &file) < 0) {
-		ir_file_free(&file);
+	if (label_in_data(path, &x.file) < 0) {
+		ir_file_free(&x.file);
 		return -1;
 	}
-	nl = file.nlines;
-	pre_p = ir_xcalloc((size_t)nl + 1, sizeof *pre_p);
-	post_p = ir_xcalloc((size_t)nl + 1, sizeof *post_p);
-	pre_t = ir_xcalloc((size_t)nl + 1, sizeof *pre_t);
-	ent_t = ir_xcalloc((size_t)nl + 1, sizeof *ent_t);
-	post_t = ir_xcalloc((size_t)nl + 1, sizeof *post_t);
-	repl = ir_xcalloc((size_t)nl + 1, sizeof *repl);
-	after_t = ir_xcalloc((size_t)nl + 1, sizeof *after_t);
-	p_flags = ir_xcalloc((size_t)nl + 1, sizeof *p_flags);
-
-	for (int fi = 0; fi < file.nfuncs && rc == 0; fi++) {
-		const struct ir_func *f = &file.funcs[fi];
-		struct fctx c = { 0 };
-		int last;
-
-		if (f->ninsns == 0)
-			continue;
-		c.t = t;
-		c.file = &file;
-		c.f = f;
-		c.k = index;
-		c.fi = fi;
-		c.pre = pre_t;
-		c.entry = ent_t;
-		c.post = post_t;
-		c.repl = repl;
-		c.pcx = &pcx;
-		c.stats = stats;
-		c.techniques = o->techniques;
-		c.stolen = stolen;   /* (or, per function, t->reserved_stolen: check_names) */
-		c.after = after_t;
-		c.p_flags = p_flags;
-		c.line_of = ir_xcalloc((size_t)f->ninsns, sizeof *c.line_of);
-		for (int L = 0; L < nl; L++)
-			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func == fi &&
-			    file.lines[L].insn >= 0 && file.lines[L].insn < f->ninsns)
-				c.line_of[file.lines[L].insn] = L;
-		if (computed_goto(path, f) < 0 || cfg_build(path, f, &c.g) < 0) {
-			free(c.line_of);
-			rc = -1;
-			break;
-		}
-		{
-			struct plan_facts pf = { 0 };
-
-			if (o->techniques & INSTR_PASS)
-				instr_plan_function(o->plan, index, fi, f->ninsns, &pf);
-			c.passed = pf.passed;
-			c.rets = pf.rets;
-			c.calls.passed = pf.passed;
-			c.calls.supply = pf.supply;
-			c.calls.returned = pf.returned;
-			c.calls.ret_need = pf.rets;
-		}
-		if (slice_function(t, path, f, &c.g, strcmp(f->name, t->entry_symbol) == 0,
-				   &c.calls, instr_slice_flags(o->techniques, o->placement),
-				   &c.s) < 0) {
-			cfg_free(&c.g);
-			free(c.line_of);
-			rc = -1;
-			break;
-		}
-		{
-			bool *event_block = ir_xcalloc((size_t)c.g.nblocks, sizeof *event_block);
-			bool *force_edge = ir_xcalloc((size_t)c.g.nedges + 1, sizeof *force_edge);
-			bool *decided = ir_xcalloc((size_t)c.g.nblocks, sizeof *decided);
-
-			for (int i = 0; i < f->ninsns; i++) {
-				const struct ir_insn *in = &f->insns[i];
-				const struct cfg_block *bl = &c.g.blocks[c.g.block_of[i]];
-				bool rec = c.s.record_after[i].w[0] || c.s.record_after[i].w[1];
-
-				if (i == bl->slot) {
-					/* (see force_slot_witnesses) A decided branch needs no
-					 * witness to say where its slot ran; its slot's values are
-					 * events a branch before it cannot peek past. */
-					bool same = bl->nsucc == 2 &&
-						    bl->slot_on_taken != bl->slot_on_fall &&
-						    c.g.edges[bl->succ[0]].dst ==
-							    c.g.edges[bl->succ[1]].dst;
-					bool dec = bl->end == CFG_END_CBRANCH &&
-						   c.s.decided[bl->branch];
-
-					for (int k = 0; (rec || same) && !dec && k < bl->nsucc; k++)
-						force_edge[bl->succ[k]] = true;
-					if (rec && dec)
-						event_block[c.g.block_of[i]] = true;
-					continue;
-				}
-				if (rec || c.s.record_target[i] || is_call(in) ||
-				    in->ctl == IR_CTL_SYSCALL)
-					event_block[c.g.block_of[i]] = true;
-			}
-			for (int b = 0; b < c.g.nblocks; b++) {
-				const struct cfg_block *bl = &c.g.blocks[b];
-
-				decided[b] = bl->end == CFG_END_CBRANCH && c.s.decided[bl->branch];
-			}
-			place_function(o->placement, &c.g, event_block, force_edge, decided, &c.p);
-			free(event_block);
-			free(force_edge);
-			free(decided);
-		}
-		force_slot_witnesses(&c);
-		if (instr_report)
-			report_function(&c);
-		rc = check_names(&c, path, stolen);
-		if (rc == 0 && c.stolen && !stolen)
-			stats->stolen_functions++;
-		rc = rc == 0 && c.stolen ? steal_prepare(&c, path) : rc;
-		if (rc == 0)
-			rc = instrument_function(&c, path);
-		if (rc == 0 && c.stolen)
-			steal_finish(&c);
-		steal_free(&c);
-		last = c.line_of[f->ninsns - 1];
-		/* The function's end, for checking one line is one instruction; then its stubs. */
-		strbuf_addf(&post_p[last], "%saex%d_end%d:\n", t->local_label_prefix, index, fi);
-		strbuf_addf(&post_t[last], "%saex%d_end%d:\n", t->local_label_prefix, index, fi);
-		if (c.stubs.len)
-			strbuf_add(&post_t[last], c.stubs.s, c.stubs.len);
-		if (rc == 0)
-			schema_function(&c, &st, &fschema);
-		stats->functions++;
-		stats->blocks += c.g.nblocks;
-		stats->insns += f->ninsns;
-		strbuf_free(&c.stubs);
-		place_free(&c.p);
-		slice_free(&c.s);
-		cfg_free(&c.g);
-		free(c.line_of);
-	}
-	if (rc == 0) {
-		struct strbuf syms = { 0 };
-		int nfuncs = 0;
-
-		for (int fi = 0; fi < file.nfuncs; fi++)
-			nfuncs += file.funcs[fi].ninsns > 0;
-		strbuf_addf(schema, "file %d %s %d\n", index, path, st.n);
-		for (int j = 0; j < st.n; j++)
-			strbuf_addf(schema, "sym %d %s\n", j, st.names[j]);
-		schema_aliases(&file, schema);
-		strbuf_add(schema, fschema.s ? fschema.s : "", fschema.len);
-		/* The symbol-value table: file number, count, then start and end of each
-		 * function, then each symbol (docs/schema.md). */
-		strbuf_puts(&syms, "\t");
-		strbuf_addf(&syms, t->nonalloc_section, ".aex_syms");
-		strbuf_puts(&syms, "\n\t.align\t2\n");
-		strbuf_addf(&syms, "\t%s\t%d\n\t%s\t%d\n", t->word_directive, index,
-			    t->word_directive, 2 * nfuncs + st.n);
-		for (int fi = 0; fi < file.nfuncs; fi++)
-			if (file.funcs[fi].ninsns > 0)
-				strbuf_addf(&syms, "\t%s\t%s\n\t%s\t%saex%d_end%d\n", t->word_directive,
-					    file.funcs[fi].name, t->word_directive,
-					    t->local_label_prefix, index, fi);
-		for (int j = 0; j < st.n; j++)
-			strbuf_addf(&syms, "\t%s\t%s\n", t->word_directive, st.names[j]);
-		for (int L = 0; L < nl; L++) {
-			const char *line = file.lines[L].text;
-
-			strbuf_add(plain, pre_p[L].s ? pre_p[L].s : "", pre_p[L].len);
-			strbuf_addf(plain, "%s\n", line);
-			strbuf_add(plain, post_p[L].s ? post_p[L].s : "", post_p[L].len);
-			const char *tline = repl[L] ? repl[L] : line;
-
-			strbuf_add(traced, ent_t[L].s ? ent_t[L].s : "", ent_t[L].len);
-
-			if (pre_t[L].len && file.lines[L].kind == IR_LINE_INSN && file.lines[L].label) {
-				/* "label: insn": code inserted before the instruction goes after the
-				 * label, or a branch to the label would skip it */
-				const char *colon = strchr(tline, ':');
-
-				if (colon) {
-					strbuf_add(traced, tline, (size_t)(colon - tline + 1));
-					strbuf_puts(traced, "\n");
-					tline = colon + 1;
-				}
-			}
-			strbuf_add(traced, pre_t[L].s ? pre_t[L].s : "", pre_t[L].len);
-			if (file.lines[L].kind == IR_LINE_INSN && file.lines[L].func >= 0 &&
-			    !(p_flags[L] & AEX_PCMAP_AFTER))
-				strbuf_addf(traced, "%saex%d_p%d:\n", t->local_label_prefix, index, L);
-			strbuf_addf(traced, "%s\n", tline);
-			strbuf_add(traced, after_t[L].s ? after_t[L].s : "", after_t[L].len);
-			strbuf_add(traced, post_t[L].s ? post_t[L].s : "", post_t[L].len);
-		}
-		strbuf_add(plain, syms.s, syms.len);
-		strbuf_add(traced, syms.s, syms.len);
-		strbuf_free(&syms);
-		/* The traced address of every original instruction, function by function (in the
-		 * schema's order), for mapping a crashing instruction back to the plain program;
-		 * a moved or copied delay slot's adds AEX_PCMAP_AFTER or AEX_PCMAP_SILENT. */
-		{
-			int count = 0;
-
-			for (int L = 0; L < nl; L++)
-				count += file.lines[L].kind == IR_LINE_INSN && file.lines[L].func >= 0 &&
-					 file.funcs[file.lines[L].func].ninsns > 0;
-			strbuf_puts(traced, "\t");
-			strbuf_addf(traced, t->nonalloc_section, ".aex_pcs");
-			strbuf_addf(traced, "\n\t.align\t2\n\t%s\t%d\n\t%s\t%d\n", t->word_directive,
-				    index, t->word_directive, count);
-			for (int fi = 0; fi < file.nfuncs; fi++)
-				for (int L = 0; L < nl && file.funcs[fi].ninsns > 0; L++)
-					if (file.lines[L].kind == IR_LINE_INSN &&
-					    file.lines[L].func == fi)
-						strbuf_addf(traced, "\t%s\t%saex%d_p%d%s\n",
-							    t->word_directive, t->local_label_prefix,
-							    index, L,
-							    p_flags[L] == AEX_PCMAP_AFTER    ? "+1"
-							    : p_flags[L] == AEX_PCMAP_SILENT ? "+2"
-											     : "");
-		}
-		/* Where the runtime does a system call for the program: a label on the path
-		 * that runs only then, and the system call's place in the list above
-		 * (docs/golden.md). */
-		{
-			int *ord = ir_xcalloc((size_t)nl + 1, sizeof *ord), n = 0, count = 0;
-
-			for (int fi = 0; fi < file.nfuncs; fi++)
-				for (int L = 0; L < nl && file.funcs[fi].ninsns > 0; L++)
-					if (file.lines[L].kind == IR_LINE_INSN &&
-					    file.lines[L].func == fi)
-						ord[L] = n++;
-			for (const char *q = pcx.s; q && *q; q = strchr(q, '\n') + 1)
-				count++;
-			strbuf_puts(traced, "\t");
-			strbuf_addf(traced, t->nonalloc_section, ".aex_pcx");
-			strbuf_addf(traced, "\n\t.align\t2\n\t%s\t%d\n\t%s\t%d\n", t->word_directive,
-				    index, t->word_directive, 2 * count);
-			for (const char *q = pcx.s; q && *q; q = strchr(q, '\n') + 1) {
-				char label[96];
-				int L;
-
-				if (sscanf(q, "%95s %d", label, &L) == 2)
-					strbuf_addf(traced, "\t%s\t%s\n\t%s\t%d\n", t->word_directive,
-						    label, t->word_directive, ord[L]);
-			}
-			free(ord);
-		}
-	}
-	strbuf_free(&pcx);
-	for (int L = 0; L < nl; L++) {
-		strbuf_free(&pre_p[L]);
-		strbuf_free(&post_p[L]);
-		strbuf_free(&pre_t[L]);
-		strbuf_free(&ent_t[L]);
-		strbuf_free(&post_t[L]);
-		strbuf_free(&after_t[L]);
-		free(repl[L]);
-	}
-	free(after_t);
-	free(p_flags);
-	free(pre_p);
-	free(post_p);
-	free(pre_t);
-	free(ent_t);
-	free(post_t);
-	free(repl);
-	for (int j = 0; j < st.n; j++)
-		free(st.names[j]);
-	free(st.names);
-	strbuf_free(&fschema);
-	ir_file_free(&file);
+	x.lines = ir_xcalloc((size_t)x.file.nlines + 1, sizeof *x.lines);
+	for (int fi = 0; fi < x.file.nfuncs && rc == 0; fi++)
+		if (x.file.funcs[fi].ninsns > 0)
+			rc = instr_one_function(&x, fi);
+	if (rc == 0)
+		emit_file(&x, plain, traced, schema);
+	file_ctx_free(&x);
 	return rc;
 }
 

@@ -25,6 +25,9 @@ struct instr_opts {
 				  * instr_choose_stolen), or NULL for the reserved strategy */
 	unsigned techniques;     /* enum instr_technique */
 	const struct instr_plan *plan;   /* instr_plan_make's, or NULL */
+	struct strbuf *report;   /* when set, instr_file appends to it, per function, the
+				  * witness sites the placement chose and their static cost
+				  * (aex build --placement-report) */
 };
 
 /* Instruments the file at path (its text in text) as file number index of the program.
@@ -42,10 +45,6 @@ int instr_weigh_file(const struct target *t, const char *path, const char *text,
  * number) into stolen, cheapest first. Returns 0, or -1 when the target cannot steal. */
 int instr_choose_stolen(const struct target *t, const double cost[IR_MAX_REGS],
 			uint8_t *stolen);
-
-/* When set, instr_file appends to it, per function, the witness sites the placement chose and
- * their static cost (aex build --placement-report). */
-extern struct strbuf *instr_report;
 
 /* The schema's first lines. */
 void instr_schema_header(const struct target *t, const struct instr_opts *o,

@@ -366,50 +366,53 @@ static void drop_ir(struct pfile *pf)
 	pf->parsed = false;
 }
 
-struct instr_plan *instr_plan_make(const struct target *t, unsigned flags, int n,
-				   const char *const *paths, const char *const *texts)
-{
-	struct instr_plan *p = ir_xcalloc(1, sizeof *p);
+/* The plan being made: the program, its files' functions, and how names resolve. */
+struct planner {
+	const struct target *t;
+	unsigned flags;              /* the slicer's */
+	int n;
+	const char *const *paths;
+	struct instr_plan *p;
 	struct resolver r;
-	int rc = 0;
+};
 
-	p->files = ir_xcalloc((size_t)n, sizeof *p->files);
-	p->nfiles = n;
-	/* Each function's CFG, and which may take values passed at all. */
-	for (int k = 0; k < n && rc == 0; k++) {
-		struct pfile *pf = &p->files[k];
+/* Each function's CFG, and which may take values passed at all. Returns 0, or -1 after
+ * path:line errors. */
+static int plan_parse(struct planner *pl, const char *const *texts)
+{
+	const struct target *t = pl->t;
 
-		if (t->parse(paths[k], texts[k], &pf->ir) < 0) {
-			rc = -1;
-			break;
-		}
+	for (int k = 0; k < pl->n; k++) {
+		struct pfile *pf = &pl->p->files[k];
+
+		if (t->parse(pl->paths[k], texts[k], &pf->ir) < 0)
+			return -1;
 		pf->parsed = true;
 		pf->nfuncs = pf->ir.nfuncs;
 		pf->funcs = ir_xcalloc((size_t)pf->nfuncs, sizeof *pf->funcs);
 		pf->cfgs = ir_xcalloc((size_t)pf->nfuncs, sizeof *pf->cfgs);
-		for (int fi = 0; fi < pf->nfuncs && rc == 0; fi++) {
+		for (int fi = 0; fi < pf->nfuncs; fi++) {
 			const struct ir_func *f = &pf->ir.funcs[fi];
 			struct pfunc *pfn = &pf->funcs[fi];
 
 			pfn->ninsns = f->ninsns;
 			if (f->ninsns == 0)
 				continue;
-			if (cfg_build(paths[k], f, &pf->cfgs[fi]) < 0) {
-				rc = -1;
-				break;
-			}
+			if (cfg_build(pl->paths[k], f, &pf->cfgs[fi]) < 0)
+				return -1;
 			pfn->built = true;
-			pfn->eligible = strcmp(f->name, t->entry_symbol) != 0 &&
-					!is_jmp_name(f->name);
+			pfn->eligible = strcmp(f->name, t->entry_symbol) != 0 && !is_jmp_name(f->name);
 		}
 	}
-	if (rc < 0) {
-		instr_plan_free(p);
-		return NULL;
-	}
-	/* Who may take values passed: never named but in direct calls, never tail-called. */
-	resolver_make(&r, p);
-	for (int k = 0; k < n; k++) {
+	return 0;
+}
+
+/* Who may take values passed: never named but in direct calls, never tail-called. */
+static void plan_names(struct planner *pl)
+{
+	struct instr_plan *p = pl->p;
+
+	for (int k = 0; k < pl->n; k++) {
 		const struct ir_file *irf = &p->files[k].ir;
 
 		for (int L = 0; L < irf->nlines; L++) {
@@ -427,155 +430,165 @@ struct instr_plan *instr_plan_make(const struct target *t, unsigned flags, int n
 			    p->files[k].funcs[ln->func].built)
 				skip = callee_name(&irf->funcs[ln->func], &p->files[k].cfgs[ln->func],
 						   ln->insn);
-			mark_named(p, &r, k, ln->text, skip);
+			mark_named(p, &pl->r, k, ln->text, skip);
 		}
 	}
-	/* The rounds. Every eligible function starts taking every recordable register passed,
-	 * and every function returning every one known (but the stack pointer, which goes its
-	 * own way, and the runtime's registers); a round slices each function with what it
-	 * takes passed and what its callees return counted as known, tries at each direct call
-	 * what the callee takes and at each return what it returns, and keeps for each function
-	 * what it uses and every call site supplied, and what every return gave (and every
-	 * function it tail-calls returns). Nothing is kept that a caller or a return could not
-	 * supply without recording it, so the registers only shrink, to the greatest
-	 * consistent choice (a choice that is not is still correct: the side that must supply a
-	 * register computes it, recording what it must). */
-	for (int k = 0; k < n; k++)
-		for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
-			struct pfunc *pfn = &p->files[k].funcs[fi];
-			const struct ir_func *f = &p->files[k].ir.funcs[fi];
-			ir_regset all = t->recordable;
+}
 
-			ir_regset_del(&all, t->sp_reg);
-			/* the runtime's registers: only their own function may record them */
-			for (unsigned reg = 0; reg < t->nregs; reg++)
-				if (ir_regset_has(&t->reserved_set, reg) ||
-				    ir_regset_has(&t->instr_temps, reg))
-					ir_regset_del(&all, reg);
+/* The start of the rounds. Every eligible function takes every recordable register passed,
+ * and every function returns every one known (but the stack pointer, which goes its own way,
+ * and the runtime's registers, which only their own function may record). */
+static void plan_start(struct planner *pl)
+{
+	const struct target *t = pl->t;
+	ir_regset all = t->recordable;
+
+	ir_regset_del(&all, t->sp_reg);
+	for (unsigned reg = 0; reg < t->nregs; reg++)
+		if (ir_regset_has(&t->reserved_set, reg) || ir_regset_has(&t->instr_temps, reg))
+			ir_regset_del(&all, reg);
+	for (int k = 0; k < pl->n; k++)
+		for (int fi = 0; fi < pl->p->files[k].nfuncs; fi++) {
+			struct pfunc *pfn = &pl->p->files[k].funcs[fi];
+			const struct ir_func *f = &pl->p->files[k].ir.funcs[fi];
+
 			if (pfn->eligible)
 				pfn->pass = all;
-			if (pfn->built && strcmp(f->name, t->entry_symbol) != 0 &&
-			    !is_jmp_name(f->name)) {
-				pfn->rets = all;
-				for (int i = 0; i < f->ninsns; i++)
-					if (f->insns[i].ctl == IR_CTL_RET || f->insns[i].ctl == IR_CTL_IJUMP) {
-						ir_regset keep = call_keeps(t, f, i);
+			if (!pfn->built || strcmp(f->name, t->entry_symbol) == 0 ||
+			    is_jmp_name(f->name))
+				continue;
+			pfn->rets = all;
+			for (int i = 0; i < f->ninsns; i++)
+				if (f->insns[i].ctl == IR_CTL_RET || f->insns[i].ctl == IR_CTL_IJUMP) {
+					ir_regset keep = call_keeps(t, f, i);
 
-						regset_and(&pfn->rets, &keep);
-					}
-			}
+					regset_and(&pfn->rets, &keep);
+				}
 		}
-	for (int round = 0; round < PLAN_ROUNDS && rc == 0; round++) {
-		bool changed = false;
+}
 
-		for (int k = 0; k < n; k++)
-			for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
-				struct pfunc *pfn = &p->files[k].funcs[fi];
+/* After function f's slicing (callee: each instruction's direct callee, or NULL): what it
+ * returns known. A tail jump returns what its callee returns; an indirect one, nothing
+ * known. */
+static void plan_gave(struct pfunc *pfn, const struct ir_func *f, const struct cfg *g,
+		      struct pfunc **callee)
+{
+	for (int i = 0; i < f->ninsns; i++) {
+		const struct ir_insn *in = &f->insns[i];
 
-				memset(&pfn->acc, 0xff, sizeof pfn->acc);
-				memset(&pfn->used, 0, sizeof pfn->used);
-				memset(&pfn->gave, 0, sizeof pfn->gave);
-				memset(&pfn->taken, 0, sizeof pfn->taken);
-				pfn->called = false;
-			}
-		for (int k = 0; k < n && rc == 0; k++) {
-			struct pfile *pf = &p->files[k];
-
-			for (int fi = 0; fi < pf->nfuncs && rc == 0; fi++) {
-				const struct ir_func *f = &pf->ir.funcs[fi];
-				struct pfunc *pfn = &pf->funcs[fi];
-				ir_regset *want = ir_xcalloc((size_t)f->ninsns, sizeof *want);
-				ir_regset *returned = ir_xcalloc((size_t)f->ninsns, sizeof *returned);
-				struct slice_calls calls = { .passed = pfn->pass, .try_supply = want,
-							     .returned = returned,
-							     .ret_try = pfn->rets };
-				struct pfunc **callee = ir_xcalloc((size_t)f->ninsns, sizeof *callee);
-				struct slice s;
-
-				if (!pfn->built) {
-					free(callee);
-					free(returned);
-					free(want);
-					continue;
-				}
-				for (int i = 0; i < f->ninsns; i++) {
-					const char *name = callee_name(f, &pf->cfgs[fi], i);
-					const struct pname *c;
-					ir_regset keep;
-
-					if (!name || !(c = resolve(&r, k, name)))
-						continue;
-					callee[i] = &p->files[c->k].funcs[c->fi];
-					if (f->insns[i].ctl == IR_CTL_CALL)
-						returned[i] = callee[i]->rets;
-					if (!callee[i]->eligible)
-						continue;
-					keep = call_keeps(t, f, i);
-					want[i] = callee[i]->pass;
-					regset_and(&want[i], &keep);
-				}
-				if (slice_function(t, paths[k], f, &pf->cfgs[fi],
-						   strcmp(f->name, t->entry_symbol) == 0, &calls, flags,
-						   &s) < 0)
-					rc = -1;
-				for (int i = 0; rc == 0 && i < f->ninsns; i++)
-					if (callee[i] && f->insns[i].ctl == IR_CTL_CALL)
-						for (size_t w = 0; w < sizeof s.took[i].w /
-								       sizeof s.took[i].w[0]; w++)
-							callee[i]->taken.w[w] |= s.took[i].w[w];
-				for (int i = 0; rc == 0 && i < f->ninsns; i++)
-					if (callee[i] && callee[i]->eligible) {
-						regset_and(&callee[i]->acc, &s.supplied[i]);
-						callee[i]->called = true;
-					}
-				if (rc == 0) {
-					pfn->used = s.entry_passed;
-					pfn->gave = s.ret_known;
-					/* a tail jump returns what its callee returns; an indirect
-					 * one, nothing known */
-					for (int i = 0; i < f->ninsns; i++) {
-						const struct ir_insn *in = &f->insns[i];
-
-						if (in->ctl == IR_CTL_IJUMP ||
-						    (in->ctl == IR_CTL_JUMP && pf->cfgs[fi].blocks[
-						     pf->cfgs[fi].block_of[i]].end == CFG_END_TAILCALL &&
-						     !callee[i]))
-							memset(&pfn->gave, 0, sizeof pfn->gave);
-						else if (in->ctl == IR_CTL_JUMP && callee[i])
-							regset_and(&pfn->gave, &callee[i]->rets);
-					}
-					slice_free(&s);
-				}
-				free(callee);
-				free(returned);
-				free(want);
-			}
-		}
-		for (int k = 0; k < n; k++)
-			for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
-				struct pfunc *pfn = &p->files[k].funcs[fi];
-				ir_regset now = pfn->pass, rets = pfn->rets;
-
-				if (!pfn->called)
-					memset(&now, 0, sizeof now);
-				regset_and(&now, &pfn->acc);
-				regset_and(&now, &pfn->used);
-				regset_and(&rets, &pfn->gave);
-				changed |= memcmp(&now, &pfn->pass, sizeof now) != 0 ||
-					   memcmp(&rets, &pfn->rets, sizeof rets) != 0;
-				pfn->pass = now;
-				pfn->rets = rets;
-			}
-		if (!changed)
-			break;
+		if (in->ctl == IR_CTL_IJUMP ||
+		    (in->ctl == IR_CTL_JUMP && g->blocks[g->block_of[i]].end == CFG_END_TAILCALL &&
+		     !callee[i]))
+			memset(&pfn->gave, 0, sizeof pfn->gave);
+		else if (in->ctl == IR_CTL_JUMP && callee[i])
+			regset_and(&pfn->gave, &callee[i]->rets);
 	}
-	/* A function returns known only what some direct caller takes (taken in the last
-	 * round, with these very choices). */
-	for (int k = 0; k < n; k++)
+}
+
+/* One round's slicing of function fi of file k: it takes passed what the plan says and
+ * counts what its callees return as known; tries at each direct call what the callee takes;
+ * keeps what it uses, what each call site supplied and what its returns gave. Returns 0, or
+ * -1 after path:line errors. */
+static int plan_slice(struct planner *pl, int k, int fi)
+{
+	const struct target *t = pl->t;
+	struct pfile *pf = &pl->p->files[k];
+	const struct ir_func *f = &pf->ir.funcs[fi];
+	struct pfunc *pfn = &pf->funcs[fi];
+	ir_regset *want = ir_xcalloc((size_t)f->ninsns, sizeof *want);
+	ir_regset *returned = ir_xcalloc((size_t)f->ninsns, sizeof *returned);
+	struct slice_calls calls = { .passed = pfn->pass, .try_supply = want, .returned = returned,
+				     .ret_try = pfn->rets };
+	struct pfunc **callee = ir_xcalloc((size_t)f->ninsns, sizeof *callee);
+	struct slice s;
+	int rc = 0;
+
+	for (int i = 0; i < f->ninsns; i++) {
+		const char *name = callee_name(f, &pf->cfgs[fi], i);
+		const struct pname *c;
+		ir_regset keep;
+
+		if (!name || !(c = resolve(&pl->r, k, name)))
+			continue;
+		callee[i] = &pl->p->files[c->k].funcs[c->fi];
+		if (f->insns[i].ctl == IR_CTL_CALL)
+			returned[i] = callee[i]->rets;
+		if (!callee[i]->eligible)
+			continue;
+		keep = call_keeps(t, f, i);
+		want[i] = callee[i]->pass;
+		regset_and(&want[i], &keep);
+	}
+	if (slice_function(t, pl->paths[k], f, &pf->cfgs[fi], strcmp(f->name, t->entry_symbol) == 0,
+			   &calls, pl->flags, &s) < 0)
+		rc = -1;
+	for (int i = 0; rc == 0 && i < f->ninsns; i++) {
+		if (callee[i] && f->insns[i].ctl == IR_CTL_CALL)
+			for (size_t w = 0; w < sizeof s.took[i].w / sizeof s.took[i].w[0]; w++)
+				callee[i]->taken.w[w] |= s.took[i].w[w];
+		if (callee[i] && callee[i]->eligible) {
+			regset_and(&callee[i]->acc, &s.supplied[i]);
+			callee[i]->called = true;
+		}
+	}
+	if (rc == 0) {
+		pfn->used = s.entry_passed;
+		pfn->gave = s.ret_known;
+		plan_gave(pfn, f, &pf->cfgs[fi], callee);
+		slice_free(&s);
+	}
+	free(callee);
+	free(returned);
+	free(want);
+	return rc;
+}
+
+/* One round: every function sliced with the choices so far, then each keeps only what it
+ * used and every call site supplied, and what every return gave. Returns 1 when a choice
+ * changed, 0 when none did, -1 after path:line errors. */
+static int plan_round(struct planner *pl)
+{
+	struct instr_plan *p = pl->p;
+	bool changed = false;
+
+	for (int k = 0; k < pl->n; k++)
+		for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
+			struct pfunc *pfn = &p->files[k].funcs[fi];
+
+			memset(&pfn->acc, 0xff, sizeof pfn->acc);
+			memset(&pfn->used, 0, sizeof pfn->used);
+			memset(&pfn->gave, 0, sizeof pfn->gave);
+			memset(&pfn->taken, 0, sizeof pfn->taken);
+			pfn->called = false;
+		}
+	for (int k = 0; k < pl->n; k++)
 		for (int fi = 0; fi < p->files[k].nfuncs; fi++)
-			regset_and(&p->files[k].funcs[fi].rets, &p->files[k].funcs[fi].taken);
-	/* Then each call site supplies what its callee takes, and takes what it returns. */
-	for (int k = 0; k < n && rc == 0; k++) {
+			if (p->files[k].funcs[fi].built && plan_slice(pl, k, fi) < 0)
+				return -1;
+	for (int k = 0; k < pl->n; k++)
+		for (int fi = 0; fi < p->files[k].nfuncs; fi++) {
+			struct pfunc *pfn = &p->files[k].funcs[fi];
+			ir_regset now = pfn->pass, rets = pfn->rets;
+
+			if (!pfn->called)
+				memset(&now, 0, sizeof now);
+			regset_and(&now, &pfn->acc);
+			regset_and(&now, &pfn->used);
+			regset_and(&rets, &pfn->gave);
+			changed |= memcmp(&now, &pfn->pass, sizeof now) != 0 ||
+				   memcmp(&rets, &pfn->rets, sizeof rets) != 0;
+			pfn->pass = now;
+			pfn->rets = rets;
+		}
+	return changed;
+}
+
+/* Each call site supplies what its callee takes, and takes what it returns. */
+static void plan_sites(struct planner *pl)
+{
+	struct instr_plan *p = pl->p;
+
+	for (int k = 0; k < pl->n; k++) {
 		struct pfile *pf = &p->files[k];
 
 		for (int fi = 0; fi < pf->nfuncs; fi++) {
@@ -587,7 +600,7 @@ struct instr_plan *instr_plan_make(const struct target *t, unsigned flags, int n
 				const struct pname *c;
 				const struct pfunc *callee;
 
-				if (!name || !(c = resolve(&r, k, name)))
+				if (!name || !(c = resolve(&pl->r, k, name)))
 					continue;
 				callee = &p->files[c->k].funcs[c->fi];
 				if (f->insns[i].ctl == IR_CTL_CALL && !regset_empty(&callee->rets)) {
@@ -604,14 +617,49 @@ struct instr_plan *instr_plan_make(const struct target *t, unsigned flags, int n
 			}
 		}
 	}
-	resolver_free(&r, n);
-	for (int k = 0; k < n; k++)
-		drop_ir(&p->files[k]);
-	if (rc < 0) {
-		instr_plan_free(p);
+}
+
+struct instr_plan *instr_plan_make(const struct target *t, unsigned flags, int n,
+				   const char *const *paths, const char *const *texts)
+{
+	struct planner pl = { .t = t, .flags = flags, .n = n, .paths = paths };
+	int rc;
+
+	pl.p = ir_xcalloc(1, sizeof *pl.p);
+	pl.p->files = ir_xcalloc((size_t)n, sizeof *pl.p->files);
+	pl.p->nfiles = n;
+	if (plan_parse(&pl, texts) < 0) {
+		instr_plan_free(pl.p);
 		return NULL;
 	}
-	return p;
+	resolver_make(&pl.r, pl.p);
+	plan_names(&pl);
+	/* The rounds: a round slices each function with what it takes passed and what its
+	 * callees return counted as known, and keeps for each function what it uses and every
+	 * call site supplied, and what every return gave (and every function it tail-calls
+	 * returns). Nothing is kept that a caller or a return could not supply without
+	 * recording it, so the registers only shrink, to the greatest consistent choice (a
+	 * choice that is not is still correct: the side that must supply a register computes
+	 * it, recording what it must). */
+	plan_start(&pl);
+	rc = 1;
+	for (int round = 0; round < PLAN_ROUNDS && rc == 1; round++)
+		rc = plan_round(&pl);
+	/* A function returns known only what some direct caller takes (taken in the last
+	 * round, with these very choices). */
+	for (int k = 0; k < n; k++)
+		for (int fi = 0; fi < pl.p->files[k].nfuncs; fi++)
+			regset_and(&pl.p->files[k].funcs[fi].rets, &pl.p->files[k].funcs[fi].taken);
+	if (rc >= 0)
+		plan_sites(&pl);
+	resolver_free(&pl.r, n);
+	for (int k = 0; k < n; k++)
+		drop_ir(&pl.p->files[k]);
+	if (rc < 0) {
+		instr_plan_free(pl.p);
+		return NULL;
+	}
+	return pl.p;
 }
 
 void instr_plan_free(struct instr_plan *p)

@@ -8,6 +8,7 @@
 #include "aex_regen.h"
 #include "aex_schema.h"
 #include "elf.h"
+#include "place.h"
 #include "util.h"
 
 #include <assert.h>
@@ -431,193 +432,246 @@ static void check_func(struct parser *p, const struct schema *s, const struct s_
 	}
 }
 
+/* Reading a schema: where it is, what it has read so far. */
+struct reader {
+	struct parser p;
+	struct schema *s;
+	struct s_func *fn;     /* the function whose lines come, or NULL */
+	int fcap, filecap;
+	long total;            /* instructions, blocks, edges and symbols so far */
+};
+
+/* `file K PATH NSYMS` */
+static void read_file_line(struct reader *r, const char *rest)
+{
+	struct schema *s = r->s;
+	struct s_file *f;
+	char fpath[4096];
+
+	if (s->nfiles == r->filecap) {
+		r->filecap = r->filecap ? 2 * r->filecap : 64;
+		s->files = util_xrealloc(s->files, (size_t)r->filecap * sizeof *s->files);
+	}
+	f = &s->files[s->nfiles++];
+	memset(f, 0, sizeof *f);
+	if (sscanf(rest, "%d %4095s %d", &f->k, fpath, &f->nsyms) != 3 || f->k < 0 ||
+	    f->nsyms < 0 || f->nsyms > SCHEMA_MAX || (r->total += f->nsyms) > SCHEMA_TOTAL_MAX) {
+		memset(f, 0, sizeof *f);
+		perr(&r->p, "bad file line");
+		return;
+	}
+	for (int i = 0; i < s->nfiles - 1; i++)
+		if (s->files[i].k == f->k) {
+			memset(f, 0, sizeof *f);
+			perr(&r->p, "a file number given twice");
+			return;
+		}
+	f->path = util_xstrdup(fpath);
+	f->last_fi = -1;
+	f->syms = util_xmalloc((size_t)(f->nsyms + 1) * sizeof *f->syms);
+	for (int j = 0; j < f->nsyms; j++)
+		f->syms[j] = NULL;
+}
+
+/* `alias NAME OF` and `sym J NAME` of the latest file */
+static void read_name_line(struct reader *r, const char *kw, const char *rest)
+{
+	struct s_file *f = r->s->nfiles ? &r->s->files[r->s->nfiles - 1] : NULL;
+	char a[1024], b[1024];
+	int j;
+
+	if (kw[0] == 'a') {
+		if (!f || sscanf(rest, "%1023s %1023s", a, b) != 2) {
+			perr(&r->p, "bad alias line");
+			return;
+		}
+		f->alias = util_xrealloc(f->alias, (size_t)(f->naliases + 1) * sizeof *f->alias);
+		f->alias_of = util_xrealloc(f->alias_of,
+					    (size_t)(f->naliases + 1) * sizeof *f->alias_of);
+		f->alias[f->naliases] = util_xstrdup(a);
+		f->alias_of[f->naliases++] = util_xstrdup(b);
+		return;
+	}
+	if (!f || sscanf(rest, "%d %1023s", &j, a) != 2 || j < 0 || j >= f->nsyms || f->syms[j]) {
+		perr(&r->p, "bad sym line");
+		return;
+	}
+	f->syms[j] = util_xstrdup(a);
+}
+
+/* A new function's arrays, every instruction with the fields it has when the schema says
+ * nothing of them. */
+static void func_alloc(struct s_func *fn)
+{
+	fn->blocks = util_xmalloc((size_t)fn->nblocks * sizeof *fn->blocks);
+	memset(fn->blocks, 0, (size_t)fn->nblocks * sizeof *fn->blocks);
+	fn->edges = util_xmalloc((size_t)(fn->nedges + 1) * sizeof *fn->edges);
+	for (int e = 0; e <= fn->nedges; e++)   /* an edge line never given: refused */
+		fn->edges[e] = (struct s_edge){ .src = -1, .dst = -1, .ew = -1 };
+	fn->insns = util_xmalloc((size_t)fn->ninsns * sizeof *fn->insns);
+	memset(fn->insns, 0, (size_t)fn->ninsns * sizeof *fn->insns);
+	for (int i = 0; i < fn->ninsns; i++) {
+		fn->insns[i].size = 4;
+		fn->insns[i].words = 1;
+		fn->insns[i].mem = AEX_MEM_NONE;
+		fn->insns[i].op = -1;
+		fn->insns[i].treg = -1;
+		fn->insns[i].index = -1;
+		fn->insns[i].imm.sym = fn->insns[i].disp.sym = -1;
+	}
+}
+
+/* `func K FI NAME VIS NINSNS NBLOCKS NEDGES WIDTH`: the function whose lines follow */
+static void read_func_line(struct reader *r, const char *rest)
+{
+	struct schema *s = r->s;
+	struct s_func *fn;
+	char name[1024], vis[16];
+
+	if (s->nfuncs == r->fcap) {
+		r->fcap = r->fcap ? 2 * r->fcap : 256;
+		s->funcs = util_xrealloc(s->funcs, (size_t)r->fcap * sizeof *s->funcs);
+	}
+	fn = r->fn = &s->funcs[s->nfuncs++];
+	memset(fn, 0, sizeof *fn);
+	if (sscanf(rest, "%d %d %1023s %15s %d %d %d %d", &fn->k, &fn->fi, name, vis, &fn->ninsns,
+		   &fn->nblocks, &fn->nedges, &fn->width) != 8 ||
+	    fn->ninsns <= 0 || fn->nblocks <= 0 || fn->nedges < 0 || fn->ninsns > SCHEMA_MAX ||
+	    fn->nblocks > SCHEMA_MAX || fn->nedges > SCHEMA_MAX ||
+	    (fn->width != 1 && fn->width != 2) || !s->nfiles ||
+	    s->files[s->nfiles - 1].k != fn->k || fn->fi <= s->files[s->nfiles - 1].last_fi ||
+	    !name_ok(name) ||
+	    (r->total += (long)fn->ninsns + fn->nblocks + fn->nedges) > SCHEMA_TOTAL_MAX) {
+		memset(fn, 0, sizeof *fn);   /* nothing of it allocated */
+		perr(&r->p, "bad func line");
+		return;
+	}
+	fn->name = util_xstrdup(name);
+	fn->line = r->p.line;
+	fn->global = strcmp(vis, "global") == 0;
+	fn->rank = s->files[s->nfiles - 1].nfuncs++;
+	s->files[s->nfiles - 1].last_fi = fn->fi;
+	func_alloc(fn);
+}
+
+/* `block B FIRST LAST END SLOT SOT SOF BW SUCC...` */
+static void read_block_line(struct reader *r, const char *rest)
+{
+	struct s_block b = { 0 };
+	char end[8], *e;
+	const char *q;
+	int idx, c;
+
+	if (sscanf(rest, "%d %d %d %7s %d %d %d %d%n", &idx, &b.first, &b.last, end, &b.slot,
+		   &b.sot, &b.sof, &b.bw, &c) != 8 || idx < 0 || idx >= r->fn->nblocks) {
+		perr(&r->p, "bad block line");
+		return;
+	}
+	b.end = aex_schema_word(end, aex_end_word, AEX_ENDS);
+	for (q = rest + c; b.nsucc < 2; q = e) {
+		long v = strtol(q, &e, 10);
+
+		if (e == q)
+			break;
+		b.succ[b.nsucc++] = (int)v;
+	}
+	r->fn->blocks[idx] = b;
+}
+
+/* `edge E SRC DST TAKEN EW` */
+static void read_edge_line(struct reader *r, const char *rest)
+{
+	struct s_edge e;
+	int idx;
+
+	if (sscanf(rest, "%d %d %d %d %d", &idx, &e.src, &e.dst, &e.taken, &e.ew) != 5 || idx < 0 ||
+	    idx >= r->fn->nedges) {
+		perr(&r->p, "bad edge line");
+		return;
+	}
+	r->fn->edges[idx] = e;
+}
+
+/* A line of the function r->fn (keyword kw, the rest after it). */
+static void read_func_part(struct reader *r, const char *kw, char *rest)
+{
+	struct s_func *fn = r->fn;
+
+	if (strcmp(kw, "sp") == 0) {
+		fn->sp_caller = strstr(rest, "caller") != NULL;
+	} else if (strcmp(kw, "entry") == 0) {
+		if (!regs_line(rest, fn->entry, &fn->nentry, 16))
+			perr(&r->p, "bad entry line");
+	} else if (strcmp(kw, "pass") == 0) {
+		if (!regs_line(rest, fn->pass, &fn->npass, RG_PASS))
+			perr(&r->p, "bad pass line");
+	} else if (strcmp(kw, "rets") == 0) {
+		if (!regs_line(rest, fn->rets, &fn->nrets, RG_RETS))
+			perr(&r->p, "bad rets line");
+		for (int k = 0; k < fn->nrets; k++)
+			if (fn->rets[k] >= RG_RETS)
+				perr(&r->p, "a rets register out of range");
+	} else if (strcmp(kw, "used") == 0) {
+		if (!regs_line(rest, fn->used, &fn->nused, 80))
+			perr(&r->p, "bad used line");
+	} else if (strcmp(kw, "block") == 0) {
+		read_block_line(r, rest);
+	} else if (strcmp(kw, "edge") == 0) {
+		read_edge_line(r, rest);
+	} else if (strcmp(kw, "i") == 0) {
+		parse_insn(&r->p, fn, rest);
+	} else if (strcmp(kw, "end") == 0) {
+		r->fn = NULL;
+	} else {
+		perr(&r->p, "unknown line");
+	}
+}
+
+/* One line of the schema (keyword kw, the rest after it). */
+static void read_line(struct reader *r, const char *kw, char *rest)
+{
+	if (strcmp(kw, "aex-schema") == 0) {
+		if (atoi(rest) != 4)
+			perr(&r->p, "unsupported schema version (this aex reads version 4: rebuild "
+				    "the program)");
+	} else if (strcmp(kw, "techniques") == 0) {
+		/* informational: the values' widths say what the regenerator reads */
+	} else if (strcmp(kw, "isa") == 0) {
+		sscanf(rest, "%15s", r->s->isa);
+	} else if (strcmp(kw, "placement") == 0) {
+		sscanf(rest, "%15s", r->s->placement);
+	} else if (strcmp(kw, "file") == 0) {
+		read_file_line(r, rest);
+	} else if (strcmp(kw, "alias") == 0 || strcmp(kw, "sym") == 0) {
+		read_name_line(r, kw, rest);
+	} else if (strcmp(kw, "func") == 0) {
+		read_func_line(r, rest);
+	} else if (!r->fn) {
+		perr(&r->p, "unknown line outside a function");
+	} else {
+		read_func_part(r, kw, rest);
+	}
+}
+
 static int parse_schema(const char *path, const char *text, struct schema *s)
 {
-	struct parser p = { .path = path };
+	struct reader r = { .p = { .path = path }, .s = s };
 	char *copy = util_xstrdup(text), *save = NULL;
-	struct s_func *fn = NULL;
-	int fcap = 0, filecap = 0;
-	long total = 0;   /* instructions, blocks, edges and symbols so far */
 
 	memset(s, 0, sizeof *s);
-	for (char *line = strtok_r(copy, "\n", &save); line && !p.bad;
+	for (char *line = strtok_r(copy, "\n", &save); line && !r.p.bad;
 	     line = strtok_r(NULL, "\n", &save)) {
 		char kw[16];
 		int n;
 
-		p.line++;
-		if (sscanf(line, " %15s%n", kw, &n) != 1)
-			continue;
-		if (strcmp(kw, "aex-schema") == 0) {
-			if (atoi(line + n) != 4)
-				perr(&p, "unsupported schema version (this aex reads version 4: "
-					 "rebuild the program)");
-		} else if (strcmp(kw, "techniques") == 0) {
-			/* informational: the values' widths say what the regenerator reads */
-		} else if (strcmp(kw, "isa") == 0) {
-			sscanf(line + n, "%15s", s->isa);
-		} else if (strcmp(kw, "placement") == 0) {
-			sscanf(line + n, "%15s", s->placement);
-		} else if (strcmp(kw, "file") == 0) {
-			struct s_file *f;
-			char fpath[4096];
-
-			if (s->nfiles == filecap) {
-				filecap = filecap ? 2 * filecap : 64;
-				s->files = util_xrealloc(s->files, (size_t)filecap * sizeof *s->files);
-			}
-			f = &s->files[s->nfiles++];
-			memset(f, 0, sizeof *f);
-			if (sscanf(line + n, "%d %4095s %d", &f->k, fpath, &f->nsyms) != 3 ||
-			    f->k < 0 || f->nsyms < 0 || f->nsyms > SCHEMA_MAX ||
-			    (total += f->nsyms) > SCHEMA_TOTAL_MAX) {
-				memset(f, 0, sizeof *f);
-				perr(&p, "bad file line");
-				break;
-			}
-			for (int i = 0; i < s->nfiles - 1; i++)
-				if (s->files[i].k == f->k) {
-					memset(f, 0, sizeof *f);
-					perr(&p, "a file number given twice");
-					break;
-				}
-			if (p.bad)
-				break;
-			f->path = util_xstrdup(fpath);
-			f->last_fi = -1;
-			f->syms = util_xmalloc((size_t)(f->nsyms + 1) * sizeof *f->syms);
-			for (int j = 0; j < f->nsyms; j++)
-				f->syms[j] = NULL;
-		} else if (strcmp(kw, "alias") == 0) {
-			struct s_file *f = s->nfiles ? &s->files[s->nfiles - 1] : NULL;
-			char a[1024], b[1024];
-
-			if (!f || sscanf(line + n, "%1023s %1023s", a, b) != 2) {
-				perr(&p, "bad alias line");
-				break;
-			}
-			f->alias = util_xrealloc(f->alias, (size_t)(f->naliases + 1) * sizeof *f->alias);
-			f->alias_of = util_xrealloc(f->alias_of,
-						    (size_t)(f->naliases + 1) * sizeof *f->alias_of);
-			f->alias[f->naliases] = util_xstrdup(a);
-			f->alias_of[f->naliases++] = util_xstrdup(b);
-		} else if (strcmp(kw, "sym") == 0) {
-			struct s_file *f = s->nfiles ? &s->files[s->nfiles - 1] : NULL;
-			int j;
-			char name[1024];
-
-			if (!f || sscanf(line + n, "%d %1023s", &j, name) != 2 || j < 0 ||
-			    j >= f->nsyms || f->syms[j]) {
-				perr(&p, "bad sym line");
-				break;
-			}
-			f->syms[j] = util_xstrdup(name);
-		} else if (strcmp(kw, "func") == 0) {
-			char name[1024], vis[16];
-
-			if (s->nfuncs == fcap) {
-				fcap = fcap ? 2 * fcap : 256;
-				s->funcs = util_xrealloc(s->funcs, (size_t)fcap * sizeof *s->funcs);
-			}
-			fn = &s->funcs[s->nfuncs++];
-			memset(fn, 0, sizeof *fn);
-			if (sscanf(line + n, "%d %d %1023s %15s %d %d %d %d", &fn->k, &fn->fi, name, vis,
-				   &fn->ninsns, &fn->nblocks, &fn->nedges, &fn->width) != 8 ||
-			    fn->ninsns <= 0 || fn->nblocks <= 0 || fn->nedges < 0 ||
-			    fn->ninsns > SCHEMA_MAX || fn->nblocks > SCHEMA_MAX ||
-			    fn->nedges > SCHEMA_MAX || (fn->width != 1 && fn->width != 2) ||
-			    !s->nfiles || s->files[s->nfiles - 1].k != fn->k ||
-			    fn->fi <= s->files[s->nfiles - 1].last_fi || !name_ok(name) ||
-			    (total += (long)fn->ninsns + fn->nblocks + fn->nedges) > SCHEMA_TOTAL_MAX) {
-				memset(fn, 0, sizeof *fn);   /* nothing of it allocated */
-				perr(&p, "bad func line");
-				break;
-			}
-			fn->name = util_xstrdup(name);
-			fn->line = p.line;
-			fn->global = strcmp(vis, "global") == 0;
-			fn->rank = s->files[s->nfiles - 1].nfuncs++;
-			s->files[s->nfiles - 1].last_fi = fn->fi;
-			fn->blocks = util_xmalloc((size_t)fn->nblocks * sizeof *fn->blocks);
-			memset(fn->blocks, 0, (size_t)fn->nblocks * sizeof *fn->blocks);
-			fn->edges = util_xmalloc((size_t)(fn->nedges + 1) * sizeof *fn->edges);
-			for (int e = 0; e <= fn->nedges; e++)   /* an edge line never given: refused */
-				fn->edges[e] = (struct s_edge){ .src = -1, .dst = -1, .ew = -1 };
-			fn->insns = util_xmalloc((size_t)fn->ninsns * sizeof *fn->insns);
-			memset(fn->insns, 0, (size_t)fn->ninsns * sizeof *fn->insns);
-			for (int i = 0; i < fn->ninsns; i++) {
-				fn->insns[i].size = 4;
-				fn->insns[i].words = 1;
-				fn->insns[i].mem = AEX_MEM_NONE;
-				fn->insns[i].op = -1;
-				fn->insns[i].treg = -1;
-				fn->insns[i].index = -1;
-				fn->insns[i].imm.sym = fn->insns[i].disp.sym = -1;
-			}
-		} else if (!fn) {
-			perr(&p, "unknown line outside a function");
-		} else if (strcmp(kw, "sp") == 0) {
-			fn->sp_caller = strstr(line + n, "caller") != NULL;
-		} else if (strcmp(kw, "entry") == 0) {
-			if (!regs_line(line + n, fn->entry, &fn->nentry, 16))
-				perr(&p, "bad entry line");
-		} else if (strcmp(kw, "pass") == 0) {
-			if (!regs_line(line + n, fn->pass, &fn->npass, RG_PASS))
-				perr(&p, "bad pass line");
-		} else if (strcmp(kw, "rets") == 0) {
-			if (!regs_line(line + n, fn->rets, &fn->nrets, RG_RETS))
-				perr(&p, "bad rets line");
-			for (int r = 0; r < fn->nrets; r++)
-				if (fn->rets[r] >= RG_RETS)
-					perr(&p, "a rets register out of range");
-		} else if (strcmp(kw, "used") == 0) {
-			if (!regs_line(line + n, fn->used, &fn->nused, 80))
-				perr(&p, "bad used line");
-		} else if (strcmp(kw, "block") == 0) {
-			struct s_block b = { 0 };
-			char end[8];
-			int idx, c;
-
-			if (sscanf(line + n, "%d %d %d %7s %d %d %d %d%n", &idx, &b.first, &b.last,
-				   end, &b.slot, &b.sot, &b.sof, &b.bw, &c) != 8 || idx < 0 ||
-			    idx >= fn->nblocks) {
-				perr(&p, "bad block line");
-				break;
-			}
-			b.end = aex_schema_word(end, aex_end_word, AEX_ENDS);
-			{
-				char *r = line + n + c, *e;
-				while (b.nsucc < 2) {
-					long v = strtol(r, &e, 10);
-					if (e == r)
-						break;
-					b.succ[b.nsucc++] = (int)v;
-					r = e;
-				}
-			}
-			fn->blocks[idx] = b;
-		} else if (strcmp(kw, "edge") == 0) {
-			struct s_edge e;
-			int idx;
-
-			if (sscanf(line + n, "%d %d %d %d %d", &idx, &e.src, &e.dst, &e.taken, &e.ew) != 5 ||
-			    idx < 0 || idx >= fn->nedges) {
-				perr(&p, "bad edge line");
-				break;
-			}
-			fn->edges[idx] = e;
-		} else if (strcmp(kw, "i") == 0) {
-			parse_insn(&p, fn, line + n);
-		} else if (strcmp(kw, "end") == 0) {
-			fn = NULL;
-		} else {
-			perr(&p, "unknown line");
-		}
+		r.p.line++;
+		if (sscanf(line, " %15s%n", kw, &n) == 1)
+			read_line(&r, kw, line + n);
 	}
 	free(copy);
-	for (int i = 0; i < s->nfuncs && !p.bad; i++)
-		check_func(&p, s, &s->funcs[i]);
-	return p.bad ? -1 : 0;
+	for (int i = 0; i < s->nfuncs && !r.p.bad; i++)
+		check_func(&r.p, s, &s->funcs[i]);
+	return r.p.bad ? -1 : 0;
 }
 
 static void schema_free(struct schema *s)
@@ -1155,19 +1209,29 @@ static bool first_witnesses(const struct s_func *fn, int e, bool *seen, int *sta
 	return true;
 }
 
-static void gen_function(struct gen *g, const struct s_func *fn)
-{
-	struct strbuf *o = g->out;
-	const struct target *t = g->t;
-	bool calls_setjmp = false;
-	const char *vol;
-	char sp[16];
+/* One function being generated: where its code goes and what every block of it needs. */
+struct fgen {
+	struct gen *g;
+	const struct s_func *fn;
+	bool calls_setjmp;     /* its registers are volatile across the regenerator's setjmp */
+	char sp[16];           /* its stack pointer's variable */
+};
 
-	for (int i = 0; i < fn->ninsns; i++)
-		if (fn->insns[i].ctl == CTL_CALL && is_setjmp(fn->insns[i].callee))
-			calls_setjmp = true;
-	vol = calls_setjmp ? "volatile " : "";
-	snprintf(sp, sizeof sp, "r%d", t->sp_reg);
+/* `if the next witness is not ew, the trace is not this program's` */
+static void gen_witness_check(const struct fgen *f, int ew)
+{
+	strbuf_addf(f->g->out, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", %du);\n",
+		    f->fn->width, ew, f->fn->name, ew);
+}
+
+/* The C function's head: its registers, and what it takes from its caller and the trace. */
+static void gen_prologue(const struct fgen *f)
+{
+	struct strbuf *o = f->g->out;
+	const struct s_func *fn = f->fn;
+	const struct target *t = f->g->t;
+	const char *vol = f->calls_setjmp ? "volatile " : "";
+
 	strbuf_addf(o, "\n/* %s (file %d) */\nstatic void F%d_%d(struct rg *rg, uint32_t sp)\n{\n",
 		    fn->name, fn->k, fn->k, fn->fi);
 	for (int r = 0; r < fn->nused; r++)
@@ -1181,267 +1245,343 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		strbuf_addf(o, "\tr%d = rg->pass[%d];\n", fn->pass[r], r);
 	for (int r = 0; r < fn->nentry; r++)
 		strbuf_addf(o, "\tr%d = rg_value(rg, 4, AEX_VALUE_ENTRY);\n", fn->entry[r]);
-	for (int b = 0; b < fn->nblocks; b++) {
-		const struct s_block *bl = &fn->blocks[b];
-		int branch = -1, stop = bl->last;
+}
 
-		strbuf_addf(o, "B%d:\n", b);
-		if (bl->bw >= 0)
-			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", "
-				       "%du);\n", fn->width, bl->bw, fn->name, bl->bw);
-		if (bl->slot >= 0) {
-			branch = bl->slot - 1;
-			stop = branch;
-		} else if (bl->end != AEX_END_FALL && bl->end != AEX_END_OFF) {
-			branch = bl->last;
-			stop = branch;
-		}
-		strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n", records_of(fn, bl->first, bl->last));
-		for (int i = bl->first; i <= stop; i++) {
-			const struct s_insn *in = &fn->insns[i];
-			bool call = in->ctl == CTL_CALL || in->ctl == CTL_ICALL;
+/* A system call: the marker says whether it ends the process or forked it. */
+static void gen_syscall(const struct fgen *f, const struct s_block *bl, int i)
+{
+	struct strbuf *o = f->g->out;
 
-			if (in->treg >= 0)
-				strbuf_addf(o, "\tt_ = rg_value(rg, 4, AEX_VALUE_TARGET);\n");
-			if (in->ctl == CTL_SYS) {
-				/* the marker says whether this system call ends the process or
-				 * forked it */
-				strbuf_puts(o, "\t{ uint32_t m_ = rg_marker(rg);\n");
-				gen_plain_insn(g, fn, i);
-				strbuf_puts(o, "\t  if (m_ == 1) rg_exit(rg);\n"
-					       "\t  if (m_ == 2) rg_fork(rg);\n"
-					       "\t  else if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n"
-					       "\trg_after_syscall(rg);\n");
-				gen_values(g, in);
-				strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n", records_of(fn, i, bl->last));
-				continue;
-			}
-			if (i == branch && bl->nsucc == 1 && fn->edges[bl->succ[0]].dst < 0 &&
-			    fn->edges[bl->succ[0]].ew >= 0)
-				strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", "
-					       "%du);\n", fn->width, fn->edges[bl->succ[0]].ew, fn->name,
-					    fn->edges[bl->succ[0]].ew);
-			gen_plain_insn(g, fn, i);
-			if (i == branch) {
-				if (in->cond != AEX_COND_NONE)
-					gen_decide(g, in);
-				break;
-			}
-			if (!call) {
-				gen_values(g, in);
-				continue;
-			}
-			if (in->dslot && i + 1 <= bl->last) {
-				/* the delay slot runs before the callee */
-				gen_plain_insn(g, fn, i + 1);
-				gen_call(g, fn, in, calls_setjmp, sp);
-				gen_values(g, in);
-				gen_values(g, &fn->insns[i + 1]);
-				i++;
-			} else {
-				gen_call(g, fn, in, calls_setjmp, sp);
-				gen_values(g, in);
-			}
-			strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n",
-				    i + 1 <= bl->last ? records_of(fn, i + 1, bl->last) : 0);
-		}
-		/* The end of the block. */
-		if (bl->nsucc == 1 && fn->edges[bl->succ[0]].ew >= 0 && bl->end == AEX_END_FALL)
-			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", %du);\n",
-				    fn->width, fn->edges[bl->succ[0]].ew, fn->name,
-				    fn->edges[bl->succ[0]].ew);
-		if (bl->end == AEX_END_FALL) {
-			if (b + 1 < fn->nblocks && fn->edges[bl->succ[0]].dst != b + 1)
-				strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
-			continue;
-		}
-		if (bl->end == AEX_END_OFF) {
-			strbuf_addf(o, "\trg_fail(rg, \"control fell off the end of %s\");\n", fn->name);
-			continue;
-		}
-		if (bl->end == AEX_END_CBRANCH) {
-			const struct s_edge *e0 = &fn->edges[bl->succ[0]], *e1 = &fn->edges[bl->succ[1]];
-			bool witnessed = e0->ew >= 0 && e1->ew >= 0;
-			bool decided = fn->insns[branch].cond != AEX_COND_NONE;
+	strbuf_puts(o, "\t{ uint32_t m_ = rg_marker(rg);\n");
+	gen_plain_insn(f->g, f->fn, i);
+	strbuf_puts(o, "\t  if (m_ == 1) rg_exit(rg);\n"
+		       "\t  if (m_ == 2) rg_fork(rg);\n"
+		       "\t  else if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n"
+		       "\trg_after_syscall(rg);\n");
+	gen_values(f->g, &f->fn->insns[i]);
+	strbuf_addf(o, "\tRG_RESERVE(rg, %d);\n", records_of(f->fn, i, bl->last));
+}
 
-			strbuf_puts(o, "\trg->cbranches++;\n");
-			if (bl->slot >= 0 && bl->sot && bl->sof)
-				gen_plain_insn(g, fn, bl->slot);
-			if (witnessed && !decided) {
-				/* the edge's witness, peeked: a slot that runs on this edge only ran
-				 * before the program stored it (where a handler may have run) */
-				strbuf_addf(o, "\t{ uint32_t w_ = rg_peek(rg, %d);\n", fn->width);
-				for (int k = 0; k < 2; k++) {
-					const struct s_edge *e = k ? e1 : e0;
-					bool slot_here = bl->slot >= 0 && (e->taken ? bl->sot : bl->sof);
+/* A call at i (and its delay slot, which runs before the callee); returns the last
+ * instruction it took. */
+static int gen_block_call(const struct fgen *f, const struct s_block *bl, int i)
+{
+	const struct s_func *fn = f->fn;
+	const struct s_insn *in = &fn->insns[i];
 
-					strbuf_addf(o, "\t  if (w_ == %du) {\n", e->ew);
-					if (slot_here && !(bl->sot && bl->sof)) {
-						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
-						gen_plain_insn(g, fn, bl->slot);
-					}
-					strbuf_addf(o, "\t\trg_witness(rg, %d);\n", fn->width);
-					if (slot_here)
-						gen_values(g, &fn->insns[bl->slot]);
-					strbuf_addf(o, "\t\tgoto B%d;\n\t  }\n", e->dst);
-				}
-				strbuf_addf(o, "\t  rg_bad_witness(rg, \"%s\", w_); }\n", fn->name);
-			} else if (g->blocks || decided) {
-				/* blocks placement: the successor's witness says where control went; a
-				 * decided branch: its condition (no witness on either edge). A slot that
-				 * runs on one edge only runs, with its values, once the edge is known
-				 * (values there force edge witnesses unless the branch is decided). */
-				bool one = bl->slot >= 0 && !(bl->sot && bl->sof);
-
-				if (bl->slot >= 0 && !one)
-					gen_values(g, &fn->insns[bl->slot]);
-				if (decided)
-					strbuf_puts(o, "\tif (d_) {\n");
-				else
-					strbuf_addf(o, "\tif (rg_peek(rg, %d) == %du) {\n", fn->width,
-						    e1->dst);
-				for (int k = 1; k >= 0; k--) {
-					const struct s_edge *e = k ? e1 : e0;
-
-					if (one && (e->taken ? bl->sot : bl->sof)) {
-						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
-						gen_plain_insn(g, fn, bl->slot);
-						gen_values(g, &fn->insns[bl->slot]);
-					}
-					strbuf_addf(o, "\tgoto B%d;\n", e->dst);
-					if (k)
-						strbuf_puts(o, "\t}\n");
-				}
-			} else {
-				/* tree placement: the next witness lies on exactly one way (the witness
-				 * sets of the two edges are disjoint) */
-				size_t room = 2 * (size_t)fn->nblocks + 2;
-				int *other = util_xmalloc(sizeof *other * room);
-				int *stack = util_xmalloc(sizeof *stack * room);
-				int nother = 0;
-
-				struct strbuf faults = { 0 };
-
-				strbuf_addf(o, "\t{ int fl_ = 0;\n\tswitch (rg_peek(rg, %d)) {\n",
-					    fn->width);
-				for (int k = 0; k < 2; k++) {
-					const struct s_edge *e = k ? e1 : e0;
-					bool *seen = util_xmalloc((size_t)fn->nblocks + 1);
-					int *vals = util_xmalloc(sizeof *vals * room);
-					int nv = 0;
-
-					memset(seen, 0, (size_t)fn->nblocks + 1);
-					if (!first_witnesses(fn, bl->succ[k], seen, stack, vals, &nv) ||
-					    !nv) {
-						fprintf(stderr, "aex: error: %s, block %d: the placement leaves "
-							"this branch undecidable\n", fn->name, b);
-						g->bad = true;
-					}
-					for (int i = 0; i < nv; i++) {
-						for (int j = 0; k == 1 && j < nother; j++)
-							if (other[j] == vals[i]) {
-								fprintf(stderr, "aex: error: %s, block %d: "
-									"witness %d follows both ways\n",
-									fn->name, b, vals[i]);
-								g->bad = true;
-							}
-						if (k == 0)
-							other[nother++] = vals[i];
-					}
-					for (int i = 0; i < nv; i++)
-						strbuf_addf(o, "\tcase %du:\n", vals[i]);
-					strbuf_addf(o, "\tFE%d_%d: {\n", b, k);
-					/* a fault on this way before its first witness (the program
-					 * wrote none: docs/processes.md, "Faults"): the way whose
-					 * blocks hold the faulting instruction */
-					if (e->ew < 0) {
-						bool any = false;
-
-						strbuf_puts(&faults, "\t\tif (");
-						for (int q = 0; q < fn->nblocks; q++) {
-							const struct s_block *qb = &fn->blocks[q];
-
-							if (!seen[q])
-								continue;
-							strbuf_addf(&faults, "%s(f_ >= 0x%xu && f_ < 0x%xu)",
-								    any ? " || " : "",
-								    insn_pc(fn, qb->first),
-								    insn_pc(fn, qb->last) +
-									    (uint32_t)fn->insns[qb->last]
-										    .size);
-							any = true;
-						}
-						if (!any)
-							strbuf_puts(&faults, "0");
-						strbuf_addf(&faults, ") { fl_ = 1; goto FE%d_%d; }\n", b, k);
-					}
-					/* a slot that runs on this edge only ran before the program
-					 * stored the edge's witness (where a handler may have run) */
-					if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof) &&
-					    !(bl->sot && bl->sof)) {
-						strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
-						gen_plain_insn(g, fn, bl->slot);
-					}
-					if (e->ew >= 0)
-						strbuf_addf(o, "\t\tif (!fl_) rg_witness(rg, %d);\n",
-							    fn->width);
-					if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof))
-						gen_values(g, &fn->insns[bl->slot]);
-					strbuf_addf(o, "\t\tgoto B%d;\n\t}\n", e->dst);
-					free(seen);
-					free(vals);
-				}
-				strbuf_addf(o, "\tdefault: {\n\t\tuint32_t f_;\n"
-					       "\t\tif (rg_fault_here(rg, &f_)) {\n%s"
-					       "\t\t\trg_fault(rg);\n\t\t}\n"
-					       "\t\trg_bad_witness(rg, \"%s\", rg_peek(rg, %d)); }\n"
-					       "\t} }\n", faults.s ? faults.s : "", fn->name, fn->width);
-				strbuf_free(&faults);
-				free(other);
-				free(stack);
-			}
-			continue;
-		}
-		/* jump, ret, tail, ijump, trap: the slot (if any) runs; on a jump's edge its witness
-		 * comes before the slot's values */
-		if (bl->slot >= 0)
-			gen_plain_insn(g, fn, bl->slot);
-		if (bl->end == AEX_END_JUMP && fn->edges[bl->succ[0]].ew >= 0)
-			strbuf_addf(o, "\tif (rg_witness(rg, %d) != %du) rg_bad_witness(rg, \"%s\", %du);\n",
-				    fn->width, fn->edges[bl->succ[0]].ew, fn->name,
-				    fn->edges[bl->succ[0]].ew);
-		if (bl->slot >= 0)
-			gen_values(g, &fn->insns[bl->slot]);
-		if (bl->end == AEX_END_JUMP) {
-			strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
-		} else if (bl->end == AEX_END_RET) {
-			if (is_longjmp(fn->name)) {
-				strbuf_puts(o, "\trg_longjmp(rg, rg->jmp_env, 0);\n");
-			} else {
-				for (int r = 0; r < fn->nrets; r++)
-					strbuf_addf(o, "\trg->ret[%d] = r%d;\n", fn->rets[r], fn->rets[r]);
-				strbuf_puts(o, "\tRG_PAST_FAULT(rg);\n\treturn;\n");
-			}
-		} else if (bl->end == AEX_END_TAILCALL) {
-			const struct s_insn *in = &fn->insns[branch];
-			const struct s_func *callee = find_callee(g->s, fn->k, in->callee);
-
-			if (!callee) {
-				fprintf(stderr, "aex: error: %s jumps to %s, which has no schema in this "
-					"build\n", fn->name, in->callee);
-				g->bad = true;
-			} else {
-				for (int r = 0; r < callee->npass; r++)
-					strbuf_addf(o, "\trg->pass[%d] = r%d;\n", r, callee->pass[r]);
-				strbuf_addf(o, "\tF%d_%d(rg, %s);\n\treturn;\n", callee->k, callee->fi, sp);
-			}
-		} else if (bl->end == AEX_END_IJUMP) {
-			strbuf_addf(o, "\trg_icall(rg, t_, %s);\n\treturn;\n", sp);
-		} else {
-			strbuf_puts(o, "\trg_trap(rg);\n");
-		}
+	if (in->dslot && i + 1 <= bl->last) {
+		gen_plain_insn(f->g, fn, i + 1);
+		gen_call(f->g, fn, in, f->calls_setjmp, f->sp);
+		gen_values(f->g, in);
+		gen_values(f->g, &fn->insns[i + 1]);
+		i++;
+	} else {
+		gen_call(f->g, fn, in, f->calls_setjmp, f->sp);
+		gen_values(f->g, in);
 	}
-	strbuf_puts(o, "}\n");
+	strbuf_addf(f->g->out, "\tRG_RESERVE(rg, %d);\n",
+		    i + 1 <= bl->last ? records_of(fn, i + 1, bl->last) : 0);
+	return i;
+}
+
+/* A block's instructions up to its branch (branch: its index, or -1; stop: the last one to
+ * run before the end). */
+static void gen_block_body(const struct fgen *f, const struct s_block *bl, int branch, int stop)
+{
+	const struct s_func *fn = f->fn;
+
+	strbuf_addf(f->g->out, "\tRG_RESERVE(rg, %d);\n", records_of(fn, bl->first, bl->last));
+	for (int i = bl->first; i <= stop; i++) {
+		const struct s_insn *in = &fn->insns[i];
+
+		if (in->treg >= 0)
+			strbuf_addf(f->g->out, "\tt_ = rg_value(rg, 4, AEX_VALUE_TARGET);\n");
+		if (in->ctl == CTL_SYS) {
+			gen_syscall(f, bl, i);
+			continue;
+		}
+		if (i == branch && bl->nsucc == 1 && fn->edges[bl->succ[0]].dst < 0 &&
+		    fn->edges[bl->succ[0]].ew >= 0)
+			gen_witness_check(f, fn->edges[bl->succ[0]].ew);
+		gen_plain_insn(f->g, fn, i);
+		if (i == branch) {
+			if (in->cond != AEX_COND_NONE)
+				gen_decide(f->g, in);
+			break;
+		}
+		if (in->ctl == CTL_CALL || in->ctl == CTL_ICALL)
+			i = gen_block_call(f, bl, i);
+		else
+			gen_values(f->g, in);
+	}
+}
+
+/* A conditional branch with a witness on both edges: the edge's witness, peeked; a slot that
+ * runs on this edge only ran before the program stored it (where a handler may have run). */
+static void gen_cbranch_peek(const struct fgen *f, const struct s_block *bl)
+{
+	struct strbuf *o = f->g->out;
+	const struct s_func *fn = f->fn;
+
+	strbuf_addf(o, "\t{ uint32_t w_ = rg_peek(rg, %d);\n", fn->width);
+	for (int k = 0; k < 2; k++) {
+		const struct s_edge *e = &fn->edges[bl->succ[k]];
+		bool slot_here = bl->slot >= 0 && (e->taken ? bl->sot : bl->sof);
+
+		strbuf_addf(o, "\t  if (w_ == %du) {\n", e->ew);
+		if (slot_here && !(bl->sot && bl->sof)) {
+			strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
+			gen_plain_insn(f->g, fn, bl->slot);
+		}
+		strbuf_addf(o, "\t\trg_witness(rg, %d);\n", fn->width);
+		if (slot_here)
+			gen_values(f->g, &fn->insns[bl->slot]);
+		strbuf_addf(o, "\t\tgoto B%d;\n\t  }\n", e->dst);
+	}
+	strbuf_addf(o, "\t  rg_bad_witness(rg, \"%s\", w_); }\n", fn->name);
+}
+
+/* Blocks placement: the successor's witness says where control went; a decided branch: its
+ * condition (no witness on either edge). A slot that runs on one edge only runs, with its
+ * values, once the edge is known (values there force edge witnesses unless the branch is
+ * decided). */
+static void gen_cbranch_known(const struct fgen *f, const struct s_block *bl, bool decided)
+{
+	struct strbuf *o = f->g->out;
+	const struct s_func *fn = f->fn;
+	bool one = bl->slot >= 0 && !(bl->sot && bl->sof);
+
+	if (bl->slot >= 0 && !one)
+		gen_values(f->g, &fn->insns[bl->slot]);
+	if (decided)
+		strbuf_puts(o, "\tif (d_) {\n");
+	else
+		strbuf_addf(o, "\tif (rg_peek(rg, %d) == %du) {\n", fn->width,
+			    fn->edges[bl->succ[1]].dst);
+	for (int k = 1; k >= 0; k--) {
+		const struct s_edge *e = &fn->edges[bl->succ[k]];
+
+		if (one && (e->taken ? bl->sot : bl->sof)) {
+			strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
+			gen_plain_insn(f->g, fn, bl->slot);
+			gen_values(f->g, &fn->insns[bl->slot]);
+		}
+		strbuf_addf(o, "\tgoto B%d;\n", e->dst);
+		if (k)
+			strbuf_puts(o, "\t}\n");
+	}
+}
+
+/* A fault on a way before its first witness (the program wrote none: docs/processes.md,
+ * "Faults"): the way whose blocks (seen) hold the faulting instruction; into faults. */
+static void gen_fault_way(const struct fgen *f, const bool *seen, int b, int k,
+			  struct strbuf *faults)
+{
+	const struct s_func *fn = f->fn;
+	bool any = false;
+
+	strbuf_puts(faults, "\t\tif (");
+	for (int q = 0; q < fn->nblocks; q++) {
+		const struct s_block *qb = &fn->blocks[q];
+
+		if (!seen[q])
+			continue;
+		strbuf_addf(faults, "%s(f_ >= 0x%xu && f_ < 0x%xu)", any ? " || " : "",
+			    insn_pc(fn, qb->first),
+			    insn_pc(fn, qb->last) + (uint32_t)fn->insns[qb->last].size);
+		any = true;
+	}
+	if (!any)
+		strbuf_puts(faults, "0");
+	strbuf_addf(faults, ") { fl_ = 1; goto FE%d_%d; }\n", b, k);
+}
+
+/* The witnesses that can come first on way k of block b's branch, checked against the other
+ * way's (other, nother: way 0's, collected); its case of the switch. */
+static void gen_tree_way(const struct fgen *f, int b, int k, int *other, int *nother,
+			 int *stack, size_t room, struct strbuf *faults)
+{
+	struct gen *g = f->g;
+	struct strbuf *o = g->out;
+	const struct s_func *fn = f->fn;
+	const struct s_block *bl = &fn->blocks[b];
+	const struct s_edge *e = &fn->edges[bl->succ[k]];
+	bool *seen = util_xmalloc((size_t)fn->nblocks + 1);
+	int *vals = util_xmalloc(sizeof *vals * room);
+	int nv = 0;
+
+	memset(seen, 0, (size_t)fn->nblocks + 1);
+	if (!first_witnesses(fn, bl->succ[k], seen, stack, vals, &nv) || !nv) {
+		fprintf(stderr, "aex: error: %s, block %d: the placement leaves this branch "
+			"undecidable\n", fn->name, b);
+		g->bad = true;
+	}
+	for (int i = 0; i < nv; i++) {
+		for (int j = 0; k == 1 && j < *nother; j++)
+			if (other[j] == vals[i]) {
+				fprintf(stderr, "aex: error: %s, block %d: witness %d follows both "
+					"ways\n", fn->name, b, vals[i]);
+				g->bad = true;
+			}
+		if (k == 0)
+			other[(*nother)++] = vals[i];
+	}
+	for (int i = 0; i < nv; i++)
+		strbuf_addf(o, "\tcase %du:\n", vals[i]);
+	strbuf_addf(o, "\tFE%d_%d: {\n", b, k);
+	if (e->ew < 0)
+		gen_fault_way(f, seen, b, k, faults);
+	/* a slot that runs on this edge only ran before the program stored the edge's witness
+	 * (where a handler may have run) */
+	if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof) && !(bl->sot && bl->sof)) {
+		strbuf_puts(o, "\tRG_RESERVE(rg, 2);\n");
+		gen_plain_insn(g, fn, bl->slot);
+	}
+	if (e->ew >= 0)
+		strbuf_addf(o, "\t\tif (!fl_) rg_witness(rg, %d);\n", fn->width);
+	if (bl->slot >= 0 && (e->taken ? bl->sot : bl->sof))
+		gen_values(g, &fn->insns[bl->slot]);
+	strbuf_addf(o, "\t\tgoto B%d;\n\t}\n", e->dst);
+	free(seen);
+	free(vals);
+}
+
+/* Tree placement: the next witness lies on exactly one way (the witness sets of the two
+ * edges are disjoint). */
+static void gen_cbranch_tree(const struct fgen *f, int b)
+{
+	struct strbuf *o = f->g->out;
+	const struct s_func *fn = f->fn;
+	size_t room = 2 * (size_t)fn->nblocks + 2;
+	int *other = util_xmalloc(sizeof *other * room);
+	int *stack = util_xmalloc(sizeof *stack * room);
+	int nother = 0;
+	struct strbuf faults = { 0 };
+
+	strbuf_addf(o, "\t{ int fl_ = 0;\n\tswitch (rg_peek(rg, %d)) {\n", fn->width);
+	for (int k = 0; k < 2; k++)
+		gen_tree_way(f, b, k, other, &nother, stack, room, &faults);
+	strbuf_addf(o, "\tdefault: {\n\t\tuint32_t f_;\n"
+		       "\t\tif (rg_fault_here(rg, &f_)) {\n%s"
+		       "\t\t\trg_fault(rg);\n\t\t}\n"
+		       "\t\trg_bad_witness(rg, \"%s\", rg_peek(rg, %d)); }\n"
+		       "\t} }\n", faults.s ? faults.s : "", fn->name, fn->width);
+	strbuf_free(&faults);
+	free(other);
+	free(stack);
+}
+
+/* The end of block b, a conditional branch at branch. */
+static void gen_cbranch(const struct fgen *f, int b, int branch)
+{
+	const struct s_func *fn = f->fn;
+	const struct s_block *bl = &fn->blocks[b];
+	bool witnessed = fn->edges[bl->succ[0]].ew >= 0 && fn->edges[bl->succ[1]].ew >= 0;
+	bool decided = fn->insns[branch].cond != AEX_COND_NONE;
+
+	strbuf_puts(f->g->out, "\trg->cbranches++;\n");
+	if (bl->slot >= 0 && bl->sot && bl->sof)
+		gen_plain_insn(f->g, fn, bl->slot);
+	if (witnessed && !decided)
+		gen_cbranch_peek(f, bl);
+	else if (f->g->blocks || decided)
+		gen_cbranch_known(f, bl, decided);
+	else
+		gen_cbranch_tree(f, b);
+}
+
+/* A tail call at branch: the callee's passed registers, then the callee. */
+static void gen_tail(const struct fgen *f, int branch)
+{
+	const struct s_insn *in = &f->fn->insns[branch];
+	const struct s_func *callee = find_callee(f->g->s, f->fn->k, in->callee);
+
+	if (!callee) {
+		fprintf(stderr, "aex: error: %s jumps to %s, which has no schema in this build\n",
+			f->fn->name, in->callee);
+		f->g->bad = true;
+		return;
+	}
+	for (int r = 0; r < callee->npass; r++)
+		strbuf_addf(f->g->out, "\trg->pass[%d] = r%d;\n", r, callee->pass[r]);
+	strbuf_addf(f->g->out, "\tF%d_%d(rg, %s);\n\treturn;\n", callee->k, callee->fi, f->sp);
+}
+
+/* The end of a block that jumps, returns, tail-calls, jumps indirectly or traps: the slot (if
+ * any) runs; on a jump's edge its witness comes before the slot's values. */
+static void gen_leave(const struct fgen *f, const struct s_block *bl, int branch)
+{
+	struct strbuf *o = f->g->out;
+	const struct s_func *fn = f->fn;
+
+	if (bl->slot >= 0)
+		gen_plain_insn(f->g, fn, bl->slot);
+	if (bl->end == AEX_END_JUMP && fn->edges[bl->succ[0]].ew >= 0)
+		gen_witness_check(f, fn->edges[bl->succ[0]].ew);
+	if (bl->slot >= 0)
+		gen_values(f->g, &fn->insns[bl->slot]);
+	if (bl->end == AEX_END_JUMP) {
+		strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
+	} else if (bl->end == AEX_END_RET && is_longjmp(fn->name)) {
+		strbuf_puts(o, "\trg_longjmp(rg, rg->jmp_env, 0);\n");
+	} else if (bl->end == AEX_END_RET) {
+		for (int r = 0; r < fn->nrets; r++)
+			strbuf_addf(o, "\trg->ret[%d] = r%d;\n", fn->rets[r], fn->rets[r]);
+		strbuf_puts(o, "\tRG_PAST_FAULT(rg);\n\treturn;\n");
+	} else if (bl->end == AEX_END_TAILCALL) {
+		gen_tail(f, branch);
+	} else if (bl->end == AEX_END_IJUMP) {
+		strbuf_addf(o, "\trg_icall(rg, t_, %s);\n\treturn;\n", f->sp);
+	} else {
+		strbuf_puts(o, "\trg_trap(rg);\n");
+	}
+}
+
+/* Block b: its witness, its instructions, its end. */
+static void gen_block(const struct fgen *f, int b)
+{
+	struct strbuf *o = f->g->out;
+	const struct s_func *fn = f->fn;
+	const struct s_block *bl = &fn->blocks[b];
+	int branch = -1, stop = bl->last;
+
+	strbuf_addf(o, "B%d:\n", b);
+	if (bl->bw >= 0)
+		gen_witness_check(f, bl->bw);
+	if (bl->slot >= 0) {
+		branch = bl->slot - 1;
+		stop = branch;
+	} else if (bl->end != AEX_END_FALL && bl->end != AEX_END_OFF) {
+		branch = bl->last;
+		stop = branch;
+	}
+	gen_block_body(f, bl, branch, stop);
+	if (bl->nsucc == 1 && fn->edges[bl->succ[0]].ew >= 0 && bl->end == AEX_END_FALL)
+		gen_witness_check(f, fn->edges[bl->succ[0]].ew);
+	if (bl->end == AEX_END_FALL) {
+		if (b + 1 < fn->nblocks && fn->edges[bl->succ[0]].dst != b + 1)
+			strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
+	} else if (bl->end == AEX_END_OFF) {
+		strbuf_addf(o, "\trg_fail(rg, \"control fell off the end of %s\");\n", fn->name);
+	} else if (bl->end == AEX_END_CBRANCH) {
+		gen_cbranch(f, b, branch);
+	} else {
+		gen_leave(f, bl, branch);
+	}
+}
+
+static void gen_function(struct gen *g, const struct s_func *fn)
+{
+	struct fgen f = { .g = g, .fn = fn };
+
+	for (int i = 0; i < fn->ninsns; i++)
+		if (fn->insns[i].ctl == CTL_CALL && is_setjmp(fn->insns[i].callee))
+			f.calls_setjmp = true;
+	snprintf(f.sp, sizeof f.sp, "r%d", g->t->sp_reg);
+	gen_prologue(&f);
+	for (int b = 0; b < fn->nblocks; b++)
+		gen_block(&f, b);
+	strbuf_puts(g->out, "}\n");
 }
 
 static int cmp_traced(const void *a, const void *b)
@@ -1463,40 +1603,31 @@ static int cmp_pair(const void *a, const void *b)
 	return (x->traced > y->traced) - (x->traced < y->traced);
 }
 
-int regen_compile(const struct target *t, const char *path, const char *text,
-		  const struct regen_syms *plain, const struct regen_syms *traced,
-		  const struct regen_syms *traced_pcs, const struct regen_syms *traced_pcx,
-		  const uint32_t (*extra)[2], size_t nextra, uint64_t build, uint64_t traced_id,
-		  struct strbuf *out)
+/* Every immediate's relocation one the target has; -1 with a message when not. */
+static int check_relocs(const struct target *t, const char *path, const struct schema *s)
 {
-	struct schema s;
-	struct gen g = { .t = t, .s = &s, .plain = plain, .out = out };
-	const struct s_func *entry = NULL, **order;
-	int nlinked = 0;
-
-	if (parse_schema(path, text, &s) < 0) {
-		schema_free(&s);
-		return -1;
-	}
-	g.blocks = strcmp(s.placement, "blocks") == 0;
-	if (strcmp(s.isa, t->name) != 0) {
-		util_error("%s: schema for %s, not %s", path, s.isa, t->name);
-		schema_free(&s);
-		return -1;
-	}
-	for (int i = 0; i < s.nfuncs; i++)
-		for (int j = 0; j < s.funcs[i].ninsns; j++)
-			if (s.funcs[i].insns[j].imm.reloc >= t->nrelocs ||
-			    s.funcs[i].insns[j].disp.reloc >= t->nrelocs) {
+	for (int i = 0; i < s->nfuncs; i++)
+		for (int j = 0; j < s->funcs[i].ninsns; j++)
+			if (s->funcs[i].insns[j].imm.reloc >= t->nrelocs ||
+			    s->funcs[i].insns[j].disp.reloc >= t->nrelocs) {
 				util_error("%s:%d: function %s: instruction %d has an unknown relocation",
-					   path, s.funcs[i].line, s.funcs[i].name, j);
-				schema_free(&s);
+					   path, s->funcs[i].line, s->funcs[i].name, j);
 				return -1;
 			}
-	/* Addresses from the ELFs; files that were not linked (unused rt members) drop out. */
-	for (int i = 0; i < s.nfuncs; i++) {
-		struct s_func *fn = &s.funcs[i];
-		const struct s_file *f = file_of(&s, fn->k);
+	return 0;
+}
+
+/* Each function's addresses in the two ELFs; files that were not linked (unused rt members)
+ * drop out. The program's entry into *entry; the number linked, or -1 with a message. */
+static int link_functions(const struct target *t, const char *path, struct schema *s,
+			  const struct regen_syms *plain, const struct regen_syms *traced,
+			  const struct s_func **entry)
+{
+	int nlinked = 0;
+
+	for (int i = 0; i < s->nfuncs; i++) {
+		struct s_func *fn = &s->funcs[i];
+		const struct s_file *f = file_of(s, fn->k);
 		int k = fn->k, need = 2 * f->nfuncs + f->nsyms;
 		uint32_t size = 0;
 
@@ -1506,7 +1637,6 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 		    traced->count[k] != need) {
 			util_error("%s: the ELFs' symbol tables do not match the schema (file %s)", path,
 				   f->path);
-			schema_free(&s);
 			return -1;
 		}
 		fn->linked = true;
@@ -1519,18 +1649,155 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 				   "(%u bytes): an assembly line is not one instruction", f->path,
 				   fn->name, plain->words[k][2 * fn->rank + 1] - fn->plain, fn->ninsns,
 				   size);
-			schema_free(&s);
 			return -1;
 		}
 		if (strcmp(fn->name, t->entry_symbol) == 0 && fn->global)
-			entry = fn;
+			*entry = fn;
 		nlinked++;
 	}
-	if (!entry) {
+	if (!*entry) {
 		util_error("%s: the program entry %s has no schema", path, t->entry_symbol);
-		schema_free(&s);
 		return -1;
 	}
+	return nlinked;
+}
+
+/* The pairs of the map from traced to plain addresses. */
+struct pcmap {
+	struct pcpair *pairs;
+	size_t n, cap;
+};
+
+static void pcmap_add(struct pcmap *m, uint32_t traced, uint32_t plain)
+{
+	if (m->n == m->cap) {
+		m->cap = m->cap ? 2 * m->cap : 1024;
+		m->pairs = util_xrealloc(m->pairs, m->cap * sizeof *m->pairs);
+	}
+	m->pairs[m->n].traced = traced;
+	m->pairs[m->n++].plain = plain;
+}
+
+/* Every original instruction of function i (each word of a macro; first: the index of its
+ * first instruction in its file) at its traced address (.aex_pcs) and its plain one, with a
+ * moved or copied delay slot's flag in both. */
+static void pcmap_function(struct pcmap *m, const struct s_func *fn, int first,
+			   const struct regen_syms *traced_pcs)
+{
+	uint32_t pc = fn->plain;
+
+	if (!fn->linked || fn->k >= traced_pcs->nfiles || !traced_pcs->words[fn->k] ||
+	    first + fn->ninsns > traced_pcs->count[fn->k])
+		return;
+	for (int j = 0; j < fn->ninsns; j++) {
+		int nw = fn->insns[j].words > 1 ? fn->insns[j].words : 1;
+		uint32_t step = (uint32_t)(fn->insns[j].size / nw);
+		uint32_t word = traced_pcs->words[fn->k][first + j];
+
+		for (int w = 0; w < nw; w++)
+			pcmap_add(m, (word & ~AEX_PCMAP_FLAGS) + (uint32_t)w * step,
+				  (pc + (uint32_t)w * step) | (word & AEX_PCMAP_FLAGS));
+		pc += (uint32_t)fn->insns[j].size;
+	}
+}
+
+/* .aex_pcx: where the runtime does a system call for the program, that system call's plain
+ * address (docs/golden.md). */
+static void pcmap_syscalls(struct pcmap *m, const struct s_func *fn, int first,
+			   const struct regen_syms *traced_pcx)
+{
+	if (!traced_pcx || !fn->linked || fn->k >= traced_pcx->nfiles || !traced_pcx->words[fn->k])
+		return;
+	for (int e = 0; e + 1 < traced_pcx->count[fn->k]; e += 2) {
+		int ord = (int)traced_pcx->words[fn->k][e + 1] - first;
+		uint32_t pc = fn->plain;
+
+		if (ord < 0 || ord >= fn->ninsns)
+			continue;
+		for (int j = 0; j < ord; j++)
+			pc += (uint32_t)fn->insns[j].size;
+		pcmap_add(m, traced_pcx->words[fn->k][e], pc);
+	}
+}
+
+/* Traced address of every original instruction (each word of a macro) -> plain address:
+ * crash positions, a handler's return path, the golden plugin's map= (regen --pcmap). */
+static void gen_pcmap(const struct schema *s, const struct regen_syms *traced_pcs,
+		      const struct regen_syms *traced_pcx, const uint32_t (*extra)[2],
+		      size_t nextra, struct strbuf *out)
+{
+	struct pcmap m = { 0 };
+	int *first = util_xmalloc(sizeof *first * (size_t)(s->nfuncs + 1));
+
+	for (int i = 0, k = -1, off = 0; i < s->nfuncs; i++) {
+		if (s->funcs[i].k != k) {
+			k = s->funcs[i].k;
+			off = 0;
+		}
+		first[i] = off;
+		off += s->funcs[i].ninsns;
+	}
+	for (int i = 0; i < s->nfuncs; i++)
+		pcmap_function(&m, &s->funcs[i], first[i], traced_pcs);
+	for (int i = 0; i < s->nfuncs; i++)
+		pcmap_syscalls(&m, &s->funcs[i], first[i], traced_pcx);
+	for (size_t e = 0; e < nextra; e++)
+		pcmap_add(&m, extra[e][0], extra[e][1]);
+	if (m.n)
+		qsort(m.pairs, m.n, sizeof *m.pairs, cmp_pair);
+	strbuf_puts(out, "\nstatic const uint32_t pcmap[][2] = {\n");
+	for (size_t i = 0; i < m.n; i++)
+		strbuf_addf(out, "\t{ 0x%xu, 0x%xu },\n", m.pairs[i].traced, m.pairs[i].plain);
+	strbuf_addf(out, "\t{ 0, 0 }\n};\n#define NPCMAP %zu\n", m.n);
+	free(m.pairs);
+	free(first);
+}
+
+/* The table of the linked functions by traced address, and the program's description. */
+static void gen_program(const struct target *t, const struct schema *s, int nlinked,
+		       const struct s_func *entry, uint64_t build, uint64_t traced_id,
+		       struct strbuf *out)
+{
+	const struct s_func **order = util_xmalloc((size_t)nlinked * sizeof *order + 1);
+	int n = 0;
+
+	for (int i = 0; i < s->nfuncs; i++)
+		if (s->funcs[i].linked)
+			order[n++] = &s->funcs[i];
+	qsort(order, (size_t)n, sizeof *order, cmp_traced);
+	strbuf_puts(out, "\nstatic const struct rg_func funcs[] = {\n");
+	for (int i = 0; i < n; i++)
+		strbuf_addf(out, "\t{ 0x%xu, F%d_%d, \"%s\" },\n", order[i]->traced, order[i]->k,
+			    order[i]->fi, order[i]->name);
+	strbuf_addf(out, "};\n\nconst struct rg_program rg_program = {\n\t\"%s\", %d, 0x%016llxull, "
+			 "0x%016llxull, F%d_%d, funcs, %d, pcmap, NPCMAP,\n};\n", s->isa,
+		    t->big_endian, (unsigned long long)build, (unsigned long long)traced_id, entry->k,
+		    entry->fi, n);
+	free(order);
+}
+
+int regen_compile(const struct target *t, const char *path, const char *text,
+		  const struct regen_syms *plain, const struct regen_syms *traced,
+		  const struct regen_syms *traced_pcs, const struct regen_syms *traced_pcx,
+		  const uint32_t (*extra)[2], size_t nextra, uint64_t build, uint64_t traced_id,
+		  struct strbuf *out)
+{
+	struct schema s;
+	struct gen g = { .t = t, .s = &s, .plain = plain, .out = out };
+	const struct s_func *entry = NULL;
+	enum place_kind placement;
+	int nlinked = -1;
+
+	if (parse_schema(path, text, &s) < 0)
+		goto out;
+	g.blocks = place_parse(s.placement, &placement) == 0 && placement == PLACE_BLOCKS;
+	if (strcmp(s.isa, t->name) != 0) {
+		util_error("%s: schema for %s, not %s", path, s.isa, t->name);
+		goto out;
+	}
+	if (check_relocs(t, path, &s) < 0 ||
+	    (nlinked = link_functions(t, path, &s, plain, traced, &entry)) < 0)
+		goto out;
 	strbuf_addf(out, "/* Regenerator of a %s program (placement %s), generated by aex from %s. */\n"
 			 "#include \"rg.h\"\n\n", s.isa, s.placement, path);
 	for (int i = 0; i < s.nfuncs; i++)
@@ -1540,99 +1807,9 @@ int regen_compile(const struct target *t, const char *path, const char *text,
 	for (int i = 0; i < s.nfuncs && !g.bad; i++)
 		if (s.funcs[i].linked)
 			gen_function(&g, &s.funcs[i]);
-	order = util_xmalloc((size_t)nlinked * sizeof *order);
-	nlinked = 0;
-	for (int i = 0; i < s.nfuncs; i++)
-		if (s.funcs[i].linked)
-			order[nlinked++] = &s.funcs[i];
-	qsort(order, (size_t)nlinked, sizeof *order, cmp_traced);
-	/* Traced address of every original instruction (each word of a macro) -> plain address:
-	 * crash positions, a handler's return path, the golden plugin's map= (regen --pcmap). */
-	{
-		struct pcpair *pairs;
-		size_t np = 0, cap = 1024;
-		int *first = util_xmalloc(sizeof *first * (size_t)(s.nfuncs + 1));
-
-		pairs = util_xmalloc(cap * sizeof *pairs);
-		for (int i = 0, k = -1, off = 0; i < s.nfuncs; i++) {
-			const struct s_func *fn = &s.funcs[i];
-
-			if (fn->k != k) {
-				k = fn->k;
-				off = 0;
-			}
-			first[i] = off;
-			off += fn->ninsns;
-		}
-		for (int i = 0; i < s.nfuncs; i++) {
-			const struct s_func *fn = &s.funcs[i];
-			uint32_t pc = fn->plain;
-
-			if (!fn->linked || fn->k >= traced_pcs->nfiles || !traced_pcs->words[fn->k] ||
-			    first[i] + fn->ninsns > traced_pcs->count[fn->k])
-				continue;
-			for (int j = 0; j < fn->ninsns; j++) {
-				/* each word of an assembler macro of several (ir_insn.words) */
-				int nw = fn->insns[j].words > 1 ? fn->insns[j].words : 1;
-				uint32_t step = (uint32_t)(fn->insns[j].size / nw);
-
-				uint32_t word = traced_pcs->words[fn->k][first[i] + j];
-
-				for (int w = 0; w < nw; w++) {
-					if (np == cap)
-						pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
-					/* a moved or copied delay slot's flag, in both */
-					pairs[np].traced = (word & ~AEX_PCMAP_FLAGS) + (uint32_t)w * step;
-					pairs[np++].plain = (pc + (uint32_t)w * step) |
-							    (word & AEX_PCMAP_FLAGS);
-				}
-				pc += (uint32_t)fn->insns[j].size;
-			}
-		}
-		/* .aex_pcx: where the runtime does a system call for the program, that system
-		 * call's plain address (docs/golden.md) */
-		for (int i = 0; traced_pcx && i < s.nfuncs; i++) {
-			const struct s_func *fn = &s.funcs[i];
-
-			if (!fn->linked || fn->k >= traced_pcx->nfiles || !traced_pcx->words[fn->k])
-				continue;
-			for (int e = 0; e + 1 < traced_pcx->count[fn->k]; e += 2) {
-				int ord = (int)traced_pcx->words[fn->k][e + 1] - first[i];
-				uint32_t pc = fn->plain;
-
-				if (ord < 0 || ord >= fn->ninsns)
-					continue;
-				for (int j = 0; j < ord; j++)
-					pc += (uint32_t)fn->insns[j].size;
-				if (np == cap)
-					pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
-				pairs[np].traced = traced_pcx->words[fn->k][e];
-				pairs[np++].plain = pc;
-			}
-		}
-		for (size_t e = 0; e < nextra; e++) {
-			if (np == cap)
-				pairs = util_xrealloc(pairs, (cap *= 2) * sizeof *pairs);
-			pairs[np].traced = extra[e][0];
-			pairs[np++].plain = extra[e][1];
-		}
-		qsort(pairs, np, sizeof *pairs, cmp_pair);
-		strbuf_puts(out, "\nstatic const uint32_t pcmap[][2] = {\n");
-		for (size_t i = 0; i < np; i++)
-			strbuf_addf(out, "\t{ 0x%xu, 0x%xu },\n", pairs[i].traced, pairs[i].plain);
-		strbuf_addf(out, "\t{ 0, 0 }\n};\n#define NPCMAP %zu\n", np);
-		free(pairs);
-		free(first);
-	}
-	strbuf_puts(out, "\nstatic const struct rg_func funcs[] = {\n");
-	for (int i = 0; i < nlinked; i++)
-		strbuf_addf(out, "\t{ 0x%xu, F%d_%d, \"%s\" },\n", order[i]->traced, order[i]->k,
-			    order[i]->fi, order[i]->name);
-	strbuf_addf(out, "};\n\nconst struct rg_program rg_program = {\n\t\"%s\", %d, 0x%016llxull, "
-			 "0x%016llxull, F%d_%d, funcs, %d, pcmap, NPCMAP,\n};\n", s.isa,
-		    t->big_endian, (unsigned long long)build, (unsigned long long)traced_id, entry->k,
-		    entry->fi, nlinked);
-	free(order);
+	gen_pcmap(&s, traced_pcs, traced_pcx, extra, nextra, out);
+	gen_program(t, &s, nlinked, entry, build, traced_id, out);
+out:
 	schema_free(&s);
-	return g.bad ? -1 : 0;
+	return nlinked < 0 || g.bad ? -1 : 0;
 }

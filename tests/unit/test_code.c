@@ -22,14 +22,7 @@
 
 /* The functions longer than MAX_LINES still to be cut into named steps. */
 static const char *const long_functions[] = {
-	"regen/compile.c:gen_function",
-	"instr/instrument.c:instr_file",
-	"harness/build.c:traced_build",
-	"instr/plan.c:instr_plan_make",
-	"regen/compile.c:parse_schema",
 	"targets/sparc/sparc-parse.c:derive",
-	"regen/compile.c:regen_compile",
-	"instr/instrument.c:instrument_function",
 	"instr/cfg.c:cfg_build",
 	"harness/traced.c:traced_run",
 	"lib/tracediff.c:diff_traces",
