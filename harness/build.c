@@ -455,26 +455,20 @@ static char *build_stamp(const struct build_opts *o, const char *placement)
 	return stamp;
 }
 
-/* Compiles the sources into DIR/asm and DIR/obj and, with link, links and checks DIR/plain
- * (a traced build links its own plain twin from the instrumenter's output). */
-static int compile_plain(const struct build_opts *o, bool link_it)
+/* The sources' kinds and existence; rt's crt0 and library built. Returns 0, or 2 with
+ * messages. */
+static int plain_inputs_ok(const struct build_opts *o, const char *crt0, const char *librt)
 {
-	const struct toolchain *tc = o->tc;
-	struct util_argv link = { 0 };
-	char *asmdir, *objdir, *crt0, *librt, *elf, *arg;
 	int rc = 0;
 
-	crt0 = build_rt_path(tc, "crt0.o");
-	librt = build_rt_path(tc, "librt.a");
 	if (!util_file_exists(crt0) || !util_file_exists(librt)) {
-		util_error("rt for %s is not built (%s): run make in %s", tc->isa, librt,
+		util_error("rt for %s is not built (%s): run make in %s", o->tc->isa, librt,
 			   toolchain_root());
-		free(crt0);
-		free(librt);
 		return 2;
 	}
 	for (int i = 0; i < o->nsrcs; i++) {
 		const char *s = o->srcs[i];
+
 		if (!util_has_suffix(s, ".c") && !util_has_suffix(s, ".s") &&
 		    !util_has_suffix(s, ".S") && !util_has_suffix(s, ".o")) {
 			util_error("%s: unknown input kind (expected .c, .s, .S or .o)", s);
@@ -484,96 +478,119 @@ static int compile_plain(const struct build_opts *o, bool link_it)
 			rc = 2;
 		}
 	}
-	if (rc) {
-		free(crt0);
-		free(librt);
-		return rc;
-	}
-	asmdir = util_xasprintf("%s/asm", o->outdir);
-	objdir = util_xasprintf("%s/obj", o->outdir);
-	elf = util_xasprintf("%s/plain", o->outdir);
-	if (util_mkdirs(asmdir) < 0 || util_mkdirs(objdir) < 0) {
-		rc = 1;
-		goto out;
-	}
+	return rc;
+}
 
-	util_argv_push(&link, tc->cc);
-	util_argv_push_words(&link, tc->guest_ldflags);
-	util_argv_push_words(&link, tc->cflags);
+/* The plain ELF's link command up to its objects. */
+static void plain_link_head(const struct build_opts *o, const char *elf, const char *crt0,
+			    struct util_argv *link)
+{
+	const struct toolchain *tc = o->tc;
+	char *arg;
+
+	util_argv_push(link, tc->cc);
+	util_argv_push_words(link, tc->guest_ldflags);
+	util_argv_push_words(link, tc->cflags);
 	arg = util_xasprintf("-T%s/targets/%s/guest.ld", toolchain_root(), tc->isa);
-	util_argv_push(&link, arg);
+	util_argv_push(link, arg);
 	free(arg);
 	arg = util_xasprintf("-L%s/rt", toolchain_root());
-	util_argv_push(&link, arg);
+	util_argv_push(link, arg);
 	free(arg);
 	arg = util_xasprintf("-L%s/targets/%s", toolchain_root(), tc->isa);
-	util_argv_push(&link, arg);
+	util_argv_push(link, arg);
 	free(arg);
-	util_argv_push(&link, "-o");
-	util_argv_push(&link, elf);
-	util_argv_push(&link, crt0);
+	util_argv_push(link, "-o");
+	util_argv_push(link, elf);
+	util_argv_push(link, crt0);
+}
 
-	for (int i = 0; i < o->nsrcs && rc == 0; i++) {
-		const char *src = o->srcs[i];
-		struct util_argv av = { 0 };
-		char *st = stem(o, i);
-		char *obj = util_xasprintf("%s/%s.o", objdir, st);
+/* `cc asflags -c src -o obj`, or the compiler's -c with its dependencies for a source it
+ * compiles itself (deps: asmdir/stem); a step's status. */
+static int compile_obj(const struct build_opts *o, const char *src, const char *obj,
+		       const char *asmdir, const char *st, bool assembly)
+{
+	struct util_argv av = { 0 };
+	int rc;
 
-		if (util_has_suffix(src, ".o")) {
-			/* Linked as it is (and checked with everything else). */
-			free(obj);
-			obj = util_xstrdup(src);
-		} else if (util_has_suffix(src, ".c")) {
-			char *s = util_xasprintf("%s/%s.s", asmdir, st);
-
-			rc = compile_c(o, src, s, asmdir, st);
-			if (rc == 0)
-				rc = normalize_asm(tc, s);
-			if (rc == 0 && (rc = check_float_helpers(src, s, tc->isa)) != 0) {
-				free(s);
-				free(obj);
-				free(st);
-				goto out;
-			}
-			if (rc == 0 && link_it) {
-				util_argv_push(&av, tc->cc);
-				util_argv_push_words(&av, tc->asflags);
-				util_argv_push(&av, "-c");
-				util_argv_push(&av, s);
-				util_argv_push(&av, "-o");
-				util_argv_push(&av, obj);
-				rc = run_step(o, &av);
-				util_argv_free(&av);
-			}
-			free(s);
-		} else {
-			push_compiler(o, &av, false);
-			push_deps(&av, asmdir, st);
-			util_argv_push(&av, "-c");
-			util_argv_push(&av, src);
-			util_argv_push(&av, "-o");
-			util_argv_push(&av, obj);
-			rc = run_step(o, &av);
-			util_argv_free(&av);
-		}
-		if (rc)
-			util_error("%s: compilation for %s failed", src, tc->isa);
-		util_argv_push(&link, obj);
-		free(obj);
-		free(st);
+	if (assembly) {
+		util_argv_push(&av, o->tc->cc);
+		util_argv_push_words(&av, o->tc->asflags);
+	} else {
+		push_compiler(o, &av, false);
+		push_deps(&av, asmdir, st);
 	}
+	util_argv_push(&av, "-c");
+	util_argv_push(&av, src);
+	util_argv_push(&av, "-o");
+	util_argv_push(&av, obj);
+	rc = run_step(o, &av);
+	util_argv_free(&av);
+	return rc;
+}
+
+/* Source i compiled: a C source to asm/ (normalised, its floating-point helpers checked) and,
+ * when linking, assembled; an assembly source compiled; an object taken as it is. Its object
+ * goes into the link. Returns a step's status; *said when the failure was said already. */
+static int compile_source(const struct build_opts *o, int i, const char *asmdir,
+			  const char *objdir, bool link_it, struct util_argv *link, bool *said)
+{
+	const char *src = o->srcs[i];
+	char *st = stem(o, i);
+	char *obj = util_has_suffix(src, ".o") ? util_xstrdup(src)   /* linked as it is */
+					       : util_xasprintf("%s/%s.o", objdir, st);
+	int rc = 0;
+
+	if (util_has_suffix(src, ".c")) {
+		char *s = util_xasprintf("%s/%s.s", asmdir, st);
+
+		rc = compile_c(o, src, s, asmdir, st);
+		if (rc == 0)
+			rc = normalize_asm(o->tc, s);
+		if (rc == 0 && (rc = check_float_helpers(src, s, o->tc->isa)) != 0)
+			*said = true;
+		else if (rc == 0 && link_it)
+			rc = compile_obj(o, s, obj, asmdir, st, true);
+		free(s);
+	} else if (!util_has_suffix(src, ".o")) {
+		rc = compile_obj(o, src, obj, asmdir, st, false);
+	}
+	if (rc && !*said)
+		util_error("%s: compilation for %s failed", src, o->tc->isa);
+	if (!*said)
+		util_argv_push(link, obj);
+	free(obj);
+	free(st);
+	return rc;
+}
+
+/* Compiles the sources into DIR/asm and DIR/obj and, with link, links and checks DIR/plain
+ * (a traced build links its own plain twin from the instrumenter's output). */
+static int compile_plain(const struct build_opts *o, bool link_it)
+{
+	const struct toolchain *tc = o->tc;
+	struct util_argv link = { 0 };
+	char *crt0 = build_rt_path(tc, "crt0.o"), *librt = build_rt_path(tc, "librt.a");
+	char *asmdir = util_xasprintf("%s/asm", o->outdir);
+	char *objdir = util_xasprintf("%s/obj", o->outdir);
+	char *elf = util_xasprintf("%s/plain", o->outdir);
+	bool said = false;
+	int rc = plain_inputs_ok(o, crt0, librt);
+
+	if (rc == 0 && (util_mkdirs(asmdir) < 0 || util_mkdirs(objdir) < 0))
+		rc = 1;
+	if (rc == 0)
+		plain_link_head(o, elf, crt0, &link);
+	for (int i = 0; i < o->nsrcs && rc == 0; i++)
+		rc = compile_source(o, i, asmdir, objdir, link_it, &link, &said);
 	if (rc == 0 && link_it) {
 		util_argv_push(&link, librt);
 		rc = run_link(o, &link, elf);
 	}
-	if (rc == 0 && link_it) {
-		int c = isacheck_elf(tc, elf);
-		if (c != 0) {
-			remove(elf);
-			rc = 1;
-		}
+	if (rc == 0 && link_it && isacheck_elf(tc, elf) != 0) {
+		remove(elf);
+		rc = 1;
 	}
-out:
 	util_argv_free(&link);
 	free(asmdir);
 	free(objdir);

@@ -180,134 +180,181 @@ void golden_close_traces(const char *trace, const char *stats, bool quiet)
 	for_each_child(trace, finish_child);
 }
 
-int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
-	       bool from_traced, struct run_opts *o)
+/* Where a run's trace goes unless told: beside its build, or beside the binary. */
+static char *default_trace(const struct guest *t, const char *size)
 {
-	char *pcmap = NULL, *traced = NULL;
-	bool to_stdout;
-	char *trace, *stats, *plugin, *prefix;
-	char stats_tmpl[] = "/tmp/aex-stats.XXXXXX";
-	unsigned long long counts[3];
-	bool have_counts;
-	struct timespec t0, t1;
-	uint64_t build;
-	int stats_fd, rc;
-
 	if (t->is_workload)
-		prefix = util_xasprintf("%s/golden-%s-%s.trace", t->dir, t->w.name, size);
-	else if (t->dir)
-		prefix = util_xasprintf("%s/golden.trace", t->dir);
-	else
-		prefix = util_xasprintf("%s.golden", t->binary);
-	o->tc = t->tc;
-	if (elf_build_id(t->binary, &build) < 0)
-		return UTIL_EXIT_USAGE;
-	to_stdout = out && strcmp(out, "-") == 0;
-	trace = util_xstrdup(out && !to_stdout ? out : prefix);
-	stats_fd = mkstemp(stats_tmpl);
-	if (stats_fd < 0)
-		util_die(UTIL_EXIT_FAIL, "mkstemp: %s", strerror(errno));
-	close(stats_fd);
-	stats = stats_tmpl;
-	plugin = golden_plugin(NULL);
-	if (!util_file_exists(plugin))
-		util_die(UTIL_EXIT_FAIL, "%s is not built: run make in %s", plugin, toolchain_root());
-	if (strchr(trace, ','))
-		util_die(UTIL_EXIT_USAGE, "%s: the trace path may not contain a comma", trace);
+		return util_xasprintf("%s/golden-%s-%s.trace", t->dir, t->w.name, size);
+	if (t->dir)
+		return util_xasprintf("%s/golden.trace", t->dir);
+	return util_xasprintf("%s.golden", t->binary);
+}
+
+/* The plugin (path, options so far) with what this run logs: counts only, the trace to our
+ * standard output (through PLUGIN_FD; the guest's output then goes to our standard error), or
+ * the trace into a file. A new string, or NULL with a message. */
+static char *plugin_for(const char *plugin, bool count_only, bool to_stdout, const char *trace,
+			uint64_t build, const char *stats, struct run_opts *o)
+{
+	if (count_only)
+		return util_xasprintf("%s,trace=off,stats=%s", plugin, stats);
+	if (!to_stdout)
+		return util_xasprintf("%s,out=%s,build=%016llx,stats=%s", plugin, trace,
+				      (unsigned long long)build, stats);
+	if (dup2(STDOUT_FILENO, PLUGIN_FD) < 0) {
+		util_error("dup2: %s", strerror(errno));
+		return NULL;
+	}
+	o->stdout_fd = STDERR_FILENO;
+	o->keep_fd = PLUGIN_FD;
+	return util_xasprintf("%s,fd=%d,out=%s,build=%016llx,stats=%s", plugin, PLUGIN_FD, trace,
+			      (unsigned long long)build, stats);
+}
+
+/* After the run: its counts (from its stats, or from its trace when a signal killed it before
+ * it wrote them), its children's traces closed. False when there are none. */
+static bool golden_counts(const char *trace, const char *stats, bool count_only, bool to_stdout,
+			  bool quiet, unsigned long long counts[3])
+{
+	bool have = read_stats(stats, counts);
+	uint64_t c3[3];
+
+	unlink(stats);
+	if (count_only)
+		return have;
+	if (!have && !to_stdout && close_trace_counts(trace, c3)) {
+		for (int i = 0; i < 3; i++)
+			counts[i] = c3[i];
+		have = true;
+	}
+	stats_prefix = stats;
+	quiet_children = quiet;
+	for_each_child(trace, finish_child);
+	return have;
+}
+
+/* What the run logged, how large and how fast. */
+static void golden_note(const char *trace, bool count_only, bool to_stdout,
+			const unsigned long long counts[3], double secs)
+{
+	struct stat st;
+	double mb;
+
+	if (count_only) {
+		util_note("%llu insns (count only), %.2f s", counts[0], secs);
+		return;
+	}
+	mb = !to_stdout && stat(trace, &st) == 0 ? (double)st.st_size / 1e6 : 0;
+	util_note("%s: %llu insns, %llu reads, %llu writes, %.1f MB, %.2f s, %.0f M records/s",
+		  to_stdout ? "(stdout)" : trace, counts[0], counts[1], counts[2], mb, secs,
+		  (double)(counts[0] + counts[1] + counts[2]) / secs / 1e6);
+}
+
+/* The plugin for a run: of the plain ELF, or with from_traced of the traced one (*traced), its
+ * addresses mapped through *pcmap. NULL with a message. */
+static char *golden_base_plugin(const struct guest *t, char **traced, char **pcmap)
+{
+	*traced = t->dir ? util_xasprintf("%s/traced", t->dir) : NULL;
+	if (!*traced || !util_file_exists(*traced)) {
+		util_error("--from-traced needs a build directory with a traced ELF");
+		return NULL;
+	}
+	return golden_traced_plugin(t->dir, NULL, pcmap);
+}
+
+/* The plugin for the run (a new string), base its path: checked, the old children's traces
+ * removed, with from_traced the traced ELF's (*traced, *pcmap). NULL with a message, *rc the
+ * exit status. */
+static char *golden_setup(const struct guest *t, const char *trace, const char *stats,
+			  uint64_t build, bool count_only, bool to_stdout, bool from_traced,
+			  char **base, char **traced, char **pcmap, struct run_opts *o, int *rc)
+{
+	if (!util_file_exists(*base)) {
+		util_error("%s is not built: run make in %s", *base, toolchain_root());
+		return NULL;
+	}
+	if (strchr(trace, ',')) {
+		util_error("%s: the trace path may not contain a comma", trace);
+		*rc = UTIL_EXIT_USAGE;
+		return NULL;
+	}
 	if (!count_only)
 		for_each_child(trace, remove_file);
 	if (from_traced) {
-		char *p;
-
-		traced = t->dir ? util_xasprintf("%s/traced", t->dir) : NULL;
-		if (!traced || !util_file_exists(traced)) {
-			util_error("--from-traced needs a build directory with a traced ELF");
-			return UTIL_EXIT_USAGE;
+		free(*base);
+		*base = golden_base_plugin(t, traced, pcmap);
+		if (!*base) {
+			*rc = *traced && util_file_exists(*traced) ? UTIL_EXIT_FAIL : UTIL_EXIT_USAGE;
+			return NULL;
 		}
-		p = golden_traced_plugin(t->dir, NULL, &pcmap);
-		if (!p)
-			return UTIL_EXIT_FAIL;
-		free(plugin);
-		plugin = p;
 	}
+	return plugin_for(*base, count_only, to_stdout, trace, build, stats, o);
+}
 
-	if (count_only) {
-		char *p = util_xasprintf("%s,trace=off,stats=%s", plugin, stats);
-		free(plugin);
-		plugin = p;
-	} else if (to_stdout) {
-		char *p;
-		if (dup2(STDOUT_FILENO, PLUGIN_FD) < 0)
-			util_die(UTIL_EXIT_FAIL, "dup2: %s", strerror(errno));
-		p = util_xasprintf("%s,fd=%d,out=%s,build=%016llx,stats=%s", plugin, PLUGIN_FD,
-				   trace, (unsigned long long)build, stats);
-		free(plugin);
-		plugin = p;
-		o->stdout_fd = STDERR_FILENO;
-		o->keep_fd = PLUGIN_FD;
-	} else {
-		char *p = util_xasprintf("%s,out=%s,build=%016llx,stats=%s", plugin, trace,
-					 (unsigned long long)build, stats);
-		free(plugin);
-		plugin = p;
-	}
-	o->plugin = plugin;
-	o->binary = traced ? traced : t->binary;
-	if (traced)
-		traced_discard_events(o);
-	o->args = t->args.v;
-	o->nargs = t->args.n;
-	o->cwd = t->cwd;
+/* Runs the guest as o says, the trace into trace (or our standard output); its counts into
+ * counts. Returns the exit status. */
+static int golden_log(struct run_opts *o, const char *trace, const char *stats, bool count_only,
+		      bool to_stdout, bool quiet, bool mapped)
+{
+	unsigned long long counts[3];
+	double t0 = util_now();
+	int rc = run_guest(o);
 
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	rc = run_guest(o);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	if (pcmap) {
-		unlink(pcmap);
-		free(pcmap);
+	if (mapped)
 		traced_discard_end();
-	}
-	free(traced);
 	if (to_stdout)
 		close(PLUGIN_FD);
-	if (rc < 0) {
-		unlink(stats);
+	if (rc < 0)
 		return UTIL_EXIT_FAIL;
-	}
-	have_counts = read_stats(stats, counts);
-	unlink(stats);
-	if (!count_only) {
-		uint64_t c3[3];
-
-		if (!have_counts && !to_stdout && close_trace_counts(trace, c3)) {
-			for (int i = 0; i < 3; i++)
-				counts[i] = c3[i];
-			have_counts = true;
-		}
-		stats_prefix = stats;
-		quiet_children = quiet;
-		for_each_child(trace, finish_child);
-	}
-	if (!have_counts) {
+	if (!golden_counts(trace, stats, count_only, to_stdout, quiet, counts)) {
 		util_error("the golden plugin wrote no counts and no trace (qemu failed?)");
 		return rc ? rc : UTIL_EXIT_FAIL;
 	}
-	if (!quiet) {
-		double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-		struct stat st;
+	if (!quiet)
+		golden_note(trace, count_only, to_stdout, counts, util_now() - t0);
+	return rc;
+}
 
-		if (count_only) {
-			util_note("%llu insns (count only), %.2f s", counts[0], secs);
-		} else {
-			double mb = !to_stdout && stat(trace, &st) == 0 ? (double)st.st_size / 1e6 : 0;
-			util_note("%s: %llu insns, %llu reads, %llu writes, %.1f MB, %.2f s, "
-				  "%.0f M records/s", to_stdout ? "(stdout)" : trace, counts[0],
-				  counts[1], counts[2], mb, secs,
-				  (double)(counts[0] + counts[1] + counts[2]) / secs / 1e6);
-		}
+int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
+	       bool from_traced, struct run_opts *o)
+{
+	char *pcmap = NULL, *traced = NULL, *plugin = NULL, *base = NULL;
+	bool to_stdout = out && strcmp(out, "-") == 0;
+	char *prefix = default_trace(t, size), *trace = util_xstrdup(out && !to_stdout ? out : prefix);
+	char stats[] = "/tmp/aex-stats.XXXXXX";
+	uint64_t build;
+	int stats_fd = -1, rc = UTIL_EXIT_FAIL;
+
+	o->tc = t->tc;
+	if (elf_build_id(t->binary, &build) < 0) {
+		rc = UTIL_EXIT_USAGE;
+	} else if ((stats_fd = mkstemp(stats)) < 0) {
+		util_error("mkstemp: %s", strerror(errno));
+	} else {
+		close(stats_fd);
+		base = golden_plugin(NULL);
+		plugin = golden_setup(t, trace, stats, build, count_only, to_stdout, from_traced,
+				      &base, &traced, &pcmap, o, &rc);
 	}
+	if (plugin) {
+		o->plugin = plugin;
+		o->binary = traced ? traced : t->binary;
+		if (traced)
+			traced_discard_events(o);
+		o->args = t->args.v;
+		o->nargs = t->args.n;
+		o->cwd = t->cwd;
+		rc = golden_log(o, trace, stats, count_only, to_stdout, quiet, pcmap != NULL);
+	}
+	if (stats_fd >= 0)
+		unlink(stats);
+	if (pcmap)
+		unlink(pcmap);
+	free(pcmap);
+	free(traced);
 	free(trace);
 	free(prefix);
+	free(base);
 	free(plugin);
 	return rc;
 }

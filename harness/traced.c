@@ -518,63 +518,55 @@ static int write_run_record(const struct run_ctl *rc, const char *path)
 	return 0;
 }
 
-int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *o)
+/* The first process's event trace opened for writing (its header: the two ELFs' identities),
+ * the per-process traces of an earlier run at the same place removed. Returns 0, or -1 with
+ * a message. */
+static int run_open_first(struct run_ctl *run, const struct toolchain *tc, const char *traced,
+			  const char *plain, bool to_stdout)
 {
 	const struct target *t = target_get(tc->isa);
-	char *traced = util_xasprintf("%s/traced", dir), *plain = util_xasprintf("%s/plain", dir);
-	bool to_stdout = o->events && strcmp(o->events, "-") == 0;
-	struct run_ctl run;
+	const struct traced_opts *o = run->o;
 	struct proc *first;
-	struct run_opts r;
-	int ev[2] = { -1, -1 }, so[2] = { -1, -1 }, status = 0, rc = -1;
 
-	memset(&run, 0, sizeof run);
-	run.o = o;
-	run.sock = -1;
-	o->raw_bytes = o->stored_bytes = 0;
-	o->processes = 0;
-	if (!util_file_exists(traced)) {
-		util_error("%s: no traced ELF (build it with a placement)", traced);
-		goto out;
-	}
-	if (!o->events) {
-		rc = run_discarded(tc, traced, o);
-		goto out;
-	}
-	if (elf_build_id(plain, &run.h.build) < 0 || elf_build_id(traced, &run.h.traced) < 0)
-		goto out;
-	run.h.big_endian = t ? t->big_endian : true;
-	snprintf(run.h.isa, sizeof run.h.isa, "%s", tc->isa);
+	if (elf_build_id(plain, &run->h.build) < 0 || elf_build_id(traced, &run->h.traced) < 0)
+		return -1;
+	run->h.big_endian = t ? t->big_endian : true;
+	snprintf(run->h.isa, sizeof run->h.isa, "%s", tc->isa);
 	if (!to_stdout) {
 		/* the per-process traces of an earlier run there are not this run's */
-		struct util_argv old = { 0 };
+		struct util_argv old = { 0 }, paths = { 0 };
 
-		traced_process_files(o->events, &old);
-		for (int i = 0; i < old.n; i++) {
-			char *f = util_xasprintf("%s%s", o->events, old.v[i]);
-
-			unlink(f);
-			free(f);
-		}
+		traced_all_process_files(o->events, &old, &paths);
+		for (int i = 1; i < paths.n; i++)
+			unlink(paths.v[i]);
 		util_argv_free(&old);
+		util_argv_free(&paths);
 	}
-	first = proc_add(&run, -1, -1);
+	first = proc_add(run, -1, -1);
 	first->name = util_xstrdup("0");
 	first->out = to_stdout ? fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
 			       : open(o->events, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (first->out < 0) {
 		util_error("%s: %s", o->events, strerror(errno));
-		goto out;
+		return -1;
 	}
-	if (evf_writer_open(&first->w, first->out, &run.h, o->level, o->frame) < 0) {
+	if (evf_writer_open(&first->w, first->out, &run->h, o->level, o->frame) < 0) {
 		util_error("%s: writing the event trace: %s", o->events, strerror(first->w.err));
-		goto out;
+		return -1;
 	}
+	return 0;
+}
+
+/* The program's event pipe and process socket on their descriptors (AEX_EVENTS_FD,
+ * AEX_EVENTS_SOCKET_FD), our ends into the first process and the run. Returns 0, or -1 with
+ * a message. */
+static int run_open_channels(struct run_ctl *run, int ev[2], int so[2])
+{
 	if (pipe2(ev, O_CLOEXEC) < 0 ||
 	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, so) < 0 ||
 	    dup2(ev[1], AEX_EVENTS_FD) < 0 || dup2(so[1], AEX_EVENTS_SOCKET_FD) < 0) {
 		util_error("pipe: %s", strerror(errno));
-		goto out;
+		return -1;
 	}
 	fcntl(AEX_EVENTS_FD, F_SETFD, FD_CLOEXEC);
 	fcntl(AEX_EVENTS_SOCKET_FD, F_SETFD, FD_CLOEXEC);
@@ -585,50 +577,49 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	close(ev[1]);
 	close(so[1]);
 	ev[1] = so[1] = -1;
-	first->fd = ev[0];
+	run->procs[0]->fd = ev[0];
 	ev[0] = -1;
-	run.sock = so[0];
+	run->sock = so[0];
 	so[0] = -1;
-	r = guest_opts(tc, traced, o);
-	r.keep_fd2 = AEX_EVENTS_SOCKET_FD;
-	r.during = store_events;
-	r.during_ctx = &run;
-	r.wait_status = &status;
-	rc = run_guest(&r);
-	/* if the guest never started, our ends are still open */
-	close(AEX_EVENTS_FD);
-	close(AEX_EVENTS_SOCKET_FD);
-	if (rc < 0)
-		goto out;
-	for (size_t i = 0; i < run.nprocs; i++) {
-		struct proc *pr = run.procs[i];
+	return 0;
+}
 
-		proc_done(&run, i, status);
+/* After the program (status its wait status): every process's trace ended and counted into o,
+ * what went wrong said, the run record written. Returns rc, or -1 when something went wrong. */
+static int run_finish(struct run_ctl *run, struct traced_opts *o, int status, bool to_stdout,
+		      int rc)
+{
+	for (size_t i = 0; i < run->nprocs; i++) {
+		struct proc *pr = run->procs[i];
+
+		proc_done(run, i, status);
 		o->raw_bytes += pr->raw;
 		o->stored_bytes += pr->stored;
 	}
-	o->processes = (int)run.nprocs;
-	for (size_t i = 0; i < run.nhanded; i++)
-		run_error(&run, "a child's events (sent by pid %u) were never claimed by its fork",
-			  run.handed[i].pid);
-	if (run.read_err)
-		run_error(&run, "reading the program's events: %s", strerror(run.read_err));
+	o->processes = (int)run->nprocs;
+	for (size_t i = 0; i < run->nhanded; i++)
+		run_error(run, "a child's events (sent by pid %u) were never claimed by its fork",
+			  run->handed[i].pid);
+	if (run->read_err)
+		run_error(run, "reading the program's events: %s", strerror(run->read_err));
 	if (!to_stdout) {
 		char *rec = util_xasprintf("%s.run", o->events);
 
-		if (run.nprocs > 1 || util_file_exists(rec)) {
-			if (write_run_record(&run, rec) < 0)
-				rc = -1;
-		}
+		if ((run->nprocs > 1 || util_file_exists(rec)) && write_run_record(run, rec) < 0)
+			rc = -1;
 		free(rec);
 	}
-	if (run.err[0]) {
-		util_error("%s", run.err);
+	if (run->err[0]) {
+		util_error("%s", run->err);
 		rc = -1;
 	}
-out:
-	for (size_t i = 0; i < run.nprocs; i++) {
-		struct proc *pr = run.procs[i];
+	return rc;
+}
+
+static void run_free(struct run_ctl *run, int ev[2], int so[2])
+{
+	for (size_t i = 0; i < run->nprocs; i++) {
+		struct proc *pr = run->procs[i];
 
 		if (pr->out >= 0)
 			close(pr->out);   /* (a run that failed before its end) */
@@ -639,18 +630,52 @@ out:
 		free(pr->path);
 		free(pr);
 	}
-	free(run.procs);
-	for (size_t i = 0; i < run.nhanded; i++)
-		close(run.handed[i].fd);
-	free(run.handed);
+	free(run->procs);
+	for (size_t i = 0; i < run->nhanded; i++)
+		close(run->handed[i].fd);
+	free(run->handed);
 	for (int i = 0; i < 2; i++) {
 		if (ev[i] >= 0)
 			close(ev[i]);
 		if (so[i] >= 0)
 			close(so[i]);
 	}
-	if (run.sock >= 0)
-		close(run.sock);
+	if (run->sock >= 0)
+		close(run->sock);
+}
+
+int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *o)
+{
+	char *traced = util_xasprintf("%s/traced", dir), *plain = util_xasprintf("%s/plain", dir);
+	bool to_stdout = o->events && strcmp(o->events, "-") == 0;
+	struct run_ctl run;
+	struct run_opts r;
+	int ev[2] = { -1, -1 }, so[2] = { -1, -1 }, status = 0, rc = -1;
+
+	memset(&run, 0, sizeof run);
+	run.o = o;
+	run.sock = -1;
+	o->raw_bytes = o->stored_bytes = 0;
+	o->processes = 0;
+	if (!util_file_exists(traced)) {
+		util_error("%s: no traced ELF (build it with a placement)", traced);
+	} else if (!o->events) {
+		rc = run_discarded(tc, traced, o);
+	} else if (run_open_first(&run, tc, traced, plain, to_stdout) == 0 &&
+		   run_open_channels(&run, ev, so) == 0) {
+		r = guest_opts(tc, traced, o);
+		r.keep_fd2 = AEX_EVENTS_SOCKET_FD;
+		r.during = store_events;
+		r.during_ctx = &run;
+		r.wait_status = &status;
+		rc = run_guest(&r);
+		/* if the guest never started, our ends are still open */
+		close(AEX_EVENTS_FD);
+		close(AEX_EVENTS_SOCKET_FD);
+		if (rc >= 0)
+			rc = run_finish(&run, o, status, to_stdout, rc);
+	}
+	run_free(&run, ev, so);
 	free(traced);
 	free(plain);
 	return rc;

@@ -194,25 +194,19 @@ static void loops(struct cfg *g)
 	free(hsize);
 }
 
-int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
+/* The instructions that start a block: the first, every labelled one, every one after a
+ * control transfer (and its delay slot), into leader[]. Returns 0, or -1 after a path:line
+ * error. */
+static int find_leaders(const char *path, const struct ir_func *f, bool *leader)
 {
-	int n = f->ninsns, ecap = 0, *order;
-	bool *leader;
+	int n = f->ninsns;
 
-	memset(g, 0, sizeof *g);
-	g->func = f;
-	if (n == 0)
-		return 0;
-	leader = ir_xcalloc((size_t)n + 1, sizeof *leader);
-	g->block_of = ir_xcalloc((size_t)n, sizeof *g->block_of);
 	leader[0] = true;
 	for (int i = 0; i < f->nlabels; i++) {
 		if (f->label_insn[i] >= n) {
 			fprintf(stderr, "%s:%d: error: label %s ends function %s without an "
 				"instruction after it\n", path, f->insns[n - 1].line, f->labels[i],
 				f->name);
-			free(leader);
-			cfg_free(g);
 			return -1;
 		}
 		leader[f->label_insn[i]] = true;
@@ -224,7 +218,15 @@ int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
 		if (ctl_slot(in) && after <= n)
 			leader[after] = true;
 	}
-	/* A delay slot may not start a block (no branch into a slot). */
+	return 0;
+}
+
+/* A delay slot may not start a block (no branch into a slot), hold a control transfer, or be
+ * missing at the function's end. Returns 0, or -1 after a path:line error. */
+static int check_slots(const char *path, const struct ir_func *f, const bool *leader)
+{
+	int n = f->ninsns;
+
 	for (int i = 0; i + 1 < n; i++) {
 		const struct ir_insn *in = &f->insns[i];
 
@@ -232,26 +234,27 @@ int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
 			fprintf(stderr, "%s:%d: error: a label on the delay slot of the branch at line "
 				"%d: control flow into a delay slot cannot be traced\n", path,
 				f->insns[i + 1].line, in->line);
-			free(leader);
-			cfg_free(g);
 			return -1;
 		}
-		if (ctl_slot(in) && in->delay != IR_DELAY_NONE && i + 1 < n &&
-		    ctl_slot(&f->insns[i + 1])) {
+		if (ctl_slot(in) && in->delay != IR_DELAY_NONE && ctl_slot(&f->insns[i + 1])) {
 			fprintf(stderr, "%s:%d: error: a control transfer in a delay slot\n", path,
 				f->insns[i + 1].line);
-			free(leader);
-			cfg_free(g);
 			return -1;
 		}
 	}
 	if (ctl_slot(&f->insns[n - 1]) && f->insns[n - 1].delay != IR_DELAY_NONE) {
 		fprintf(stderr, "%s:%d: error: the function ends in a delay slot\n", path,
 			f->insns[n - 1].line);
-		free(leader);
-		cfg_free(g);
 		return -1;
 	}
+	return 0;
+}
+
+/* The blocks, from their leaders. */
+static void make_blocks(struct cfg *g, const bool *leader)
+{
+	int n = g->func->ninsns;
+
 	for (int i = 0; i < n; i++)
 		g->nblocks += leader[i];
 	g->blocks = ir_xcalloc((size_t)g->nblocks, sizeof *g->blocks);
@@ -265,67 +268,57 @@ int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
 		g->blocks[b].last = i;
 		g->block_of[i] = b;
 	}
-	free(leader);
+}
 
-	for (int b = 0; b < g->nblocks; b++) {
-		struct cfg_block *bl = &g->blocks[b];
-		const struct ir_insn *last = &f->insns[bl->last];
-		int bi = bl->last, next = b + 1 < g->nblocks ? b + 1 : g->exit, t;
+/* Block b's end and its edges out (next: the block after it, or EXIT). Returns 0, or -1
+ * after a path:line error. */
+static int block_edges(const char *path, struct cfg *g, int *ecap, int b)
+{
+	const struct ir_func *f = g->func;
+	struct cfg_block *bl = &g->blocks[b];
+	int bi = bl->last, next = b + 1 < g->nblocks ? b + 1 : g->exit, t;
+	const struct ir_insn *last;
 
-		if (bl->last > bl->first && ctl_slot(&f->insns[bl->last - 1]) &&
-		    f->insns[bl->last - 1].delay != IR_DELAY_NONE)
-			bi = bl->last - 1;
-		last = &f->insns[bi];
-		if (!ctl_slot(last)) {
-			bl->end = next == g->exit ? CFG_END_OFF : CFG_END_FALL;
-			bl->succ[bl->nsucc++] = add_edge(g, &ecap, b, next, false);
-			continue;
-		}
-		bl->branch = bi;
-		if (last->delay != IR_DELAY_NONE) {
-			bl->slot = bi + 1;
-			bl->slot_on_taken = last->delay == IR_DELAY_ALWAYS ||
-					    last->delay == IR_DELAY_ANNUL_UNTAKEN;
-			bl->slot_on_fall = last->delay == IR_DELAY_ALWAYS;
-		}
-		switch (last->ctl) {
-		case IR_CTL_CBRANCH:
-			t = last->target ? label_index(f, last->target) : -1;
-			if (t < 0) {
-				fprintf(stderr, "%s:%d: error: conditional branch to %s, outside "
-					"function %s\n", path, last->line,
-					last->target ? last->target : "?", f->name);
-				cfg_free(g);
-				return -1;
-			}
-			bl->end = CFG_END_CBRANCH;
-			bl->succ[bl->nsucc++] = add_edge(g, &ecap, b, next, false);
-			bl->succ[bl->nsucc++] = add_edge(g, &ecap, b, g->block_of[t], true);
-			break;
-		case IR_CTL_JUMP:
-			t = last->target ? label_index(f, last->target) : -1;
-			if (t < 0) {
-				bl->end = CFG_END_TAILCALL;
-				bl->succ[bl->nsucc++] = add_edge(g, &ecap, b, g->exit, true);
-			} else {
-				bl->end = CFG_END_JUMP;
-				bl->succ[bl->nsucc++] = add_edge(g, &ecap, b, g->block_of[t], true);
-			}
-			break;
-		case IR_CTL_RET:
-			bl->end = CFG_END_RET;
-			bl->succ[bl->nsucc++] = add_edge(g, &ecap, b, g->exit, true);
-			break;
-		case IR_CTL_IJUMP:
-			bl->end = CFG_END_IJUMP;
-			bl->succ[bl->nsucc++] = add_edge(g, &ecap, b, g->exit, true);
-			break;
-		default:
-			bl->end = CFG_END_TRAP;
-			bl->succ[bl->nsucc++] = add_edge(g, &ecap, b, g->exit, true);
-			break;
-		}
+	if (bl->last > bl->first && ctl_slot(&f->insns[bl->last - 1]) &&
+	    f->insns[bl->last - 1].delay != IR_DELAY_NONE)
+		bi = bl->last - 1;
+	last = &f->insns[bi];
+	if (!ctl_slot(last)) {
+		bl->end = next == g->exit ? CFG_END_OFF : CFG_END_FALL;
+		bl->succ[bl->nsucc++] = add_edge(g, ecap, b, next, false);
+		return 0;
 	}
+	bl->branch = bi;
+	if (last->delay != IR_DELAY_NONE) {
+		bl->slot = bi + 1;
+		bl->slot_on_taken = last->delay == IR_DELAY_ALWAYS ||
+				    last->delay == IR_DELAY_ANNUL_UNTAKEN;
+		bl->slot_on_fall = last->delay == IR_DELAY_ALWAYS;
+	}
+	t = (last->ctl == IR_CTL_CBRANCH || last->ctl == IR_CTL_JUMP) && last->target
+		    ? label_index(f, last->target)
+		    : -1;
+	if (last->ctl == IR_CTL_CBRANCH && t < 0) {
+		fprintf(stderr, "%s:%d: error: conditional branch to %s, outside function %s\n",
+			path, last->line, last->target ? last->target : "?", f->name);
+		return -1;
+	}
+	if (last->ctl == IR_CTL_CBRANCH) {
+		bl->end = CFG_END_CBRANCH;
+		bl->succ[bl->nsucc++] = add_edge(g, ecap, b, next, false);
+	} else {
+		bl->end = last->ctl == IR_CTL_JUMP ? (t < 0 ? CFG_END_TAILCALL : CFG_END_JUMP)
+			  : last->ctl == IR_CTL_RET   ? CFG_END_RET
+			  : last->ctl == IR_CTL_IJUMP ? CFG_END_IJUMP
+						      : CFG_END_TRAP;
+	}
+	bl->succ[bl->nsucc++] = add_edge(g, ecap, b, t >= 0 ? g->block_of[t] : g->exit, true);
+	return 0;
+}
+
+/* Each block's predecessor edges. */
+static void link_preds(struct cfg *g)
+{
 	for (int e = 0; e < g->nedges; e++)
 		if (g->edges[e].dst != g->exit)
 			g->blocks[g->edges[e].dst].npred++;
@@ -336,8 +329,35 @@ int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
 	for (int e = 0; e < g->nedges; e++)
 		if (g->edges[e].dst != g->exit) {
 			struct cfg_block *d = &g->blocks[g->edges[e].dst];
+
 			d->pred[d->npred++] = e;
 		}
+}
+
+int cfg_build(const char *path, const struct ir_func *f, struct cfg *g)
+{
+	int n = f->ninsns, ecap = 0, *order;
+	bool *leader;
+
+	memset(g, 0, sizeof *g);
+	g->func = f;
+	if (n == 0)
+		return 0;
+	leader = ir_xcalloc((size_t)n + 1, sizeof *leader);
+	g->block_of = ir_xcalloc((size_t)n, sizeof *g->block_of);
+	if (find_leaders(path, f, leader) < 0 || check_slots(path, f, leader) < 0) {
+		free(leader);
+		cfg_free(g);
+		return -1;
+	}
+	make_blocks(g, leader);
+	free(leader);
+	for (int b = 0; b < g->nblocks; b++)
+		if (block_edges(path, g, &ecap, b) < 0) {
+			cfg_free(g);
+			return -1;
+		}
+	link_preds(g);
 	order = ir_xcalloc((size_t)g->nblocks, sizeof *order);
 	number(g, order);
 	dominators(g, order);

@@ -712,6 +712,129 @@ static int supply_calls(struct ctx *c, const struct slice_calls *calls, int *def
 	return rc;
 }
 
+/* The slicing's state for function f, its per-block orders included. */
+static void ctx_init(struct ctx *c, const struct target *t, const char *path,
+		     const struct ir_func *f, const struct cfg *g, struct slice *s)
+{
+	int n = f->ninsns;
+
+	c->t = t;
+	c->path = path;
+	c->f = f;
+	c->g = g;
+	c->s = s;
+	c->order = ir_xcalloc((size_t)g->nblocks, sizeof *c->order);
+	c->norder = ir_xcalloc((size_t)g->nblocks, sizeof *c->norder);
+	c->pos = ir_xcalloc((size_t)n, sizeof *c->pos);
+	c->done = ir_xcalloc((size_t)n * IR_MAX_REGS, 1);
+	c->stack = ir_xcalloc((size_t)g->nedges * 2 + 1, sizeof *c->stack);
+	c->seen = ir_xcalloc((size_t)g->nblocks * 2, sizeof *c->seen);
+	c->mine = ir_xcalloc((size_t)n + 1, sizeof *c->mine);
+	c->tail_sp_def = ir_xcalloc((size_t)n, sizeof *c->tail_sp_def);
+	for (int b = 0; b < g->nblocks; b++) {
+		const struct cfg_block *bl = &g->blocks[b];
+
+		c->order[b] = ir_xcalloc((size_t)(bl->last - bl->first + 1), sizeof(int));
+		c->norder[b] = slice_block_order(f, bl, c->order[b]);
+		for (int k = 0; k < c->norder[b]; k++)
+			c->pos[c->order[b][k]] = k;
+	}
+}
+
+static void ctx_free(struct ctx *c)
+{
+	for (int b = 0; b < c->g->nblocks; b++)
+		free(c->order[b]);
+	free(c->order);
+	free(c->norder);
+	free(c->pos);
+	free(c->done);
+	free(c->stack);
+	free(c->seen);
+	free(c->mine);
+	free(c->undo);
+	free(c->tail_sp_def);
+	free(c->store_slot);
+	free(c->clobber);
+	free(c->wi);
+	free(c->wr);
+}
+
+/* A register instruction i needs, counted as used (the zero register is not). */
+static void need_used(struct ctx *c, int i, uint8_t reg)
+{
+	need(c, i, reg);
+	if (reg != c->t->zero_reg)
+		ir_regset_add(&c->s->used, reg);
+}
+
+/* Instruction i's roots: the address registers of its memory access, the stack pointer a
+ * callee starts with; an indirect target is recorded. Returns 0, or -1 after a path:line
+ * error. */
+static int slice_roots(struct ctx *c, int i)
+{
+	const struct target *t = c->t;
+	const struct ir_func *f = c->f;
+	const struct ir_insn *in = &f->insns[i];
+	struct slice *s = c->s;
+
+	if (in->mem != IR_MEM_NONE && in->base != IR_REG_NONE)
+		need_used(c, i, in->base);
+	if (in->mem != IR_MEM_NONE && in->index != IR_REG_NONE)
+		need_used(c, i, in->index);
+	/* A callee starts with the caller's stack pointer: at a call, the delay slot has run
+	 * (the block order puts it first); at a tail jump, its slot runs before the callee too,
+	 * so the stack pointer is the one after the slot. */
+	if (is_call(in)) {
+		need(c, i, t->sp_reg);
+		ir_regset_add(&s->used, t->sp_reg);
+	} else if (in->ctl == IR_CTL_IJUMP ||
+		   (in->ctl == IR_CTL_JUMP && c->g->blocks[c->g->block_of[i]].end == CFG_END_TAILCALL)) {
+		int slot = in->delay != IR_DELAY_NONE && i + 1 < f->ninsns ? i + 1 : -1;
+
+		if (slot >= 0 && writes(c, slot, t->sp_reg))
+			c->tail_sp_def[c->ntail++] = slot;
+		else
+			need(c, slot >= 0 ? slot : i, t->sp_reg);
+		ir_regset_add(&s->used, t->sp_reg);
+	}
+	if (in->ctl == IR_CTL_ICALL || in->ctl == IR_CTL_IJUMP) {
+		if (in->ctl_reg == IR_REG_NONE || !ir_regset_has(&t->recordable, in->ctl_reg)) {
+			fprintf(stderr, "%s:%d: error: indirect transfer through a register that "
+				"cannot be recorded\n", c->path, in->line);
+			return -1;
+		}
+		s->record_target[i] = true;
+		s->nrecords++;
+	}
+	return 0;
+}
+
+/* From the roots to the slices: the stack pointers of tail jumps, the worklist, the records
+ * placed, what callers supply and callees return, the branches the regenerator decides.
+ * Returns 0, or -1 after path:line errors. */
+static int slice_solve(struct ctx *c, const struct slice_calls *calls, int *defs, int *scratch)
+{
+	const struct ir_func *f = c->f;
+	int rc = 0;
+
+	for (int k = 0; k < c->ntail && rc == 0; k++)
+		rc = classify(c, c->tail_sp_def[k], c->t->sp_reg, scratch);
+	if (rc == 0)
+		rc = drain(c, defs, scratch);
+	if (rc == 0)
+		relocate(c, defs, scratch);
+	if (rc == 0 && calls)
+		rc = supply_calls(c, calls, defs, scratch);
+	if (rc == 0 && calls)
+		relocate(c, defs, scratch);
+	for (int i = 0; i < f->ninsns && rc == 0 && (c->flags & SLICE_DECIDE); i++)
+		if (f->insns[i].ctl == IR_CTL_CBRANCH && f->insns[i].cond != IR_COND_NONE &&
+		    try_need(c, i, f->insns[i].src1, f->insns[i].src2, false, defs, scratch))
+			c->s->decided[i] = true;
+	return rc;
+}
+
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
 		   const struct cfg *g, bool program_entry, const struct slice_calls *calls,
 		   unsigned flags, struct slice *s)
@@ -725,11 +848,7 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 	s->record_after = ir_xcalloc((size_t)n, sizeof *s->record_after);
 	s->record_target = ir_xcalloc((size_t)n, sizeof *s->record_target);
 	s->decided = ir_xcalloc((size_t)n, sizeof *s->decided);
-	c.t = t;
-	c.path = path;
-	c.f = f;
-	c.g = g;
-	c.s = s;
+	ctx_init(&c, t, path, f, g, s);
 	c.program_entry = program_entry;
 	c.flags = flags;
 	if (calls) {
@@ -740,99 +859,16 @@ int slice_function(const struct target *t, const char *path, const struct ir_fun
 		s->took = ir_xcalloc((size_t)n, sizeof *s->took);
 	if (calls && calls->try_supply)
 		s->supplied = ir_xcalloc((size_t)n, sizeof *s->supplied);
-	c.order = ir_xcalloc((size_t)g->nblocks, sizeof *c.order);
-	c.norder = ir_xcalloc((size_t)g->nblocks, sizeof *c.norder);
-	c.pos = ir_xcalloc((size_t)n, sizeof *c.pos);
-	c.done = ir_xcalloc((size_t)n * IR_MAX_REGS, 1);
-	c.stack = ir_xcalloc((size_t)g->nedges * 2 + 1, sizeof *c.stack);
-	c.seen = ir_xcalloc((size_t)g->nblocks * 2, sizeof *c.seen);
-	c.mine = ir_xcalloc((size_t)n + 1, sizeof *c.mine);
-	c.tail_sp_def = ir_xcalloc((size_t)n, sizeof *c.tail_sp_def);
 	defs = ir_xcalloc((size_t)n + 1, sizeof *defs);
 	scratch = ir_xcalloc((size_t)n + 1, sizeof *scratch);
-	for (int b = 0; b < g->nblocks; b++) {
-		const struct cfg_block *bl = &g->blocks[b];
-
-		c.order[b] = ir_xcalloc((size_t)(bl->last - bl->first + 1), sizeof(int));
-		c.norder[b] = slice_block_order(f, bl, c.order[b]);
-		for (int k = 0; k < c.norder[b]; k++)
-			c.pos[c.order[b][k]] = k;
-	}
 	frame_setup(&c, defs);
-	/* The roots: address registers of memory accesses; indirect targets are recorded. */
-	for (int i = 0; i < n; i++) {
-		const struct ir_insn *in = &f->insns[i];
-
-		if (in->mem != IR_MEM_NONE && in->base != IR_REG_NONE) {
-			need(&c, i, in->base);
-			if (in->base != t->zero_reg)
-				ir_regset_add(&s->used, in->base);
-		}
-		if (in->mem != IR_MEM_NONE && in->index != IR_REG_NONE) {
-			need(&c, i, in->index);
-			if (in->index != t->zero_reg)
-				ir_regset_add(&s->used, in->index);
-		}
-		/* A callee starts with the caller's stack pointer: at a call, the delay slot has
-		 * run (the block order puts it first); at a tail jump, its slot runs before the
-		 * callee too, so the stack pointer is the one after the slot. */
-		if (is_call(in)) {
-			need(&c, i, t->sp_reg);
-			ir_regset_add(&s->used, t->sp_reg);
-		} else if (in->ctl == IR_CTL_IJUMP ||
-			   (in->ctl == IR_CTL_JUMP &&
-			    g->blocks[g->block_of[i]].end == CFG_END_TAILCALL)) {
-			int slot = in->delay != IR_DELAY_NONE && i + 1 < n ? i + 1 : -1;
-
-			if (slot >= 0 && writes(&c, slot, t->sp_reg))
-				c.tail_sp_def[c.ntail++] = slot;
-			else
-				need(&c, slot >= 0 ? slot : i, t->sp_reg);
-			ir_regset_add(&s->used, t->sp_reg);
-		}
-		if (in->ctl == IR_CTL_ICALL || in->ctl == IR_CTL_IJUMP) {
-			if (in->ctl_reg == IR_REG_NONE ||
-			    !ir_regset_has(&t->recordable, in->ctl_reg)) {
-				fprintf(stderr, "%s:%d: error: indirect transfer through a register "
-					"that cannot be recorded\n", path, in->line);
-				rc = -1;
-				break;
-			}
-			s->record_target[i] = true;
-			s->nrecords++;
-		}
-	}
-	for (int k = 0; k < c.ntail && rc == 0; k++)
-		rc = classify(&c, c.tail_sp_def[k], t->sp_reg, scratch);
+	for (int i = 0; i < n && rc == 0; i++)
+		rc = slice_roots(&c, i);
 	if (rc == 0)
-		rc = drain(&c, defs, scratch);
-	if (rc == 0)
-		relocate(&c, defs, scratch);
-	if (rc == 0 && calls)
-		rc = supply_calls(&c, calls, defs, scratch);
-	if (rc == 0 && calls)
-		relocate(&c, defs, scratch);
-	for (int i = 0; i < n && rc == 0 && (flags & SLICE_DECIDE); i++)
-		if (f->insns[i].ctl == IR_CTL_CBRANCH && f->insns[i].cond != IR_COND_NONE &&
-		    try_need(&c, i, f->insns[i].src1, f->insns[i].src2, false, defs, scratch))
-			s->decided[i] = true;
+		rc = slice_solve(&c, calls, defs, scratch);
 	if (program_entry)
 		s->sp_from_caller = false;
-	for (int b = 0; b < g->nblocks; b++)
-		free(c.order[b]);
-	free(c.order);
-	free(c.norder);
-	free(c.pos);
-	free(c.done);
-	free(c.stack);
-	free(c.seen);
-	free(c.mine);
-	free(c.undo);
-	free(c.tail_sp_def);
-	free(c.store_slot);
-	free(c.clobber);
-	free(c.wi);
-	free(c.wr);
+	ctx_free(&c);
 	free(defs);
 	free(scratch);
 	if (rc)

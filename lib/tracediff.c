@@ -98,137 +98,179 @@ static char *default_elf(const char *trace, uint64_t build)
 	return NULL;
 }
 
-int diff_traces(const char *path_a, const char *path_b, const char *elf, int context,
-		bool quiet, struct diff_result *result)
-{
-	struct ctx_rec ring[DIFF_MAX_CONTEXT];
+/* A comparison in progress: the two traces, their latest records, the context before. */
+struct differ {
 	struct trace_reader a, b;
 	struct trace_record ra, rb;
 	enum trace_status sa, sb;
-	struct namer namer = { 0 };
-	char *elf_alloc = NULL, where[256];
-	int rc = UTIL_EXIT_OK;
-	uint64_t fetches = 0;
-	uint32_t last_pc = 0;
+	struct ctx_rec ring[DIFF_MAX_CONTEXT];
+	int context;
+	uint64_t fetches;            /* identical fetches so far */
+	uint32_t last_pc;            /* the latest of them */
+	struct namer namer;
+};
 
-	if (result)
-		memset(result, 0, sizeof *result);
-	namer.elf = elf;
-	if (context < 0 || context > DIFF_MAX_CONTEXT)
-		context = DIFF_MAX_CONTEXT;
-	if (trace_open(&a, path_a) < 0)
-		return UTIL_EXIT_USAGE;
-	if (trace_open(&b, path_b) < 0) {
-		trace_close(&a);
-		return UTIL_EXIT_USAGE;
+static bool same_record(const struct trace_record *x, const struct trace_record *y)
+{
+	return x->kind == y->kind && x->size == y->size && x->addr == y->addr;
+}
+
+/* Do the headers say the same program, process and byte order? (When not, says so.) */
+static bool headers_match(const struct differ *d, bool quiet)
+{
+	const struct aex_trace_header *x = &d->a.header, *y = &d->b.header;
+
+	if (strcmp(x->isa, y->isa) == 0 && x->build == y->build &&
+	    strcmp(x->process, y->process) == 0 && x->big_endian == y->big_endian)
+		return true;
+	if (!quiet)
+		printf("aex diff: headers differ: %s build %016llx process %s vs %s build %016llx "
+		       "process %s\n", x->isa, (unsigned long long)x->build, x->process, y->isa,
+		       (unsigned long long)y->build, y->process);
+	return false;
+}
+
+/* Where the divergence is: the fetch that differs, else the latest identical one. */
+static void divergence_pcs(struct differ *d)
+{
+	char where[256];
+
+	if (d->sa == TRACE_RECORD && d->ra.kind == AEX_TK_FETCH)
+		name_pc(&d->namer, d->ra.addr, where, sizeof where);
+	else if (d->fetches)
+		name_pc(&d->namer, d->last_pc, where, sizeof where);
+	else
+		snprintf(where, sizeof where, "(before the first instruction)");
+	printf("  at pc %s\n", where);
+	if (d->sb == TRACE_RECORD && d->rb.kind == AEX_TK_FETCH &&
+	    (d->sa != TRACE_RECORD || d->ra.kind != AEX_TK_FETCH || d->ra.addr != d->rb.addr)) {
+		name_pc(&d->namer, d->rb.addr, where, sizeof where);
+		printf("  actual pc %s\n", where);
 	}
-	if (strcmp(a.header.isa, b.header.isa) != 0 || a.header.build != b.header.build ||
-	    strcmp(a.header.process, b.header.process) != 0 ||
-	    a.header.big_endian != b.header.big_endian) {
-		if (!quiet)
-			printf("aex diff: headers differ: %s build %016llx process %s vs %s build "
-			       "%016llx process %s\n", a.header.isa,
-			       (unsigned long long)a.header.build, a.header.process, b.header.isa,
-			       (unsigned long long)b.header.build, b.header.process);
-		trace_close(&a);
-		trace_close(&b);
-		return UTIL_EXIT_FAIL;
-	}
-	if (!namer.elf && !quiet)
-		namer.elf = elf_alloc = default_elf(path_a, a.header.build);
-	for (;;) {
-		sa = trace_next(&a, &ra);
-		sb = trace_next(&b, &rb);
-		if (sa == TRACE_ERROR || sb == TRACE_ERROR) {
-			rc = UTIL_EXIT_USAGE;
-			break;
+}
+
+/* The records after the divergence, the same ones once, the others side by side. */
+static void context_after(struct differ *d)
+{
+	for (int k = 0; k < d->context; k++) {
+		enum trace_status na = d->sa == TRACE_RECORD ? trace_next(&d->a, &d->ra) : d->sa;
+		enum trace_status nb = d->sb == TRACE_RECORD ? trace_next(&d->b, &d->rb) : d->sb;
+
+		if (na == TRACE_RECORD && nb == TRACE_RECORD && same_record(&d->ra, &d->rb)) {
+			print_rec("", &d->ra, d->a.index - 1);
+		} else {
+			if (na == TRACE_RECORD)
+				print_rec("expected", &d->ra, d->a.index - 1);
+			if (nb == TRACE_RECORD)
+				print_rec("actual", &d->rb, d->b.index - 1);
 		}
-		if (sa == TRACE_RECORD && sb == TRACE_RECORD && ra.kind == rb.kind &&
-		    ra.size == rb.size && ra.addr == rb.addr) {
-			if (ra.kind == AEX_TK_FETCH) {
-				fetches++;
-				last_pc = ra.addr;
+		d->sa = na;
+		d->sb = nb;
+		if (na != TRACE_RECORD && nb != TRACE_RECORD)
+			break;
+	}
+}
+
+/* The first divergence, with the context before and after it and its pc named. */
+static void report_divergence(struct differ *d)
+{
+	uint64_t idx = (d->sa == TRACE_RECORD ? d->a.index : d->b.index) - 1;
+	uint64_t first = idx > (uint64_t)d->context ? idx - (uint64_t)d->context : 0;
+
+	printf("aex diff: first divergence at record %llu (instruction %llu)\n",
+	       (unsigned long long)idx,
+	       (unsigned long long)(d->fetches + (d->sa == TRACE_RECORD &&
+						  d->ra.kind == AEX_TK_FETCH)));
+	for (uint64_t i = first; i < idx; i++)
+		print_rec("", &d->ring[(i + 1) % (uint64_t)d->context].rec, i);
+	if (d->sa == TRACE_RECORD)
+		print_rec("expected", &d->ra, idx);
+	else
+		printf("  expected  %s after %llu records\n", status_word(d->sa),
+		       (unsigned long long)d->a.index);
+	if (d->sb == TRACE_RECORD)
+		print_rec("actual", &d->rb, idx);
+	else
+		printf("  actual    %s after %llu records\n", status_word(d->sb),
+		       (unsigned long long)d->b.index);
+	divergence_pcs(d);
+	context_after(d);
+}
+
+/* Reads both traces to their first difference or their ends: UTIL_EXIT_OK when they end
+ * alike, UTIL_EXIT_FAIL at a difference (said unless quiet), UTIL_EXIT_USAGE when one cannot
+ * be read. */
+static int compare(struct differ *d, bool quiet)
+{
+	for (;;) {
+		d->sa = trace_next(&d->a, &d->ra);
+		d->sb = trace_next(&d->b, &d->rb);
+		if (d->sa == TRACE_ERROR || d->sb == TRACE_ERROR)
+			return UTIL_EXIT_USAGE;
+		if (d->sa == TRACE_RECORD && d->sb == TRACE_RECORD && same_record(&d->ra, &d->rb)) {
+			if (d->ra.kind == AEX_TK_FETCH) {
+				d->fetches++;
+				d->last_pc = d->ra.addr;
 			}
-			if (context) {
-				ring[a.index % (uint64_t)context].rec = ra;
-				ring[a.index % (uint64_t)context].index = a.index - 1;
+			if (d->context) {
+				d->ring[d->a.index % (uint64_t)d->context].rec = d->ra;
+				d->ring[d->a.index % (uint64_t)d->context].index = d->a.index - 1;
 			}
 			continue;
 		}
-		if (sa != TRACE_RECORD && sa == sb)
-			break;
+		if (d->sa != TRACE_RECORD && d->sa == d->sb)
+			return UTIL_EXIT_OK;
+		if (!quiet)
+			report_divergence(d);
+		return UTIL_EXIT_FAIL;
+	}
+}
+
+int diff_traces(const char *path_a, const char *path_b, const char *elf, int context,
+		bool quiet, struct diff_result *result)
+{
+	struct differ *d = util_xmalloc(sizeof *d);
+	char *elf_alloc = NULL;
+	int rc;
+
+	memset(d, 0, sizeof *d);
+	if (result)
+		memset(result, 0, sizeof *result);
+	d->namer.elf = elf;
+	d->context = context < 0 || context > DIFF_MAX_CONTEXT ? DIFF_MAX_CONTEXT : context;
+	if (trace_open(&d->a, path_a) < 0) {
+		free(d);
+		return UTIL_EXIT_USAGE;
+	}
+	if (trace_open(&d->b, path_b) < 0) {
+		trace_close(&d->a);
+		free(d);
+		return UTIL_EXIT_USAGE;
+	}
+	if (!headers_match(d, quiet)) {
 		rc = UTIL_EXIT_FAIL;
-		if (quiet)
-			break;
-		{
-			uint64_t idx = (sa == TRACE_RECORD ? a.index : b.index) - 1;
-			uint64_t first = idx > (uint64_t)context ? idx - (uint64_t)context : 0;
-
-			printf("aex diff: first divergence at record %llu (instruction %llu)\n",
-			       (unsigned long long)idx,
-			       (unsigned long long)(fetches + (sa == TRACE_RECORD &&
-							       ra.kind == AEX_TK_FETCH)));
-			for (uint64_t i = first; i < idx; i++)
-				print_rec("", &ring[(i + 1) % (uint64_t)context].rec, i);
-			if (sa == TRACE_RECORD)
-				print_rec("expected", &ra, idx);
-			else
-				printf("  expected  %s after %llu records\n", status_word(sa),
-				       (unsigned long long)a.index);
-			if (sb == TRACE_RECORD)
-				print_rec("actual", &rb, idx);
-			else
-				printf("  actual    %s after %llu records\n", status_word(sb),
-				       (unsigned long long)b.index);
-			if (sa == TRACE_RECORD && ra.kind == AEX_TK_FETCH)
-				name_pc(&namer, ra.addr, where, sizeof where);
-			else if (fetches)
-				name_pc(&namer, last_pc, where, sizeof where);
-			else
-				snprintf(where, sizeof where, "(before the first instruction)");
-			printf("  at pc %s\n", where);
-			if (sb == TRACE_RECORD && rb.kind == AEX_TK_FETCH && (sa != TRACE_RECORD ||
-			    ra.kind != AEX_TK_FETCH || ra.addr != rb.addr)) {
-				name_pc(&namer, rb.addr, where, sizeof where);
-				printf("  actual pc %s\n", where);
-			}
-			for (int k = 0; k < context; k++) {
-				enum trace_status na = sa == TRACE_RECORD ? trace_next(&a, &ra) : sa;
-				enum trace_status nb = sb == TRACE_RECORD ? trace_next(&b, &rb) : sb;
-
-				if (na == TRACE_RECORD && nb == TRACE_RECORD && ra.kind == rb.kind &&
-				    ra.size == rb.size && ra.addr == rb.addr) {
-					print_rec("", &ra, a.index - 1);
-				} else {
-					if (na == TRACE_RECORD)
-						print_rec("expected", &ra, a.index - 1);
-					if (nb == TRACE_RECORD)
-						print_rec("actual", &rb, b.index - 1);
-				}
-				sa = na;
-				sb = nb;
-				if (na != TRACE_RECORD && nb != TRACE_RECORD)
-					break;
-			}
-		}
-		break;
+		goto out;
 	}
-	if (rc == UTIL_EXIT_OK && !quiet) {
+	if (!d->namer.elf && !quiet)
+		d->namer.elf = elf_alloc = default_elf(path_a, d->a.header.build);
+	rc = compare(d, quiet);
+	if (rc == UTIL_EXIT_OK && !quiet)
 		printf("aex diff: identical: %llu records (%llu fetches, %llu reads, %llu writes)%s\n",
-		       (unsigned long long)a.index, (unsigned long long)a.counts[0],
-		       (unsigned long long)a.counts[1], (unsigned long long)a.counts[2],
-		       sa == TRACE_TRUNCATED ? ", both truncated at the same record" : "");
-	}
+		       (unsigned long long)d->a.index, (unsigned long long)d->a.counts[0],
+		       (unsigned long long)d->a.counts[1], (unsigned long long)d->a.counts[2],
+		       d->sa == TRACE_TRUNCATED ? ", both truncated at the same record" : "");
 	if (result) {
-		result->records_a = a.index;
-		result->records_b = b.index;
-		result->status_a = sa;
-		result->status_b = sb;
-		memcpy(result->counts, a.counts, sizeof result->counts);
+		result->records_a = d->a.index;
+		result->records_b = d->b.index;
+		result->status_a = d->sa;
+		result->status_b = d->sb;
+		memcpy(result->counts, d->a.counts, sizeof result->counts);
 	}
-	elf_free_symbols(&namer.syms);
+out:
+	elf_free_symbols(&d->namer.syms);
 	free(elf_alloc);
-	trace_close(&a);
-	trace_close(&b);
+	trace_close(&d->a);
+	trace_close(&d->b);
+	free(d);
 	return rc;
 }

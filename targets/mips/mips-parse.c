@@ -311,19 +311,11 @@ static void add_reg(ir_regset *set, unsigned r)
 		ir_regset_add(set, r);
 }
 
-/* Fills in the IR facts of an instruction that matched row op. */
-static void derive(const struct opcode_row *op, const struct match *m, struct ir_insn *in)
+/* The registers an instruction reads and writes; the ones it defines into defs (their
+ * number). */
+static unsigned derive_regs(uint32_t fl, uint32_t w, struct ir_insn *in, unsigned defs[4])
 {
-	uint32_t fl = op->flags;
-	unsigned rs = MIPS_RS(m->word), rt = MIPS_RT(m->word), rd = MIPS_RD(m->word);
-	unsigned defs[4], ndefs = 0;
-
-	in->size = fl & MIPS_MACRO ? 4 * MIPS_MACRO_WORDS : 4;
-	in->words = fl & MIPS_MACRO ? MIPS_MACRO_WORDS : 1;
-	in->late = (fl & (MIPS_LOAD | MIPS_LATE)) != 0;
-	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
-	in->store_reg = IR_REG_NONE;
-	in->target_flags = (uint16_t)(op - mips_opcodes);
+	unsigned rs = MIPS_RS(w), rt = MIPS_RT(w), rd = MIPS_RD(w), ndefs = 0;
 
 	if (fl & MIPS_RD_S)
 		add_reg(&in->reads, rs);
@@ -343,35 +335,53 @@ static void derive(const struct opcode_row *op, const struct match *m, struct ir
 		add_reg(&in->writes, defs[ndefs++] = MIPS_REG_LO);
 	if (fl & MIPS_WR_HI)
 		add_reg(&in->writes, defs[ndefs++] = MIPS_REG_HI);
+	return ndefs;
+}
 
-	if (fl & (MIPS_LOAD | MIPS_STORE)) {
-		if (fl & MIPS_LOAD)
-			in->mem = fl & MIPS_LEFT ? IR_MEM_LOAD_LEFT
-				: fl & MIPS_RIGHT ? IR_MEM_LOAD_RIGHT : IR_MEM_LOAD;
-		else
-			in->mem = fl & MIPS_LEFT ? IR_MEM_STORE_LEFT
-				: fl & MIPS_RIGHT ? IR_MEM_STORE_RIGHT : IR_MEM_STORE;
-		in->mem_size = fl & MIPS_BYTE ? 1 : fl & MIPS_HALF ? 2 : 4;
-		in->mem_signed = fl & MIPS_SIGNED;
-		in->base = (uint8_t)rs;
-		in->disp = asm_make_imm(&m->val);
-		if ((fl & MIPS_STORE) && (fl & MIPS_RD_T) && !(fl & (MIPS_LEFT | MIPS_RIGHT)))
-			in->store_reg = (uint8_t)rt;
-	}
+/* A load's or store's access: kind, size, base and displacement. */
+static void derive_mem(uint32_t fl, const struct match *m, struct ir_insn *in)
+{
+	if (fl & MIPS_LOAD)
+		in->mem = fl & MIPS_LEFT ? IR_MEM_LOAD_LEFT
+			: fl & MIPS_RIGHT ? IR_MEM_LOAD_RIGHT : IR_MEM_LOAD;
+	else
+		in->mem = fl & MIPS_LEFT ? IR_MEM_STORE_LEFT
+			: fl & MIPS_RIGHT ? IR_MEM_STORE_RIGHT : IR_MEM_STORE;
+	in->mem_size = fl & MIPS_BYTE ? 1 : fl & MIPS_HALF ? 2 : 4;
+	in->mem_signed = fl & MIPS_SIGNED;
+	in->base = (uint8_t)MIPS_RS(m->word);
+	in->disp = asm_make_imm(&m->val);
+	if ((fl & MIPS_STORE) && (fl & MIPS_RD_T) && !(fl & (MIPS_LEFT | MIPS_RIGHT)))
+		in->store_reg = (uint8_t)MIPS_RT(m->word);
+}
+
+/* How control leaves the instruction; for a conditional branch (not a branch-and-link),
+ * what the regenerator needs to decide it itself. */
+static void derive_control(const struct opcode_row *op, const struct match *m,
+			   struct ir_insn *in)
+{
+	static const struct {
+		const char *name;
+		enum ir_cond cond;
+	} conds[] = {
+		{ "beq", IR_COND_EQ }, { "beqz", IR_COND_EQ }, { "bne", IR_COND_NE },
+		{ "bnez", IR_COND_NE }, { "blez", IR_COND_LEZ }, { "bgtz", IR_COND_GTZ },
+		{ "bltz", IR_COND_LTZ }, { "bgez", IR_COND_GEZ },
+	};
+	uint32_t fl = op->flags;
+	unsigned rs = MIPS_RS(m->word), rt = MIPS_RT(m->word);
 
 	if (fl & (MIPS_CBRANCH | MIPS_JUMP | MIPS_CALL))
 		in->delay = IR_DELAY_ALWAYS;
 	in->target = asm_dup_sym(m->target, m->targetlen);
 	if (fl & MIPS_CBRANCH) {
 		in->ctl = IR_CTL_CBRANCH;
+	} else if ((fl & MIPS_JUMP) && m->target) {
+		in->ctl = IR_CTL_JUMP;
 	} else if (fl & MIPS_JUMP) {
-		if (m->target) {
-			in->ctl = IR_CTL_JUMP;
-		} else {
-			in->ctl = rs == MIPS_REG_RA ? IR_CTL_RET : IR_CTL_IJUMP;
-			in->ctl_reg = (uint8_t)rs;
-			asm_add_bits(&in->reads, rs == MIPS_REG_RA ? MIPS_SET_RETURN : MIPS_SET_TAIL_CALL);
-		}
+		in->ctl = rs == MIPS_REG_RA ? IR_CTL_RET : IR_CTL_IJUMP;
+		in->ctl_reg = (uint8_t)rs;
+		asm_add_bits(&in->reads, rs == MIPS_REG_RA ? MIPS_SET_RETURN : MIPS_SET_TAIL_CALL);
 	} else if (fl & MIPS_CALL) {
 		in->ctl = m->target ? IR_CTL_CALL : IR_CTL_ICALL;
 		if (!m->target)
@@ -385,29 +395,23 @@ static void derive(const struct opcode_row *op, const struct match *m, struct ir
 	} else if (fl & MIPS_TRAP) {
 		in->ctl = IR_CTL_TRAP;
 	}
-
-	if ((fl & MIPS_CBRANCH) && !(fl & MIPS_CALL)) {
-		/* what the regenerator needs to decide it itself */
-		static const struct {
-			const char *name;
-			enum ir_cond cond;
-		} conds[] = {
-			{ "beq", IR_COND_EQ }, { "beqz", IR_COND_EQ }, { "bne", IR_COND_NE },
-			{ "bnez", IR_COND_NE }, { "blez", IR_COND_LEZ }, { "bgtz", IR_COND_GTZ },
-			{ "bltz", IR_COND_LTZ }, { "bgez", IR_COND_GEZ },
-		};
-
-		for (size_t k = 0; k < sizeof conds / sizeof conds[0]; k++)
-			if (strcmp(op->name, conds[k].name) == 0)
-				in->cond = conds[k].cond;
-		if (in->cond != IR_COND_NONE) {
-			in->src1 = (uint8_t)rs;
-			in->src2 = fl & MIPS_RD_T ? (uint8_t)rt : IR_REG_NONE;
-		}
-	}
-	in->op = op->op;
-	if (in->op == IR_OP_NONE)
+	if (!(fl & MIPS_CBRANCH) || (fl & MIPS_CALL))
 		return;
+	for (size_t k = 0; k < sizeof conds / sizeof conds[0]; k++)
+		if (strcmp(op->name, conds[k].name) == 0)
+			in->cond = conds[k].cond;
+	if (in->cond != IR_COND_NONE) {
+		in->src1 = (uint8_t)rs;
+		in->src2 = fl & MIPS_RD_T ? (uint8_t)rt : IR_REG_NONE;
+	}
+}
+
+/* The computation (in->op set, defs its ndefs results): its operands and results. */
+static void derive_op(uint32_t fl, const struct match *m, const unsigned defs[4],
+		      unsigned ndefs, struct ir_insn *in)
+{
+	unsigned rs = MIPS_RS(m->word), rt = MIPS_RT(m->word);
+
 	assert(ndefs > 0);
 	if (defs[0] == MIPS_REG_ZERO) {
 		in->op = IR_OP_NONE;
@@ -438,6 +442,27 @@ static void derive(const struct opcode_row *op, const struct match *m, struct ir
 	}
 	if (in->src2 == IR_REG_NONE && in->op != IR_OP_MOVE && in->op != IR_OP_OPAQUE)
 		in->imm = asm_make_imm(&m->val);
+}
+
+/* Fills in the IR facts of an instruction that matched row op. */
+static void derive(const struct opcode_row *op, const struct match *m, struct ir_insn *in)
+{
+	uint32_t fl = op->flags;
+	unsigned defs[4], ndefs;
+
+	in->size = fl & MIPS_MACRO ? 4 * MIPS_MACRO_WORDS : 4;
+	in->words = fl & MIPS_MACRO ? MIPS_MACRO_WORDS : 1;
+	in->late = (fl & (MIPS_LOAD | MIPS_LATE)) != 0;
+	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
+	in->store_reg = IR_REG_NONE;
+	in->target_flags = (uint16_t)(op - mips_opcodes);
+	ndefs = derive_regs(fl, m->word, in, defs);
+	if (fl & (MIPS_LOAD | MIPS_STORE))
+		derive_mem(fl, m, in);
+	derive_control(op, m, in);
+	in->op = op->op;
+	if (in->op != IR_OP_NONE)
+		derive_op(fl, m, defs, ndefs, in);
 }
 
 /* Parses the instruction at s (line i) into in. */

@@ -470,23 +470,10 @@ static bool reads_icc(uint32_t w)
 				    op3 == 0x24);
 }
 
-/* Fills in the IR facts of an instruction that matched row op. Returns NULL, or why the
- * instruction is refused. */
-static const char *derive(const struct opcode_row *op, const struct match *m,
-			  struct ir_insn *in)
+/* The registers an instruction that matched row op reads and writes. */
+static void derive_regs(uint32_t fl, uint32_t w, bool imm, struct ir_insn *in)
 {
-	uint32_t fl = op->flags, w = m->word;
 	unsigned rd = SPARC_RD(w), rs1 = SPARC_RS1(w), rs2 = SPARC_RS2(w);
-	bool imm = SPARC_OP(w) >= 2 && SPARC_I(w);   /* format 3 with simm13 */
-	struct asm_expr val = m->val;
-
-	if (!m->has_val)
-		val = (struct asm_expr){ .value = imm ? SPARC_SIMM13(w) : 0 };
-	in->size = 4;
-	in->words = 1;
-	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
-	in->store_reg = IR_REG_NONE;
-	in->target_flags = (uint16_t)(op - sparc_opcodes);
 
 	if (fl & SPARC_RD_1)
 		add_reg(&in->reads, rs1);
@@ -508,43 +495,86 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 		add_reg(&in->writes, SPARC_REG_ICC);
 	if (reads_icc(w))
 		add_reg(&in->reads, SPARC_REG_ICC);
+}
 
-	if (fl & (SPARC_LOAD | SPARC_STORE)) {
-		in->mem = (fl & SPARC_LOAD) && (fl & SPARC_STORE) ? IR_MEM_LOADSTORE
-			: fl & SPARC_LOAD ? IR_MEM_LOAD : IR_MEM_STORE;
-		in->mem_size = fl & SPARC_BYTE ? 1 : fl & SPARC_HALF ? 2 : fl & SPARC_WORD ? 4 : 8;
-		in->mem_signed = fl & SPARC_SIGNED;
-		in->base = (uint8_t)rs1;
-		if (m->has_index)
-			in->index = (uint8_t)rs2;
-		if (imm)
-			in->disp = asm_make_imm(&val);
-		if (in->mem == IR_MEM_STORE && (fl & SPARC_RD_D))
-			in->store_reg = (uint8_t)rd;
+/* A load's or store's access: kind, size, address registers and displacement. */
+static void derive_mem(uint32_t fl, const struct match *m, bool imm, const struct asm_expr *val,
+		       struct ir_insn *in)
+{
+	uint32_t w = m->word;
+
+	in->mem = (fl & SPARC_LOAD) && (fl & SPARC_STORE) ? IR_MEM_LOADSTORE
+		  : fl & SPARC_LOAD ? IR_MEM_LOAD : IR_MEM_STORE;
+	in->mem_size = fl & SPARC_BYTE ? 1 : fl & SPARC_HALF ? 2 : fl & SPARC_WORD ? 4 : 8;
+	in->mem_signed = fl & SPARC_SIGNED;
+	in->base = (uint8_t)SPARC_RS1(w);
+	if (m->has_index)
+		in->index = (uint8_t)SPARC_RS2(w);
+	if (imm)
+		in->disp = asm_make_imm(val);
+	if (in->mem == IR_MEM_STORE && (fl & SPARC_RD_D))
+		in->store_reg = (uint8_t)SPARC_RD(w);
+}
+
+/* A branch: Bicc's cond field, 0 to 15, as the condition of the flags in icc. */
+static void derive_branch(uint32_t fl, const struct match *m, struct ir_insn *in)
+{
+	static const enum ir_cond conds[16] = {
+		IR_COND_NONE, IR_COND_FZ,  IR_COND_FLE, IR_COND_FLT,  IR_COND_FLEU, IR_COND_FLTU,
+		IR_COND_FNEG, IR_COND_FVS, IR_COND_NONE, IR_COND_FNZ, IR_COND_FGT,  IR_COND_FGE,
+		IR_COND_FGTU, IR_COND_FGEU, IR_COND_FPOS, IR_COND_FVC,
+	};
+
+	in->ctl = fl & SPARC_BA ? IR_CTL_JUMP : IR_CTL_CBRANCH;
+	in->delay = !(fl & SPARC_ANNUL) ? IR_DELAY_ALWAYS
+		    : fl & SPARC_BA	   ? IR_DELAY_NONE
+					   : IR_DELAY_ANNUL_UNTAKEN;
+	in->target = asm_dup_sym(m->target, m->targetlen);
+	if (in->ctl == IR_CTL_CBRANCH && !(fl & SPARC_FP)) {
+		in->cond = conds[SPARC_COND(m->word)];
+		in->src1 = SPARC_REG_ICC;
 	}
+}
 
-	if (fl & (SPARC_SAVE | SPARC_RESTORE)) {
-		in->window = 1 + (fl & SPARC_SAVE ? SPARC_WINDOW_SAVE : SPARC_WINDOW_RESTORE);
-		asm_add_bits(&in->writes, SPARC_SET_WINDOW);
+/* jmpl: a return, an indirect jump or an indirect call. Returns NULL, or why it is
+ * refused. */
+static const char *derive_jmpl(const struct match *m, bool imm, const struct asm_expr *val,
+			       struct ir_insn *in)
+{
+	unsigned rd = SPARC_RD(m->word), rs1 = SPARC_RS1(m->word), rs2 = SPARC_RS2(m->word);
+	/* the address is a register alone (or plus %g0) */
+	bool plain = !imm && (!m->has_index || rs2 == SPARC_REG_G0);
+
+	in->delay = IR_DELAY_ALWAYS;
+	if (rd == SPARC_REG_G0 && imm && !val->sym && !val->reloc &&
+	    (rs1 == SPARC_REG_I7 || rs1 == SPARC_REG_O7) && (val->value == 8 || val->value == 12)) {
+		in->ctl = IR_CTL_RET;
+		asm_add_bits(&in->reads, SPARC_SET_RETURN);
+	} else if (rd == SPARC_REG_G0 && plain) {
+		in->ctl = IR_CTL_IJUMP;
+		in->ctl_reg = (uint8_t)rs1;
+		asm_add_bits(&in->reads, SPARC_SET_TAIL_CALL);
+	} else if (rd == SPARC_REG_O7 && plain) {
+		in->ctl = IR_CTL_ICALL;
+		in->ctl_reg = (uint8_t)rs1;
+		asm_add_bits(&in->reads, SPARC_SET_CALL_ARGS);
+		asm_add_bits(&in->writes, SPARC_SET_CALL_CLOBBERED);
+	} else if (rd == SPARC_REG_G0 || rd == SPARC_REG_O7) {
+		return "an indirect jump or call must go through a register alone (jmp %reg, "
+		       "call %reg), or return to %i7+8 or %o7+8";
+	} else {
+		return "jmpl may only link into %o7 (a call) or %g0 (a jump)";
 	}
+	return NULL;
+}
 
+/* How control leaves the instruction: a branch, a call, jmpl, a trap. Returns NULL, or why
+ * it is refused. */
+static const char *derive_control(uint32_t fl, const struct match *m, bool imm,
+				  const struct asm_expr *val, struct ir_insn *in)
+{
 	if (fl & (SPARC_CBRANCH | SPARC_BA)) {
-		/* Bicc's cond field, 0 to 15, as the condition of the flags in icc */
-		static const enum ir_cond conds[16] = {
-			IR_COND_NONE, IR_COND_FZ, IR_COND_FLE, IR_COND_FLT, IR_COND_FLEU,
-			IR_COND_FLTU, IR_COND_FNEG, IR_COND_FVS, IR_COND_NONE, IR_COND_FNZ,
-			IR_COND_FGT, IR_COND_FGE, IR_COND_FGTU, IR_COND_FGEU, IR_COND_FPOS,
-			IR_COND_FVC,
-		};
-
-		in->ctl = fl & SPARC_BA ? IR_CTL_JUMP : IR_CTL_CBRANCH;
-		in->delay = !(fl & SPARC_ANNUL) ? IR_DELAY_ALWAYS
-			  : fl & SPARC_BA ? IR_DELAY_NONE : IR_DELAY_ANNUL_UNTAKEN;
-		in->target = asm_dup_sym(m->target, m->targetlen);
-		if (in->ctl == IR_CTL_CBRANCH && !(fl & SPARC_FP)) {
-			in->cond = conds[SPARC_COND(w)];
-			in->src1 = SPARC_REG_ICC;
-		}
+		derive_branch(fl, m, in);
 	} else if (fl & SPARC_CALL) {
 		in->ctl = IR_CTL_CALL;
 		in->delay = IR_DELAY_ALWAYS;
@@ -552,44 +582,30 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 		asm_add_bits(&in->reads, SPARC_SET_CALL_ARGS);
 		asm_add_bits(&in->writes, SPARC_SET_CALL_CLOBBERED);
 	} else if (fl & SPARC_JMPL) {
-		/* the address is a register alone (or plus %g0) */
-		bool plain = !imm && (!m->has_index || rs2 == SPARC_REG_G0);
-
-		in->delay = IR_DELAY_ALWAYS;
-		if (rd == SPARC_REG_G0 && imm && !val.sym && !val.reloc &&
-		    (rs1 == SPARC_REG_I7 || rs1 == SPARC_REG_O7) && (val.value == 8 || val.value == 12)) {
-			in->ctl = IR_CTL_RET;
-			asm_add_bits(&in->reads, SPARC_SET_RETURN);
-		} else if (rd == SPARC_REG_G0 && plain) {
-			in->ctl = IR_CTL_IJUMP;
-			in->ctl_reg = (uint8_t)rs1;
-			asm_add_bits(&in->reads, SPARC_SET_TAIL_CALL);
-		} else if (rd == SPARC_REG_O7 && plain) {
-			in->ctl = IR_CTL_ICALL;
-			in->ctl_reg = (uint8_t)rs1;
-			asm_add_bits(&in->reads, SPARC_SET_CALL_ARGS);
-			asm_add_bits(&in->writes, SPARC_SET_CALL_CLOBBERED);
-		} else if (rd == SPARC_REG_G0 || rd == SPARC_REG_O7) {
-			return "an indirect jump or call must go through a register alone (jmp %reg, "
-			       "call %reg), or return to %i7+8 or %o7+8";
-		} else {
-			return "jmpl may only link into %o7 (a call) or %g0 (a jump)";
-		}
+		return derive_jmpl(m, imm, val, in);
 	} else if (fl & SPARC_TRAP) {
-		in->ctl = val.value == SPARC_TRAP_SYSCALL ? IR_CTL_SYSCALL
-			: val.value == SPARC_TRAP_FLUSH_WINDOWS ? IR_CTL_NONE : IR_CTL_TRAP;
+		in->ctl = val->value == SPARC_TRAP_SYSCALL	     ? IR_CTL_SYSCALL
+			  : val->value == SPARC_TRAP_FLUSH_WINDOWS ? IR_CTL_NONE
+								   : IR_CTL_TRAP;
 		if (in->ctl == IR_CTL_SYSCALL) {
 			asm_add_bits(&in->reads, SPARC_SET_SYSCALL_ARGS);
 			asm_add_bits(&in->writes, SPARC_SET_SYSCALL_RESULTS);
 		}
 	} else if (fl & SPARC_UNIMP) {
 		in->ctl = IR_CTL_TRAP;
-		in->imm.addend = (int32_t)(w & 0x3fffff);   /* its number, which fix_calls reads */
+		in->imm.addend = (int32_t)(m->word & 0x3fffff);   /* its number, which fix_calls
+								    * reads */
 	}
+	return NULL;
+}
 
-	in->op = op->op;
-	if (in->op == IR_OP_NONE)
-		return NULL;
+/* The computation of an instruction of row op (in->op set): its operands, its results. */
+static void derive_op(const struct opcode_row *op, const struct match *m, bool imm,
+		      const struct asm_expr *val, struct ir_insn *in)
+{
+	uint32_t fl = op->flags, w = m->word;
+	unsigned rd = SPARC_RD(w), rs1 = SPARC_RS1(w), rs2 = SPARC_RS2(w);
+
 	if (writes_icc(w) && in->op >= IR_OP_ADD && in->op <= IR_OP_XOR) {
 		/* addcc, subcc, andcc, orcc, xorcc (cmp, tst, btst): the result, if rd is not
 		 * %g0, and the condition codes */
@@ -601,15 +617,15 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 		in->dst2 = SPARC_REG_ICC;
 		in->src1 = (uint8_t)rs1;
 		if (imm)
-			in->imm = asm_make_imm(&val);
+			in->imm = asm_make_imm(val);
 		else
 			in->src2 = (uint8_t)rs2;
-		return NULL;
+		return;
 	}
 	if (fl & SPARC_WR_D) {
 		if (rd == SPARC_REG_G0) {
 			in->op = IR_OP_NONE;
-			return NULL;
+			return;
 		}
 		in->dst = (uint8_t)rd;
 		if (fl & SPARC_WR_D2)
@@ -622,21 +638,21 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 	}
 	/* xnor with a zero operand is not: ~rs1, which IR_OP_NOR computes */
 	if (in->op == IR_OP_OPAQUE && !strncmp(op->name, "xnor", 4) &&
-	    (imm ? !val.sym && !val.reloc && val.value == 0 : rs2 == SPARC_REG_G0))
+	    (imm ? !val->sym && !val->reloc && val->value == 0 : rs2 == SPARC_REG_G0))
 		in->op = IR_OP_NOR;
 	switch (in->op) {
 	case IR_OP_OPAQUE:
 		break;
 	case IR_OP_CONST:
 		if (m->has_val)
-			in->imm = asm_make_imm(&val);   /* sethi; clr is 0 */
+			in->imm = asm_make_imm(val);   /* sethi; clr is 0 */
 		break;
 	case IR_OP_MOVE:
 		if (fl & SPARC_RD_Y) {
 			in->src1 = SPARC_REG_Y;
 		} else if (imm) {
 			in->op = IR_OP_CONST;
-			in->imm = asm_make_imm(&val);
+			in->imm = asm_make_imm(val);
 		} else {
 			in->src1 = (uint8_t)rs2;
 		}
@@ -644,11 +660,42 @@ static const char *derive(const struct opcode_row *op, const struct match *m,
 	default:
 		in->src1 = (uint8_t)rs1;
 		if (imm)
-			in->imm = asm_make_imm(&val);
+			in->imm = asm_make_imm(val);
 		else
 			in->src2 = (uint8_t)rs2;
 		break;
 	}
+}
+
+/* Fills in the IR facts of an instruction that matched row op. Returns NULL, or why the
+ * instruction is refused. */
+static const char *derive(const struct opcode_row *op, const struct match *m,
+			  struct ir_insn *in)
+{
+	uint32_t fl = op->flags, w = m->word;
+	bool imm = SPARC_OP(w) >= 2 && SPARC_I(w);   /* format 3 with simm13 */
+	struct asm_expr val = m->val;
+	const char *why;
+
+	if (!m->has_val)
+		val = (struct asm_expr){ .value = imm ? SPARC_SIMM13(w) : 0 };
+	in->size = 4;
+	in->words = 1;
+	in->ctl_reg = in->base = in->index = in->dst = in->dst2 = in->src1 = in->src2 = IR_REG_NONE;
+	in->store_reg = IR_REG_NONE;
+	in->target_flags = (uint16_t)(op - sparc_opcodes);
+	derive_regs(fl, w, imm, in);
+	if (fl & (SPARC_LOAD | SPARC_STORE))
+		derive_mem(fl, m, imm, &val, in);
+	if (fl & (SPARC_SAVE | SPARC_RESTORE)) {
+		in->window = 1 + (fl & SPARC_SAVE ? SPARC_WINDOW_SAVE : SPARC_WINDOW_RESTORE);
+		asm_add_bits(&in->writes, SPARC_SET_WINDOW);
+	}
+	if ((why = derive_control(fl, m, imm, &val, in)) != NULL)
+		return why;
+	in->op = op->op;
+	if (in->op != IR_OP_NONE)
+		derive_op(op, m, imm, &val, in);
 	return NULL;
 }
 

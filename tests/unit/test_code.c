@@ -1,8 +1,7 @@
 /* test_code.c — what docs/code.md promises of the code's shape: the check's stages are the
  * ones it lists, in its order; no two files of one room include each other; no function of
- * lib/, instr/, regen/compile.c, targets/ or harness/ is longer than 120 lines, beyond the
- * ones still named below (each of which must still be that long: cut one, take it off the
- * list); no vocabulary is listed as string literals outside its table. */
+ * lib/, instr/, regen/compile.c, targets/ or harness/ is longer than 120 lines (beyond any
+ * named below, each of which must still be that long); no vocabulary is listed as string literals outside its table. */
 #include <criterion/criterion.h>
 #include <ctype.h>
 #include <dirent.h>
@@ -20,16 +19,10 @@
 
 #define MAX_LINES 120
 
-/* The functions longer than MAX_LINES still to be cut into named steps. */
+/* The functions longer than MAX_LINES still to be cut into named steps, NULL-terminated
+ * (none now: a function that grows past the limit is cut, or named here with a reason). */
 static const char *const long_functions[] = {
-	"targets/sparc/sparc-parse.c:derive",
-	"instr/cfg.c:cfg_build",
-	"harness/traced.c:traced_run",
-	"lib/tracediff.c:diff_traces",
-	"harness/goldrun.c:golden_run",
-	"targets/mips/mips-parse.c:derive",
-	"instr/slice.c:slice_function",
-	"harness/build.c:compile_plain",
+	NULL,
 };
 
 /* The .c and .h files below rel (recursively), as paths relative to the source tree. */
@@ -111,10 +104,10 @@ static void check_length(const char *name, int lines, void *ctx)
 	size_t k;
 
 	s->nfunctions++;
-	for (k = 0; k < sizeof long_functions / sizeof long_functions[0]; k++)
+	for (k = 0; long_functions[k]; k++)
 		if (strcmp(long_functions[k], id) == 0)
 			break;
-	if (k < sizeof long_functions / sizeof long_functions[0]) {
+	if (long_functions[k]) {
 		s->seen[k] = true;
 		cr_expect_gt(lines, MAX_LINES, "%s is %d lines now: take it off the list", id,
 			     lines);
@@ -145,7 +138,7 @@ Test(code, function_lengths)
 		free(text);
 	}
 	cr_expect_gt(s.nfunctions, 600, "%d functions found", s.nfunctions);
-	for (size_t k = 0; k < sizeof long_functions / sizeof long_functions[0]; k++)
+	for (size_t k = 0; long_functions[k]; k++)
 		cr_expect(s.seen[k], "%s: no such function", long_functions[k]);
 	util_argv_free(&files);
 }
