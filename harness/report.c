@@ -1014,21 +1014,6 @@ static const struct bench_row *variant_of(const struct bench_run *run, const str
 	return NULL;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-	if (!n)
-		return NAN;
-	qsort(v, (size_t)n, sizeof *v, cmp_double);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* The first row of table 7 of each configuration (workload, size, placement, strategy) of
  * an ISA, in the plan's order. */
 static int ablation_configs(const struct bench_run *run, const char *isa,
@@ -1130,7 +1115,7 @@ static void table_ablation(FILE *md, FILE *csv, const struct bench_run *run,
 			if (!m)
 				continue;
 			fprintf(md, "%s *%s* %.2f× the bytes per reference and %.2f× the instructions",
-				first ? "" : ";", var[v], median(bv, m), median(iv, m));
+				first ? "" : ";", var[v], util_median(bv, m), util_median(iv, m));
 			first = 0;
 		}
 		fprintf(md, ".\n\n");

@@ -37,6 +37,30 @@ bool asm_is_sym_char(int c)
 	return asm_is_sym_start(c) || asm_is_digit(c);
 }
 
+void asm_add_named_reg(void *arg, int r, const char *s, size_t n)
+{
+	(void)s;
+	(void)n;
+	ir_regset_add(arg, (unsigned)r);
+}
+
+void asm_rename_reg(void *arg, int r, const char *s, size_t n)
+{
+	struct asm_rename *rn = arg;
+
+	if ((unsigned)r != rn->from)
+		return;
+	strbuf_add(&rn->out, rn->done, (size_t)(s - rn->done));
+	strbuf_puts(&rn->out, rn->to);
+	rn->done = s + n;
+}
+
+char *asm_rename_end(struct asm_rename *rn)
+{
+	strbuf_puts(&rn->out, rn->done);
+	return rn->out.s;
+}
+
 const char *asm_skip_ws(const char *s)
 {
 	while (asm_is_space((unsigned char)*s))

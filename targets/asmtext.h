@@ -12,6 +12,7 @@
 
 #include "ir.h"
 #include "opcode.h"
+#include "strbuf.h"
 
 /* ---- characters (ASCII, whatever the host's locale) and tokens ---------------------------- */
 
@@ -21,6 +22,24 @@ bool asm_is_alpha(int c);
 bool asm_is_sym_start(int c);   /* letters, '_', '.', '$' */
 bool asm_is_sym_char(int c);
 const char *asm_skip_ws(const char *s);
+
+/* ---- register operands of a line (the targets' each_reg walks them, calling back with each
+ * one's number and text) ---------------------------------------------------------------------- */
+
+/* A callback that adds each register to the ir_regset arg. */
+void asm_add_named_reg(void *arg, int r, const char *s, size_t n);
+
+/* Renaming register `from` to the text `to` throughout a line: each_reg with asm_rename_reg
+ * copies the line up to each operand naming it and writes `to` in its place; then
+ * asm_rename_end copies the rest and returns the new line. */
+struct asm_rename {
+	const char *done;        /* the line copied up to here */
+	unsigned from;
+	char to[16];
+	struct strbuf out;
+};
+void asm_rename_reg(void *arg, int r, const char *s, size_t n);
+char *asm_rename_end(struct asm_rename *rn);
 size_t asm_sym_len(const char *s);
 bool asm_all_digits(const char *s, size_t n);
 bool asm_word_is(const char *s, size_t n, const char *w);

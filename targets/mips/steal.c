@@ -17,6 +17,7 @@
  * A control transfer only reads (its loads go before it; no code can follow it before its
  * delay slot); instr/ moves or duplicates a delay slot that needs rewriting. */
 #include "emit.h"
+#include "asmtext.h"
 #include "mips.h"
 #include "strbuf.h"
 #include "util.h"
@@ -28,12 +29,6 @@
 #define PUSH "\t.set\tpush\n\t.set\tnoat\n"
 #define POP "\t.set\tpop\n"
 
-static bool sym_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_' || c == '.' || c == '$';
-}
-
 /* Calls f(register, start, length) for every register token of the line (up to a comment). */
 static void each_reg(const char *line, void (*f)(void *, int, const char *, size_t), void *arg)
 {
@@ -41,9 +36,9 @@ static void each_reg(const char *line, void (*f)(void *, int, const char *, size
 		size_t n = 1;
 		int r;
 
-		if (*p != '$' || (p > line && sym_char(p[-1])))
+		if (*p != '$' || (p > line && asm_is_sym_char(p[-1])))
 			continue;
-		while (sym_char(p[n]) && p[n] != '$')
+		while (asm_is_sym_char(p[n]) && p[n] != '$')
 			n++;
 		r = mips_reg_number(p, n);
 		if (r >= 0)
@@ -52,33 +47,9 @@ static void each_reg(const char *line, void (*f)(void *, int, const char *, size
 	}
 }
 
-static void add_named(void *arg, int r, const char *s, size_t n)
-{
-	(void)s;
-	(void)n;
-	ir_regset_add(arg, (unsigned)r);
-}
-
 void mips_named_regs(const char *line, ir_regset *out)
 {
-	each_reg(line, add_named, out);
-}
-
-struct rename {
-	const char *line, *done;   /* copied up to done */
-	unsigned from, to;
-	struct strbuf out;
-};
-
-static void rename_reg(void *arg, int r, const char *s, size_t n)
-{
-	struct rename *rn = arg;
-
-	if ((unsigned)r != rn->from)
-		return;
-	strbuf_add(&rn->out, rn->done, (size_t)(s - rn->done));
-	strbuf_addf(&rn->out, "$%u", rn->to);
-	rn->done = s + n;
+	each_reg(line, asm_add_named_reg, out);
 }
 
 int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen,
@@ -87,7 +58,7 @@ int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stol
 	unsigned B = stolen[0], T = stolen[1];
 	ir_regset named = { { 0, 0 } };
 	bool nb, nt, rb, rt, wb, wt;
-	struct rename rn = { line, line, B, 1, { 0 } };
+	struct asm_rename rn = { .done = line, .from = B, .to = "$1" };
 
 	mips_named_regs(line, &named);
 	nb = ir_regset_has(&named, B);
@@ -104,11 +75,10 @@ int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stol
 			*text = util_xasprintf("the macro names both stolen $%u and $%u", B, T);
 			return -1;
 		}
-		rn.to = T;
+		snprintf(rn.to, sizeof rn.to, "$%u", T);
 		rn.from = r;
-		each_reg(line, rename_reg, &rn);
-		strbuf_puts(&rn.out, rn.done);
-		*text = rn.out.s;
+		each_reg(line, asm_rename_reg, &rn);
+		*text = asm_rename_end(&rn);
 		strbuf_addf(post, PUSH "\tlui\t$1," STATE_HI "\n\tsw\t$%u,%u($1)\n" POP, T,
 			    MIPS_SHADOW(r));
 		return 1;
@@ -155,9 +125,8 @@ int mips_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stol
 	else if (rt)
 		strbuf_addf(pre, "\tlui\t$%u," STATE_HI "\n\tlw\t$%u,%u($%u)\n\tnop\n", T, T,
 			    MIPS_SHADOW(T), T);
-	each_reg(line, rename_reg, &rn);
-	strbuf_puts(&rn.out, rn.done);
-	*text = rn.out.s ? rn.out.s : util_xstrdup(line);
+	each_reg(line, asm_rename_reg, &rn);
+	*text = asm_rename_end(&rn);
 	if (wb)
 		strbuf_addf(post, "\tlui\t$%u," STATE_HI "\n\tsw\t$1,%u($%u)\n", T, MIPS_SHADOW(B), T);
 	if (wt)

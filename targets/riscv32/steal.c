@@ -1,6 +1,7 @@
 /* steal.c — the RV32 side of the steal strategy (docs/strategies.md), and the registers a
  * line names. */
 #include "emit.h"
+#include "asmtext.h"
 #include "riscv32.h"
 #include "strbuf.h"
 #include "util.h"
@@ -9,12 +10,6 @@
 #include <string.h>
 
 #define STATE_HI "0x0f810"	/* the runtime's state, 0x0f810000 (trace.S) */
-
-static bool sym_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_' || c == '.' || c == '$';
-}
 
 /* Calls f(register, start, length) for every register operand of the line: the words after
  * the mnemonic that are register names, but for symbols (in %hi() and %lo(), and the last
@@ -29,7 +24,7 @@ static void each_reg(const char *line, void (*f)(void *, int, const char *, size
 	for (int lab = 0; lab < 2; lab++) {   /* past "label:" */
 		while (*p == ' ' || *p == '\t')
 			p++;
-		for (n = 0; sym_char(p[n]); n++)
+		for (n = 0; asm_is_sym_char(p[n]); n++)
 			;
 		if (p[n] != ':')
 			break;
@@ -54,9 +49,9 @@ static void each_reg(const char *line, void (*f)(void *, int, const char *, size
 			depth = 0;
 			continue;
 		}
-		if (!sym_char(*p) || depth)
+		if (!asm_is_sym_char(*p) || depth)
 			continue;
-		while (p + k < last && sym_char(p[k]))
+		while (p + k < last && asm_is_sym_char(p[k]))
 			k++;
 		r = rv_reg_number(p, k);
 		if (r >= 0)
@@ -65,34 +60,13 @@ static void each_reg(const char *line, void (*f)(void *, int, const char *, size
 	}
 }
 
-static void add_named(void *arg, int r, const char *s, size_t n)
-{
-	(void)s;
-	(void)n;
-	if (r != RV_REG_ZERO)
-		ir_regset_add(arg, (unsigned)r);
-}
-
 void rv_named_regs(const char *line, ir_regset *out)
 {
-	each_reg(line, add_named, out);
-}
+	bool zero = ir_regset_has(out, RV_REG_ZERO);
 
-struct rename {
-	const char *done;   /* the line copied up to here */
-	unsigned from;
-	struct strbuf out;
-};
-
-static void rename_reg(void *arg, int r, const char *s, size_t n)
-{
-	struct rename *rn = arg;
-
-	if ((unsigned)r != rn->from)
-		return;
-	strbuf_add(&rn->out, rn->done, (size_t)(s - rn->done));
-	strbuf_puts(&rn->out, "tp");
-	rn->done = s + n;
+	each_reg(line, asm_add_named_reg, out);
+	if (!zero)   /* x0 names no register's value */
+		ir_regset_del(out, RV_REG_ZERO);
 }
 
 /* The steal strategy takes B = stolen[0], the event buffer's pointer, and T = stolen[1], a
@@ -115,7 +89,7 @@ int rv_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen
 	unsigned B = stolen[0], T = stolen[1];
 	ir_regset named = { { 0, 0 } };
 	bool nb, nt, rb, rt, wb, wt;
-	struct rename rn = { line, B, { 0 } };
+	struct asm_rename rn = { .done = line, .from = B, .to = "tp" };
 
 	rv_named_regs(line, &named);
 	nb = ir_regset_has(&named, B);
@@ -143,9 +117,8 @@ int rv_rewrite(const struct ir_insn *in, const char *line, const uint8_t *stolen
 		strbuf_addf(pre, "\tlui\ttp," STATE_HI "\n\tlw\ttp,%u(tp)\n", RV_SHADOW(B));
 	else if (rt)
 		strbuf_addf(pre, "\tlui\tx%u," STATE_HI "\n\tlw\tx%u,%u(x%u)\n", T, T, RV_SHADOW(T), T);
-	each_reg(line, rename_reg, &rn);
-	strbuf_puts(&rn.out, rn.done);
-	*text = rn.out.s;
+	each_reg(line, asm_rename_reg, &rn);
+	*text = asm_rename_end(&rn);
 	if (wb)
 		strbuf_addf(post, "\tlui\tx%u," STATE_HI "\n\tsw\ttp,%u(x%u)\n", T, RV_SHADOW(B), T);
 	if (wt)

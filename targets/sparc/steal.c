@@ -24,6 +24,7 @@
  * touches the condition codes or %y. Refused: an instruction naming all three, a doubleword
  * access of a pair among them, a control transfer naming two. */
 #include "emit.h"
+#include "asmtext.h"
 #include "sparc.h"
 #include "strbuf.h"
 #include "util.h"
@@ -34,12 +35,6 @@
 #define STATE "0x0f810000"
 
 static const char *const gname[8] = { "%g0", "%g1", "%g2", "%g3", "%g4", "%g5", "%g6", "%g7" };
-
-static bool sym_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_' || c == '.' || c == '$';
-}
 
 /* Calls f(register, start, length) for every register operand of the line: a '%' and a name
  * not followed by '(' (a relocation operator), up to a comment. */
@@ -56,7 +51,7 @@ static void each_reg(const char *line, void (*f)(void *, int, const char *, size
 			in_string = !in_string;
 		if (in_string || *p != '%')
 			continue;
-		while (sym_char(p[1 + n]))
+		while (asm_is_sym_char(p[1 + n]))
 			n++;
 		for (q = p + 1 + n; *q == ' ' || *q == '\t'; q++)
 			;
@@ -67,34 +62,9 @@ static void each_reg(const char *line, void (*f)(void *, int, const char *, size
 	}
 }
 
-static void add_named(void *arg, int r, const char *s, size_t n)
-{
-	(void)s;
-	(void)n;
-	ir_regset_add(arg, (unsigned)r);
-}
-
 void sparc_named_regs(const char *line, ir_regset *out)
 {
-	each_reg(line, add_named, out);
-}
-
-struct rename {
-	const char *done;   /* copied up to here */
-	unsigned from;
-	const char *to;
-	struct strbuf out;
-};
-
-static void rename_reg(void *arg, int r, const char *s, size_t n)
-{
-	struct rename *rn = arg;
-
-	if ((unsigned)r != rn->from)
-		return;
-	strbuf_add(&rn->out, rn->done, (size_t)(s - rn->done));
-	strbuf_puts(&rn->out, rn->to);
-	rn->done = s + n;
+	each_reg(line, asm_add_named_reg, out);
 }
 
 /* pre: the buffer pointers into the state area, then the program's values of the named
@@ -163,7 +133,7 @@ int sparc_rewrite(const struct ir_insn *in, const char *line, const uint8_t *sto
 		}
 	}
 	if (ctl) {
-		struct rename rn = { line, 5, "%g5", { 0 } };
+		struct asm_rename rn = { .done = line, .from = 5, .to = "%g5" };
 
 		if (in->ctl != IR_CTL_CBRANCH && in->ctl != IR_CTL_ICALL &&
 		    in->ctl != IR_CTL_IJUMP && in->ctl != IR_CTL_RET) {
@@ -179,9 +149,8 @@ int sparc_rewrite(const struct ir_insn *in, const char *line, const uint8_t *sto
 		rn.from = n[5] ? 5 : n[6] ? 6 : 7;
 		strbuf_addf(pre, "\tsethi\t%%hi(" STATE "), %%g5\n\tld\t[%%g5+%u], %%g5\n",
 			    SPARC_SHADOW(rn.from));
-		each_reg(line, rename_reg, &rn);
-		strbuf_puts(&rn.out, rn.done);
-		*text = rn.out.s;
+		each_reg(line, asm_rename_reg, &rn);
+		*text = asm_rename_end(&rn);
 		return 1;
 	}
 	rewrite_pre(pre, &in->reads, n);
