@@ -95,8 +95,12 @@ int cmd_exec(int argc, char **argv)
 	}
 	if (dashes - optind == 1)
 		where = argv[optind];
-	guest_resolve(&t, isa, where, workload, size, dashes < argc ? argv + dashes + 1 : NULL,
-		      dashes < argc ? argc - dashes - 1 : 0, o.verbose);
+	rc = guest_resolve(&t, isa, where, workload, size, dashes < argc ? argv + dashes + 1 : NULL,
+			   dashes < argc ? argc - dashes - 1 : 0, o.verbose);
+	if (rc) {
+		guest_free(&t);
+		return rc;
+	}
 	o.tc = t.tc;
 	o.binary = t.binary;
 	o.args = t.args.v;

@@ -101,9 +101,13 @@ int cmd_golden(int argc, char **argv)
 		usage(stderr);
 		return UTIL_EXIT_USAGE;
 	}
-	guest_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, size,
-		      dashes < argc ? argv + dashes + 1 : NULL, dashes < argc ? argc - dashes - 1 : 0,
-		      o.verbose);
+	rc = guest_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, size,
+			   dashes < argc ? argv + dashes + 1 : NULL,
+			   dashes < argc ? argc - dashes - 1 : 0, o.verbose);
+	if (rc) {
+		guest_free(&t);
+		return rc;
+	}
 	if (out && strcmp(out, "-") != 0 && (stat(out, &st) < 0 || S_ISREG(st.st_mode))) {
 		/* a trace file that cannot be written is bad input, found before the run (a pipe
 		 * or a device is left to the plugin: opening it here would be seen) */

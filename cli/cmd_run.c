@@ -95,8 +95,13 @@ int cmd_run(int argc, char **argv)
 					  "program's own arguments go after --)", dashes - optind);
 	if ((rc = cmd_build_dir_check(argv[optind], CMD_BUILD_TRACED)) != 0)
 		return rc;
-	guest_resolve(&t, NULL, argv[optind], NULL, NULL, dashes < argc ? argv + dashes + 1 : NULL,
-		      dashes < argc ? argc - dashes - 1 : 0, false);
+	rc = guest_resolve(&t, NULL, argv[optind], NULL, NULL,
+			   dashes < argc ? argv + dashes + 1 : NULL,
+			   dashes < argc ? argc - dashes - 1 : 0, false);
+	if (rc) {
+		guest_free(&t);
+		return rc;
+	}
 	if (!events)
 		events = def = util_xasprintf("%s/events", t.dir);
 	t0 = util_now();

@@ -823,7 +823,9 @@ static int stage_configure(struct check *c)
 					 util_in_path("tcc") ? "tcc" : "gcc";
 	c->bo.techniques = o->techniques;
 	c->bo.report = o->report;
-	c->bo.tc = toolchain_strategy(guest_isa_or_die(o->isa), o->strategy);
+	c->bo.tc = toolchain_get(o->isa);
+	if (c->bo.tc)
+		c->bo.tc = toolchain_strategy(c->bo.tc, o->strategy);
 	if (!c->bo.tc)
 		return UTIL_EXIT_USAGE;
 	if (c->bo.steal_regs) {
@@ -912,6 +914,7 @@ static int stage_inputs(struct check *c)
 {
 	char *abs = realpath(c->dir, NULL);
 	char tmpl[] = "/tmp/aex-check.XXXXXX";
+	int rc;
 
 	if (!abs)
 		return check_fail(UTIL_EXIT_FAIL, "%s: %s", c->dir, strerror(errno));
@@ -920,12 +923,12 @@ static int stage_inputs(struct check *c)
 	if (c->is_wl) {
 		workload_free(&c->w);
 		c->have_w = false;
-		guest_resolve(&c->t, c->o->isa, NULL, c->o->workload, c->o->size, c->o->args,
-			      c->o->nargs, c->o->verbose);
-	} else {
-		guest_resolve(&c->t, c->o->isa, c->dir, NULL, NULL, c->o->args, c->o->nargs,
-			      c->o->verbose);
 	}
+	rc = guest_resolve(&c->t, c->o->isa, c->is_wl ? NULL : c->dir,
+			   c->is_wl ? c->o->workload : NULL, c->is_wl ? c->o->size : NULL,
+			   c->o->args, c->o->nargs, c->o->verbose);
+	if (rc)
+		return rc;
 	c->self = util_self_exe();
 	c->plain = util_xasprintf("%s/plain", c->dir);
 	c->traced = util_xasprintf("%s/traced", c->dir);

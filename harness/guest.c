@@ -21,59 +21,84 @@ const struct toolchain *guest_isa_or_die(const char *isa)
 const struct toolchain *guest_binary_isa(const char *isa, const char *binary)
 {
 	struct elf_info info;
-	const struct toolchain *tc;
+	const struct toolchain *tc, *want;
 
 	if (elf_read_info(binary, &info) < 0)
-		exit(UTIL_EXIT_USAGE);
+		return NULL;
 	tc = toolchain_by_machine(info.machine);
 	if (isa) {
-		const struct toolchain *want = guest_isa_or_die(isa);
-		if (tc != want)
-			util_die(UTIL_EXIT_USAGE, "%s: is not a %s binary (ELF machine %d)", binary,
-				 isa, info.machine);
+		if (!(want = toolchain_get(isa)))
+			return NULL;
+		if (tc != want) {
+			util_error("%s: is not a %s binary (ELF machine %d)", binary, isa,
+				   info.machine);
+			return NULL;
+		}
 	}
 	if (!tc)
-		util_die(UTIL_EXIT_USAGE, "%s: ELF machine %d is not a known ISA (known: %s)", binary,
-			 info.machine, toolchain_list());
+		util_error("%s: ELF machine %d is not a known ISA (known: %s)", binary, info.machine,
+			   toolchain_list());
 	return tc;
 }
 
-void guest_resolve(struct guest *t, const char *isa, const char *where, const char *workload,
-		   const char *size, char *const *user_args, int nuser, bool verbose)
+/* A workload at a size: built for the ISA, its arguments and input directory. */
+static int resolve_workload(struct guest *t, const char *isa, const char *workload,
+			    const char *size, bool verbose)
 {
-	memset(t, 0, sizeof *t);
-	if (workload) {
-		if (where)
-			util_die(UTIL_EXIT_USAGE, "give either a binary or -w WORKLOAD, not both");
-		if (!isa)
-			util_die(UTIL_EXIT_USAGE, "-w %s needs -i ISA (%s)", workload, toolchain_list());
-		t->tc = guest_isa_or_die(isa);
-		if (workload_load(workload, &t->w) < 0)
-			exit(UTIL_EXIT_USAGE);
-		t->is_workload = true;
-		if (workload_args(&t->w, size, &t->args) < 0)
-			exit(UTIL_EXIT_USAGE);
-		if (workload_build(&t->w, t->tc, NULL, NULL, verbose, &t->dir) != 0)
-			util_die(UTIL_EXIT_FAIL, "building %s for %s failed", workload, t->tc->isa);
-		if (workload_inputs(&t->w, size, &t->cwd) < 0)
-			exit(UTIL_EXIT_FAIL);
-		t->binary = util_xasprintf("%s/plain", t->dir);
-	} else {
-		if (!where)
-			util_die(UTIL_EXIT_USAGE, "no binary, build directory or -w WORKLOAD given");
-		if (util_is_dir(where)) {
-			t->dir = util_xstrdup(where);
-			t->binary = util_xasprintf("%s/plain", where);
-		} else {
-			t->binary = util_xstrdup(where);
-		}
-		if (!util_file_exists(t->binary))
-			util_die(UTIL_EXIT_USAGE, "%s: no such file (build it with aex build)",
-				 t->binary);
-		t->tc = guest_binary_isa(isa, t->binary);
+	if (!isa) {
+		util_error("-w %s needs -i ISA (%s)", workload, toolchain_list());
+		return UTIL_EXIT_USAGE;
 	}
-	for (int i = 0; i < nuser; i++)
+	if (!(t->tc = toolchain_get(isa)) || workload_load(workload, &t->w) < 0)
+		return UTIL_EXIT_USAGE;
+	t->is_workload = true;
+	if (workload_args(&t->w, size, &t->args) < 0)
+		return UTIL_EXIT_USAGE;
+	if (workload_build(&t->w, t->tc, NULL, NULL, verbose, &t->dir) != 0) {
+		util_error("building %s for %s failed", workload, t->tc->isa);
+		return UTIL_EXIT_FAIL;
+	}
+	if (workload_inputs(&t->w, size, &t->cwd) < 0)
+		return UTIL_EXIT_FAIL;
+	t->binary = util_xasprintf("%s/plain", t->dir);
+	return 0;
+}
+
+/* A binary, or a build directory's plain ELF, and its ISA. */
+static int resolve_binary(struct guest *t, const char *isa, const char *where)
+{
+	if (!where) {
+		util_error("no binary, build directory or -w WORKLOAD given");
+		return UTIL_EXIT_USAGE;
+	}
+	if (util_is_dir(where)) {
+		t->dir = util_xstrdup(where);
+		t->binary = util_xasprintf("%s/plain", where);
+	} else {
+		t->binary = util_xstrdup(where);
+	}
+	if (!util_file_exists(t->binary)) {
+		util_error("%s: no such file (build it with aex build)", t->binary);
+		return UTIL_EXIT_USAGE;
+	}
+	return (t->tc = guest_binary_isa(isa, t->binary)) ? 0 : UTIL_EXIT_USAGE;
+}
+
+int guest_resolve(struct guest *t, const char *isa, const char *where, const char *workload,
+		  const char *size, char *const *user_args, int nuser, bool verbose)
+{
+	int rc;
+
+	memset(t, 0, sizeof *t);
+	if (workload && where) {
+		util_error("give either a binary or -w WORKLOAD, not both");
+		return UTIL_EXIT_USAGE;
+	}
+	rc = workload ? resolve_workload(t, isa, workload, size, verbose)
+		      : resolve_binary(t, isa, where);
+	for (int i = 0; rc == 0 && i < nuser; i++)
 		util_argv_push(&t->args, user_args[i]);
+	return rc;
 }
 
 void guest_free(struct guest *t)

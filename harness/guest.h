@@ -22,8 +22,9 @@ struct guest {
 };
 
 /* Resolves either `where` (a binary or build directory; isa optional) or workload at size
- * (isa required), then appends the user's arguments. Dies with a message on bad input. */
-void guest_resolve(struct guest *t, const char *isa, const char *where, const char *workload,
+ * (isa required), then appends the user's arguments. Returns 0, or the exit status with a
+ * message (2 bad input, 1 a failed build); guest_free frees what it made either way. */
+int guest_resolve(struct guest *t, const char *isa, const char *where, const char *workload,
 		   const char *size, char *const *user_args, int nuser, bool verbose);
 void guest_free(struct guest *t);
 
@@ -34,7 +35,8 @@ void guest_run_opts(const struct guest *t, const char *binary, struct run_opts *
 
 /* The toolchain of a named ISA; exits with a usage error listing the known ones. */
 const struct toolchain *guest_isa_or_die(const char *isa);
-/* The ISA of a guest binary, cross-checked with isa when not NULL; dies on mismatch. */
+/* The ISA of a guest binary, cross-checked with isa when not NULL; NULL with a message when
+ * it is not one or not isa's. */
 const struct toolchain *guest_binary_isa(const char *isa, const char *binary);
 
 #endif
