@@ -171,13 +171,14 @@ static void flush_records(struct rg *rg, aex_record *upto)
 {
 	size_t n = (size_t)(upto - rg->buf), rest = (size_t)(rg->p - upto);
 	struct aex_regen_result *res = rg->res;
+	const aex_record *buf = rg->buf;
+	uint64_t count[256] = { 0 };   /* by kind, in locals: res may alias buf */
 
-	for (size_t i = 0; i < n; i++) {
-		unsigned k = AEX_RECORD_KIND(rg->buf[i]);
-		res->fetches += k == 1;
-		res->reads += k == 2;
-		res->writes += k == 3;
-	}
+	for (size_t i = 0; i < n; i++)
+		count[AEX_RECORD_KIND(buf[i])]++;
+	res->fetches += count[1];
+	res->reads += count[2];
+	res->writes += count[3];
 	res->records += n;
 	if (n && rg->sink->records(rg->sink->ctx, rg->buf, n) != 0) {
 		snprintf(res->message, sizeof res->message, "the consumer stopped the regeneration");
