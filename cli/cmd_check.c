@@ -68,11 +68,17 @@ static void check_usage(FILE *f)
 		"                       first). Without it: ours when it is a file, none when it\n"
 		"                       is a terminal or /dev/null; a pipe is refused. Every run\n"
 		"                       (plain, traced, counting, golden) reads the same bytes\n"
+		"      --skip-insns N   compare a window only: the records of instructions N (from\n"
+		"      --insns M        0) to N+M-1 (M 0 or none: to the end) of each process, as\n"
+		"                       aex golden and aex regen write them with the same options\n"
+		"                       (golden_* figures then count the window; bytes per\n"
+		"                       reference stay the whole run's)\n"
 		"  -v, --verbose        print each command it runs\n"
 		"  -h, --help           this text\n"
 		"\n"
 		"examples:\n"
 		"  aex check -i mips prog.c -- 10\n"
+		"  aex check -i mips -w li --skip-insns 1000000 --insns 50000\n"
 		"  aex check -i sparc -w li --placement cbranch --json\n",
 		toolchain_list(), workload_list(), instr_technique_names());
 }
@@ -99,6 +105,8 @@ int cmd_check(int argc, char **argv)
 		{ "build-only", no_argument, NULL, 'B' },
 		{ "golden", required_argument, NULL, 'G' },
 		{ "stdin", required_argument, NULL, 'I' },
+		{ "skip-insns", required_argument, NULL, 'W' },
+		{ "insns", required_argument, NULL, 'N' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -125,6 +133,8 @@ int cmd_check(int argc, char **argv)
 		case 'F': o.full_timing = true; break;
 		case 'C': run_set_fixed_clock(); break;
 		case 'U': o.reuse_build = true; break;
+		case 'W': o.skip_insns = cmd_parse_count("--skip-insns", optarg); break;
+		case 'N': o.insns = cmd_parse_count("--insns", optarg); break;
 		case 'B': o.build_only = true; break;
 		case 'G':
 			if (strcmp(optarg, "plain") != 0 && strcmp(optarg, "traced") != 0)

@@ -6,6 +6,8 @@
 #include "util.h"
 
 #include <stdarg.h>
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +46,18 @@ unsigned long cmd_parse_size(const char *s)
 		v <<= 20, end++;
 	if (*end || v == 0)
 		util_die(UTIL_EXIT_USAGE, "bad size '%s'", s);
+	return v;
+}
+
+unsigned long long cmd_parse_count(const char *opt, const char *s)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (!*s || *end || *s == '-' || errno || v > INT64_MAX)
+		util_die(UTIL_EXIT_USAGE, "%s wants a number of instructions, not '%s'", opt, s);
 	return v;
 }
 

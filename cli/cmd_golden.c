@@ -37,6 +37,10 @@ static void usage(FILE *f)
 		"                       output then goes to standard error. A forked child's trace\n"
 		"                       goes to FILE.<n>.\n"
 		"      --count-only     no trace: count instructions exactly (inline counter)\n"
+		"      --skip-insns N   a window: only the records of instructions N (from 0) ...\n"
+		"      --insns M        ... to N+M-1 (default: to the end) of each process, as\n"
+		"                       aex regen --skip-insns N --insns M writes them; a window\n"
+		"                       that starts after the program's end is an error (status 2)\n"
 		"      --from-traced    run DIR/traced instead (events discarded) and log its trace\n"
 		"                       as the plain ELF's would be: each original instruction at\n"
 		"                       its plain address, the tracing's own instructions and event\n"
@@ -61,6 +65,8 @@ int cmd_golden(int argc, char **argv)
 		{ "out", required_argument, NULL, 'o' },
 		{ "count-only", no_argument, NULL, 'c' },
 		{ "from-traced", no_argument, NULL, 'T' },
+		{ "skip-insns", required_argument, NULL, 'K' },
+		{ "insns", required_argument, NULL, 'N' },
 		{ "argv0", required_argument, NULL, 'a' },
 		{ "env", required_argument, NULL, 'e' },
 		{ "stack", required_argument, NULL, 'k' },
@@ -71,10 +77,10 @@ int cmd_golden(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	int dashes = cmd_split_dashes(argc, argv), c, rc;
-	const char *isa = NULL, *out = NULL, *workload = NULL, *size = "small";
+	const char *isa = NULL, *workload = NULL;
 	struct guest t;
 	struct stat st;
-	bool count_only = false, quiet = false, from_traced = false;
+	struct golden_opts g = { .size = "small" };
 	struct run_opts o = { 0 };
 	struct util_argv env = { 0 };
 
@@ -82,15 +88,17 @@ int cmd_golden(int argc, char **argv)
 		switch (c) {
 		case 'i': isa = optarg; break;
 		case 'w': workload = optarg; break;
-		case 's': case 'S': cmd_size_or_die(optarg); size = optarg; break;
-		case 'o': out = optarg; break;
-		case 'c': count_only = true; break;
-		case 'T': from_traced = true; break;
+		case 's': case 'S': cmd_size_or_die(optarg); g.size = optarg; break;
+		case 'o': g.out = optarg; break;
+		case 'c': g.count_only = true; break;
+		case 'T': g.from_traced = true; break;
+		case 'K': g.skip_insns = cmd_parse_count("--skip-insns", optarg); break;
+		case 'N': g.insns = cmd_parse_count("--insns", optarg); break;
 		case 'a': o.argv0 = optarg; break;
 		case 'e': cmd_add_env(&env, optarg); break;
 		case 'k': o.stack_size = cmd_parse_size(optarg); break;
 		case 'C': run_set_fixed_clock(); break;
-		case 'q': quiet = true; break;
+		case 'q': g.quiet = true; break;
 		case 'v': o.verbose = true; break;
 		case 'h': usage(stdout); return UTIL_EXIT_OK;
 		default: return cmd_usage_hint();
@@ -101,25 +109,25 @@ int cmd_golden(int argc, char **argv)
 		usage(stderr);
 		return UTIL_EXIT_USAGE;
 	}
-	rc = guest_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, size,
+	rc = guest_resolve(&t, isa, dashes - optind == 1 ? argv[optind] : NULL, workload, g.size,
 			   dashes < argc ? argv + dashes + 1 : NULL,
 			   dashes < argc ? argc - dashes - 1 : 0, o.verbose);
 	if (rc) {
 		guest_free(&t);
 		return rc;
 	}
-	if (out && strcmp(out, "-") != 0 && (stat(out, &st) < 0 || S_ISREG(st.st_mode))) {
+	if (g.out && strcmp(g.out, "-") != 0 && (stat(g.out, &st) < 0 || S_ISREG(st.st_mode))) {
 		/* a trace file that cannot be written is bad input, found before the run (a pipe
 		 * or a device is left to the plugin: opening it here would be seen) */
-		int fd = open(out, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+		int fd = open(g.out, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
 
 		if (fd < 0)
-			util_die(UTIL_EXIT_USAGE, "%s: %s", out, strerror(errno));
+			util_die(UTIL_EXIT_USAGE, "%s: %s", g.out, strerror(errno));
 		close(fd);
 	}
 	o.env = env.v;
 	o.nenv = env.n;
-	rc = golden_run(&t, size, out, count_only, quiet, from_traced, &o);
+	rc = golden_run(&t, &g, &o);
 	guest_free(&t);
 	util_argv_free(&env);
 	return rc;

@@ -125,7 +125,7 @@ static void regen_usage(FILE *f)
 {
 	fprintf(f,
 		"usage: aex regen DIR EVENTS [--format canon|din|null] [-o OUT] [--stats FILE]\n"
-		"                 [--max-pending N]\n"
+		"                 [--max-pending N] [--skip-insns N] [--insns M]\n"
 		"\n"
 		"Regenerates the full trace of the program built in DIR from an event trace with\n"
 		"DIR/regen: the canonical format (byte-identical to the golden trace when all is\n"
@@ -142,6 +142,11 @@ static void regen_usage(FILE *f)
 		"                       by kind (a forked process's in FILE.N)\n"
 		"      --max-pending N  the records kept in memory until the next event confirms\n"
 		"                       them (default 2^27)\n"
+		"      --skip-insns N   a window: only the records of instructions N (from 0, as\n"
+		"                       the golden trace counts them: aex golden --skip-insns)\n"
+		"      --insns M        to N+M-1 (default: to the end); each process of a program\n"
+		"                       that forks has its own. A window starting after the\n"
+		"                       program's end is an error (status 2)\n"
 		"  -h, --help           this text\n"
 		"\n"
 		"example:\n"

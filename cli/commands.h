@@ -33,6 +33,8 @@ void cmd_regen_cc_or_die(const char *cc, const char *opt);
 void cmd_size_or_die(const char *size);
 /* Parses a size with an optional k/M suffix; dies on garbage. */
 unsigned long cmd_parse_size(const char *s);
+/* A count of instructions (0 .. 2^63-1) given to option opt; exits 2 on anything else. */
+unsigned long long cmd_parse_count(const char *opt, const char *s);
 
 /* Bad usage: "aex CMD: error: MSG", then where the help is; returns UTIL_EXIT_USAGE. */
 int cmd_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -209,8 +209,22 @@ static void attach_output(int fd)
 	}
 }
 
+/* A window (skip=N, insns=M): only the records of instructions N to N+M-1 are written, as
+ * the fetches written count them; w_counts: the records written, by kind (the END record's). */
+static int windowed, w_in = 1;
+static uint64_t w_skip, w_end = UINT64_MAX, w_fetches, w_counts[4];
+
 static inline void emit_now(int kind, uint32_t size, uint32_t addr)
 {
+	if (windowed) {
+		if (kind == AEX_TK_FETCH) {
+			w_in = w_fetches >= w_skip && w_fetches < w_end;
+			w_fetches++;
+		}
+		if (!w_in)
+			return;
+	}
+	w_counts[kind & 3]++;
 	room();
 	buf_len += (size_t)aex_trace_encode(&enc, buf + buf_len, kind, size, addr);
 }
@@ -506,6 +520,9 @@ static void start_trace(void)
 	memset(&enc, 0, sizeof enc);
 	pending = SP_NONE;
 	n_insns = n_reads = n_writes = *icount = 0;
+	w_fetches = 0;
+	w_in = !windowed;
+	memset(w_counts, 0, sizeof w_counts);
 	if (!tracing)
 		return;
 	aex_trace_header_init(&h, isa_name, big_endian, "golden", build_id, process);
@@ -586,7 +603,8 @@ static void on_exit_cb(qemu_plugin_id_t id, void *udata)
 	(void)udata;
 	if (tracing) {
 		room();
-		buf_len += (size_t)aex_trace_encode_end(buf + buf_len, n_insns, n_reads, n_writes);
+		buf_len += (size_t)aex_trace_encode_end(buf + buf_len, w_counts[AEX_TK_FETCH],
+							w_counts[AEX_TK_READ], w_counts[AEX_TK_WRITE]);
 		finish_output();
 	}
 	write_stats();
@@ -681,15 +699,35 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 				snprintf(msg, sizeof msg, "bad drop=%s (want LO-HI in hex)", v);
 				die(msg);
 			}
+		} else if ((k == 4 && strncmp(argv[i], "skip", 4) == 0) ||
+			   (k == 5 && strncmp(argv[i], "insns", 5) == 0)) {
+			char *end;
+			uint64_t n;
+
+			errno = 0;
+			n = strtoull(v, &end, 10);
+			if (!*v || *end || *v == '-' || errno || n > INT64_MAX) {
+				snprintf(msg, sizeof msg, "bad %s (want a number of instructions)",
+					 argv[i]);
+				die(msg);
+			}
+			windowed = 1;
+			if (k == 4)
+				w_skip = n;
+			else
+				w_end = n;   /* a length until every option is read */
 		} else if (k == 5 && strncmp(argv[i], "count", 5) == 0 &&
 			   (strcmp(v, "on") == 0 || strcmp(v, "off") == 0)) {
 			counting = strcmp(v, "on") == 0;
 		} else {
 			fprintf(stderr, "aex golden plugin: error: unknown option '%s' (known: out=PATH "
-				"fd=N build=HEX stats=PATH trace=on|off count=on|off map=PATH drop=LO-HI)\n", argv[i]);
+				"fd=N build=HEX stats=PATH trace=on|off count=on|off map=PATH drop=LO-HI skip=N "
+				"insns=M)\n", argv[i]);
 			return -1;
 		}
 	}
+	if (windowed)   /* insns=0 or none: to the end */
+		w_end = w_end && w_end != UINT64_MAX ? w_skip + w_end : UINT64_MAX;
 	if (pcmap && !drop_hi) {
 		fprintf(stderr, "aex golden plugin: error: map= needs drop=LO-HI\n");
 		return -1;

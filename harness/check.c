@@ -65,6 +65,9 @@ static unsigned long long stat_field(const char *text, const char *name)
 struct proc_metrics {
 	char name[32];                 /* "0", "0.1", ...: the golden plugin's naming */
 	unsigned long long golden_insns, golden_reads, golden_writes, event_bytes;
+	unsigned long long whole_refs; /* its reads and writes as the whole regeneration counts
+					* them (a window's check: the golden counts are the
+					* window's) */
 	unsigned long long insns_plain, insns_traced;
 	double *walls[2];              /* its wall times, plain and traced, a run each */
 	int nwalls[2];
@@ -73,6 +76,7 @@ struct proc_metrics {
 struct metrics {
 	bool identical, transparent, prefix;
 	unsigned long long golden_insns, golden_reads, golden_writes;
+	unsigned long long whole_insns, whole_refs;   /* as proc_metrics.whole_refs */
 	unsigned long long event_bytes, event_bytes_zstd, event_bytes_gzip, value_bytes;
 	unsigned long long vkind[AEX_VALUE_KINDS];   /* value bytes by kind */
 	unsigned long long marker_bytes, cbranches;
@@ -371,13 +375,37 @@ static double timed_run(const struct check *c, const struct util_argv *av)
 }
 
 /* `aex golden -q -o out PLAIN -- ARGS`: the golden trace of a run of the plain ELF. */
-static void golden_argv(const struct check *c, const char *out, struct util_argv *av)
+static bool windowed(const struct check *c)
+{
+	return c->o->skip_insns || c->o->insns;
+}
+
+/* The window's options of aex golden and of the regenerator. */
+static void window_argv(const struct check *c, struct util_argv *av)
+{
+	char n[32];
+
+	if (!windowed(c))
+		return;
+	snprintf(n, sizeof n, "%llu", c->o->skip_insns);
+	util_argv_push(av, "--skip-insns");
+	util_argv_push(av, n);
+	snprintf(n, sizeof n, "%llu", c->o->insns);
+	util_argv_push(av, "--insns");
+	util_argv_push(av, n);
+}
+
+/* aex golden of the plain ELF into out; with window, of the check's window only. */
+static void golden_argv(const struct check *c, const char *out, bool window,
+			struct util_argv *av)
 {
 	util_argv_push(av, c->self);
 	util_argv_push(av, "golden");
 	util_argv_push(av, "-q");
 	util_argv_push(av, "-o");
 	util_argv_push(av, out);
+	if (window)
+		window_argv(c, av);
 	util_argv_push(av, c->plain);
 	util_argv_push(av, "--");
 	for (int i = 0; i < c->t.args.n; i++)
@@ -672,7 +700,7 @@ static int golden_plain_start(struct check *c, struct trace_side *s)
 
 	if (fifo && mkfifo(s->path, 0600) < 0)
 		return check_fail(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
-	golden_argv(c, s->path, &av);
+	golden_argv(c, s->path, true, &av);
 	pid = spawn(c, &av, c->dnull, c->dnull);
 	util_argv_free(&av);
 	if (!fifo) {
@@ -689,16 +717,18 @@ static int golden_plain_start(struct check *c, struct trace_side *s)
  * compared with the plain run's. */
 static int golden_traced_log(struct check *c, struct trace_side *s)
 {
-	char *opts, *plugin, *pcmap = NULL;
+	char *opts, *plugin, *pcmap = NULL, *win;
 	uint64_t build;
 	double t0;
 
 	if (elf_build_id(c->plain, &build) < 0)
 		return check_fail(UTIL_EXIT_FAIL, "%s: cannot read its build identity", c->plain);
-	opts = util_xasprintf("out=%s,build=%016llx,stats=%s", s->path,
-			      (unsigned long long)build, s->stats);
+	win = golden_window_opts(c->o->skip_insns, c->o->insns);
+	opts = util_xasprintf("out=%s,build=%016llx,stats=%s%s", s->path,
+			      (unsigned long long)build, s->stats, win);
 	plugin = golden_traced_plugin(c->dir, opts, &pcmap);
 	free(opts);
+	free(win);
 	if (!plugin)
 		return check_fail(UTIL_EXIT_FAIL, "cannot log the golden trace of the traced run");
 	c->kept.out_fd = open(c->traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -728,6 +758,7 @@ static int regenerated_start(struct check *c, struct trace_side *s)
 	util_argv_push(&av, s->path);
 	util_argv_push(&av, "--stats");
 	util_argv_push(&av, s->stats);
+	window_argv(c, &av);
 	s->pid = spawn(c, &av, -1, c->dnull);
 	util_argv_free(&av);
 	return fifo_watch_start(&s->watch, s->path, s->pid);
@@ -1121,7 +1152,12 @@ static int stage_compare(struct check *c)
 	struct diff_result dr;
 	double t0 = util_now();
 	int rc = CHECK_NEXT;
+	unsigned long long first = proc_of(&c->m, "")->insns_plain;
 
+	if (windowed(c) && first && c->o->skip_insns >= first)
+		return check_fail(UTIL_EXIT_USAGE, "the window starts at instruction %llu, after the "
+				  "program's end: it ran %llu instructions", c->o->skip_insns,
+				  first);
 	for (int k = 0; k < 2 && rc == CHECK_NEXT; k++)
 		if (sides[k]->src->start)
 			rc = sides[k]->src->start(c, sides[k]);
@@ -1181,7 +1217,7 @@ static void canonical_speed(struct check *c)
 	util_argv_push(&av, "/dev/null");
 	c->m.regen_canon_s = timed_run(c, &av);
 	util_argv_free(&av);
-	golden_argv(c, "/dev/null", &av);
+	golden_argv(c, "/dev/null", false, &av);
 	t0 = util_now();
 	/* it exits with the guest's status */
 	grc = wait_for(spawn(c, &av, c->dnull, c->dnull));
@@ -1215,8 +1251,15 @@ static int stage_regen_speed(struct check *c)
 
 		if (i)
 			unlink(paths.v[i]);
-		if (text)
+		if (text) {
+			unsigned long long refs = stat_field(text, "reads") +
+						  stat_field(text, "writes");
+
 			all += add_regen_stats(&c->m, text, i);
+			c->m.whole_insns += stat_field(text, "fetches");
+			c->m.whole_refs += refs;
+			proc_of(&c->m, sfx.v[i])->whole_refs = refs;
+		}
 		free(text);
 	}
 	if (sfx.n > 1 && wall > 0) {
@@ -1233,9 +1276,9 @@ static int stage_regen_speed(struct check *c)
 /* ---- the report ----------------------------------------------------------------------------- */
 
 /* A process's figures (docs/processes.md) as the metrics of its "per_process" object. */
-static void proc_metric_set(const struct proc_metrics *p, struct metric_set *s)
+static void proc_metric_set(const struct proc_metrics *p, bool window, struct metric_set *s)
 {
-	unsigned long long refs = p->golden_reads + p->golden_writes;
+	unsigned long long refs = window ? p->whole_refs : p->golden_reads + p->golden_writes;
 	double wp = util_median(p->walls[0], p->nwalls[0]);
 	double wt = util_median(p->walls[1], p->nwalls[1]);
 
@@ -1265,8 +1308,8 @@ static void set_walls(struct metric_set *s, enum metric_id med, const struct wal
 static void check_metric_set(const struct check *c, struct metric_set *s)
 {
 	const struct metrics *m = &c->m;
-	unsigned long long refs = m->golden_reads + m->golden_writes;
-	unsigned long long addrs = m->golden_insns + refs;
+	unsigned long long refs = windowed(c) ? m->whole_refs : m->golden_reads + m->golden_writes;
+	unsigned long long addrs = windowed(c) ? m->whole_insns + refs : m->golden_insns + refs;
 	unsigned long long other = m->value_bytes + m->marker_bytes;
 	unsigned long long wb = m->event_bytes > other ? m->event_bytes - other : 0;
 	char *how = build_regen_cc_of(c->dir);   /* how its regenerator was compiled */
@@ -1281,6 +1324,10 @@ static void check_metric_set(const struct check *c, struct metric_set *s)
 	metric_set_count(s, M_GOLDEN_INSNS, m->golden_insns);
 	metric_set_count(s, M_GOLDEN_READS, m->golden_reads);
 	metric_set_count(s, M_GOLDEN_WRITES, m->golden_writes);
+	if (windowed(c)) {
+		metric_set_count(s, M_WINDOW_SKIP_INSNS, c->o->skip_insns);
+		metric_set_count(s, M_WINDOW_INSNS, c->o->insns);
+	}
 	metric_set_count(s, M_EVENT_BYTES, m->event_bytes);
 	metric_set_count(s, M_EVENT_BYTES_ZSTD, m->event_bytes_zstd);
 	metric_set_count(s, M_WITNESS_BYTES, wb);
@@ -1329,7 +1376,7 @@ static void print_json(const struct check *c, const struct metric_set *s)
 		for (int i = 0; i < c->m.nprocs; i++) {
 			struct metric_set ps = { 0 };
 
-			proc_metric_set(&c->m.procs[i], &ps);
+			proc_metric_set(&c->m.procs[i], windowed(c), &ps);
 			printf("%s{", i ? ", " : "");
 			metric_print_fields(stdout, &ps, MF_PROC);
 			printf("}");
@@ -1341,14 +1388,14 @@ static void print_json(const struct check *c, const struct metric_set *s)
 }
 
 /* A line a process, for people. */
-static void print_procs(const struct metrics *m)
+static void print_procs(const struct metrics *m, bool window)
 {
 	printf("  processes %d:\n", m->nprocs);
 	for (int i = 0; i < m->nprocs; i++) {
 		struct metric_set ps = { 0 };
 		double wp, wt;
 
-		proc_metric_set(&m->procs[i], &ps);
+		proc_metric_set(&m->procs[i], window, &ps);
 		wp = util_median(m->procs[i].walls[0], m->procs[i].nwalls[0]);
 		wt = util_median(m->procs[i].walls[1], m->procs[i].nwalls[1]);
 		printf("    %-10s %llu insns, %.3f bytes/ref, %.3fx instructions, ", m->procs[i].name,
@@ -1395,10 +1442,17 @@ static void print_verdict(const struct check *c, bool ok)
 static void print_text(const struct check *c, const struct metric_set *s, bool ok)
 {
 	const struct metrics *m = &c->m;
-	double addrs = (double)(m->golden_insns + m->golden_reads + m->golden_writes);
+	double addrs = windowed(c) ? (double)(m->whole_insns + m->whole_refs)
+				   : (double)(m->golden_insns + m->golden_reads + m->golden_writes);
 	const char *how = metric_str(s, M_REGEN_CC);
 
 	print_verdict(c, ok);
+	if (windowed(c) && c->o->insns)
+		printf("  window    instructions %llu to %llu of each process; bytes per reference "
+		       "over the whole run\n", c->o->skip_insns, c->o->skip_insns + c->o->insns - 1);
+	else if (windowed(c))
+		printf("  window    instructions %llu to the end of each process; bytes per "
+		       "reference over the whole run\n", c->o->skip_insns);
 	printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s%s)\n", m->golden_insns,
 	       m->golden_reads, m->golden_writes, m->golden_s,
 	       c->golden_traced ? ", logged from the traced run" : "");
@@ -1429,7 +1483,7 @@ static void print_text(const struct check *c, const struct metric_set *s, bool o
 	printf("  regen     %.3f s, %.1f M addresses/s (regenerator compiled by %s)\n", m->regen_s,
 	       m->regen_rate / 1e6, strcmp(how, "unknown") ? how : "an unknown compiler");
 	if (m->processes > 1)
-		print_procs(m);
+		print_procs(m, windowed(c));
 }
 
 /* The verdict and the figures, as JSON or for people; the exit status. */

@@ -34,6 +34,9 @@ struct check_opts {
 	bool verbose;
 	bool golden_traced;       /* the golden trace from the traced run whose events are
 				   * regenerated, not from a run of the plain ELF */
+	unsigned long long skip_insns, insns;   /* a window: only the records of instructions
+						 * skip_insns .. skip_insns+insns-1 of each
+						 * process are compared (insns 0: to the end) */
 };
 
 /* Why a check refuses to read a pipe as the program's input without --stdin. */

@@ -214,11 +214,13 @@ static char *plugin_for(const char *plugin, bool count_only, bool to_stdout, con
 /* After the run: its counts (from its stats, or from its trace when a signal killed it before
  * it wrote them), its children's traces closed. False when there are none. */
 static bool golden_counts(const char *trace, const char *stats, bool count_only, bool to_stdout,
-			  bool quiet, unsigned long long counts[3])
+			  bool quiet, unsigned long long counts[3], unsigned long long *insns)
 {
 	bool have = read_stats(stats, counts);
 	uint64_t c3[3];
 
+	if (have)
+		*insns = counts[0];   /* the run's, whatever the window */
 	unlink(stats);
 	if (count_only)
 		return have;
@@ -293,9 +295,11 @@ static char *golden_setup(const struct guest *t, const char *trace, const char *
 
 /* Runs the guest as o says, the trace into trace (or our standard output); its counts into
  * counts. Returns the exit status. */
-static int golden_log(struct run_opts *o, const char *trace, const char *stats, bool count_only,
-		      bool to_stdout, bool quiet, bool mapped)
+static int golden_log(struct run_opts *o, const char *trace, const char *stats,
+		      const struct golden_opts *g, bool to_stdout, bool mapped,
+		      unsigned long long *insns)
 {
+	bool count_only = g->count_only, quiet = g->quiet;
 	unsigned long long counts[3];
 	double t0 = util_now();
 	int rc = run_guest(o);
@@ -306,22 +310,91 @@ static int golden_log(struct run_opts *o, const char *trace, const char *stats, 
 		close(PLUGIN_FD);
 	if (rc < 0)
 		return UTIL_EXIT_FAIL;
-	if (!golden_counts(trace, stats, count_only, to_stdout, quiet, counts)) {
+	if (!golden_counts(trace, stats, count_only, to_stdout, quiet, counts, insns)) {
 		util_error("the golden plugin wrote no counts and no trace (qemu failed?)");
 		return rc ? rc : UTIL_EXIT_FAIL;
 	}
 	if (!quiet)
 		golden_note(trace, count_only, to_stdout, counts, util_now() - t0);
+	if (!quiet && !count_only && g->insns)
+		util_note("the window: instructions %llu to %llu of each process", g->skip_insns,
+			  g->skip_insns + g->insns - 1);
+	else if (!quiet && !count_only && g->skip_insns)
+		util_note("the window: instructions %llu to the end of each process",
+			  g->skip_insns);
 	return rc;
 }
 
-int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
-	       bool from_traced, struct run_opts *o)
+/* Removes the plugin's counts files of every process of a run (base, base.N) and their live
+ * counters (.insns), whatever the run left. */
+static void remove_stats_files(const char *base)
+{
+	struct util_argv sfx = { 0 }, paths = { 0 };
+
+	traced_all_process_files(base, &sfx, &paths);
+	for (int i = 0; i < paths.n; i++) {
+		char *live = util_xasprintf("%s.insns", paths.v[i]);
+
+		unlink(paths.v[i]);
+		unlink(live);
+		free(live);
+	}
+	util_argv_free(&sfx);
+	util_argv_free(&paths);
+}
+
+char *golden_window_opts(unsigned long long skip_insns, unsigned long long insns)
+{
+	if (!skip_insns && !insns)
+		return util_xstrdup("");
+	return util_xasprintf(",skip=%llu,insns=%llu", skip_insns, insns);
+}
+
+/* The plugin's options for the run g asks for (*base: the plugin so far), or NULL. */
+static char *golden_opts_plugin(const struct guest *t, const struct golden_opts *g,
+				const char *trace, const char *stats, uint64_t build,
+				char **base, char **traced, char **pcmap, struct run_opts *o,
+				int *rc)
+{
+	bool to_stdout = g->out && strcmp(g->out, "-") == 0;
+	char *plugin = golden_setup(t, trace, stats, build, g->count_only, to_stdout,
+				    g->from_traced, base, traced, pcmap, o, rc);
+	char *win = golden_window_opts(g->skip_insns, g->insns), *all;
+
+	if (!plugin || g->count_only || !*win) {
+		free(win);
+		return plugin;
+	}
+	all = util_xasprintf("%s%s", plugin, win);
+	free(plugin);
+	free(win);
+	return all;
+}
+
+/* A window that starts after the first process's end (its count in stats is insns): an
+ * error, the empty window's trace removed. */
+static int window_past_end(const struct golden_opts *g, const char *trace,
+			   unsigned long long insns)
+{
+	struct stat st;
+
+	if (g->count_only || (!g->skip_insns && !g->insns) || g->skip_insns < insns)
+		return 0;
+	if (stat(trace, &st) == 0 && S_ISREG(st.st_mode))
+		unlink(trace);
+	util_error("the window starts at instruction %llu, after the program's end: it ran %llu "
+		   "instructions", g->skip_insns, insns);
+	return UTIL_EXIT_USAGE;
+}
+
+int golden_run(struct guest *t, const struct golden_opts *g, struct run_opts *o)
 {
 	char *pcmap = NULL, *traced = NULL, *plugin = NULL, *base = NULL;
-	bool to_stdout = out && strcmp(out, "-") == 0;
-	char *prefix = default_trace(t, size), *trace = util_xstrdup(out && !to_stdout ? out : prefix);
+	bool to_stdout = g->out && strcmp(g->out, "-") == 0;
+	char *prefix = default_trace(t, g->size ? g->size : "small");
+	char *trace = util_xstrdup(g->out && !to_stdout ? g->out : prefix);
 	char stats[] = "/tmp/aex-stats.XXXXXX";
+	unsigned long long insns = 0;
 	uint64_t build;
 	int stats_fd = -1, rc = UTIL_EXIT_FAIL;
 
@@ -333,8 +406,8 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 	} else {
 		close(stats_fd);
 		base = golden_plugin(NULL);
-		plugin = golden_setup(t, trace, stats, build, count_only, to_stdout, from_traced,
-				      &base, &traced, &pcmap, o, &rc);
+		plugin = golden_opts_plugin(t, g, trace, stats, build, &base, &traced, &pcmap, o,
+					    &rc);
 	}
 	if (plugin) {
 		o->plugin = plugin;
@@ -344,10 +417,12 @@ int golden_run(struct guest *t, const char *size, const char *out, bool count_on
 		o->args = t->args.v;
 		o->nargs = t->args.n;
 		o->cwd = t->cwd;
-		rc = golden_log(o, trace, stats, count_only, to_stdout, quiet, pcmap != NULL);
+		rc = golden_log(o, trace, stats, g, to_stdout, pcmap != NULL, &insns);
+		if (insns && window_past_end(g, trace, insns))
+			rc = UTIL_EXIT_USAGE;
 	}
 	if (stats_fd >= 0)
-		unlink(stats);
+		remove_stats_files(stats);
 	if (pcmap)
 		unlink(pcmap);
 	free(pcmap);

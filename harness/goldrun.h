@@ -8,14 +8,29 @@
 #include "guest.h"
 #include "run.h"
 
+/* What golden_run logs. */
+struct golden_opts {
+	const char *size;         /* the workload's size (the default trace's name) */
+	const char *out;          /* the trace ("-": standard output; NULL: beside the binary, or
+				   * golden-<workload>-<size>.trace in a workload's build
+				   * directory) */
+	bool count_only;          /* only the counts */
+	bool quiet;               /* no counts printed */
+	bool from_traced;         /* run the build directory's traced ELF instead, its trace as
+				   * the plain ELF's would be (docs/golden.md, "From the traced
+				   * run") */
+	unsigned long long skip_insns, insns;   /* a window of each process's trace (regen's
+						 * --skip-insns, --insns); 0, 0: all */
+};
+
 /* Runs t's plain ELF with o (argv0, environment, stack, verbosity set by the caller) under
- * the golden plugin, the trace into out ("-": standard output; NULL: beside the binary, or
- * golden-<workload>-<size>.trace in a workload's build directory), or with count_only only
- * the counts. Prints the counts unless quiet. from_traced: run the build directory's traced
- * ELF instead, its trace as the plain ELF's would be (docs/golden.md, "From the traced run").
- * Returns the guest's status, or 1 or 2 with a message. */
-int golden_run(struct guest *t, const char *size, const char *out, bool count_only, bool quiet,
-	       bool from_traced, struct run_opts *o);
+ * the golden plugin as g says. Returns the guest's status, or 1 or 2 with a message (2: a
+ * window that starts after the program's end). */
+int golden_run(struct guest *t, const struct golden_opts *g, struct run_opts *o);
+
+/* The golden plugin's options for a window (",skip=N,insns=M"; "" for none): a new
+ * string. */
+char *golden_window_opts(unsigned long long skip_insns, unsigned long long insns);
 
 /* The golden plugin's options for a run of build directory dir's traced ELF that logs its
  * trace as the plain ELF's would be (docs/golden.md, "From the traced run"), opts (e.g.

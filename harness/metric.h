@@ -33,6 +33,8 @@ enum metric_type { MT_STR, MT_BOOL, MT_U64, MT_INT, MT_F4, MT_F0 };
 	X(GOLDEN_INSNS, "golden_insns", MT_U64, MF_PROC, 3)                                \
 	X(GOLDEN_READS, "golden_reads", MT_U64, MF_PROC, 4)                                \
 	X(GOLDEN_WRITES, "golden_writes", MT_U64, MF_PROC, 5)                              \
+	X(WINDOW_SKIP_INSNS, "window_skip_insns", MT_U64, 0, 0)                            \
+	X(WINDOW_INSNS, "window_insns", MT_U64, 0, 0)                                      \
 	X(EVENT_BYTES, "event_bytes", MT_U64, MF_PROC, 6)                                  \
 	X(EVENT_BYTES_ZSTD, "event_bytes_zstd", MT_U64, 0, 7)                              \
 	X(WITNESS_BYTES, "witness_bytes", MT_U64, 0, 10)                                   \

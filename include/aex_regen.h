@@ -94,9 +94,33 @@ struct aex_regen_result {
 				   * records end with the instruction that faulted: the whole
 				   * trace of the process, as the golden trace has it */
 	char message[256];        /* why it stopped, for truncated and error results */
+	uint64_t insns;           /* the process's instructions regenerated: with a window, those
+				   * before it and in it too (fetches counts the window's) */
+};
+
+/* A window of a process's trace: the records of its instructions skip_insns to skip_insns +
+ * insns - 1, counted from 0 as the golden trace counts them (one per fetch record): each
+ * instruction's fetch and the data accesses after it. Every process of a program that forks
+ * has its window of its own trace, counted from its first instruction. */
+struct aex_regen_window {
+	uint64_t skip_insns;
+	uint64_t insns;           /* 0: up to the process's end */
+	/* The children the process forks in all (the event traces beside its own, docs/
+	 * processes.md): past its window's end, the regeneration of the process goes on, handing
+	 * nothing on, until it has forked them all (each child regenerates its own window); 0:
+	 * it stops at the window's end. The sink's fork may change it in a child (the child's
+	 * own children). */
+	unsigned children;
 };
 
 /* Regenerates from the event trace readable on fd. */
 void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *result);
+
+/* The same, only the records of window w (NULL: all): a window that ends before the process
+ * does is complete at its end; one that starts after the process's end is an error in the
+ * first process (the program has no such instruction) and empty in a child (it ended
+ * sooner). The window's instructions are regenerated from the first event on. */
+void aex_regen_window(int fd, const struct aex_sink *sink, const struct aex_regen_window *w,
+		      struct aex_regen_result *result);
 
 #endif

@@ -174,7 +174,9 @@ static void context_after(struct differ *d)
 /* The first divergence, with the context before and after it and its pc named. */
 static void report_divergence(struct differ *d)
 {
-	uint64_t idx = (d->sa == TRACE_RECORD ? d->a.index : d->b.index) - 1;
+	/* the record where they differ; when both have ended, the position after the last */
+	uint64_t idx = d->sa == TRACE_RECORD ? d->a.index - 1
+		       : d->sb == TRACE_RECORD ? d->b.index - 1 : d->a.index;
 	uint64_t first = idx > (uint64_t)d->context ? idx - (uint64_t)d->context : 0;
 
 	printf("aex diff: first divergence at record %llu (instruction %llu)\n",

@@ -18,7 +18,7 @@
 #define INBUF (2 * AEX_EVENTS_FRAME_RAW)
 #define RECBUF (1u << 20)
 
-enum { DONE_EXIT = 1, DONE_EOF, DONE_STOP, DONE_FAIL, DONE_HEADER };
+enum { DONE_EXIT = 1, DONE_EOF, DONE_STOP, DONE_FAIL, DONE_HEADER, DONE_WINDOW };
 
 static int check_header(const struct evf_reader *r, const struct rg_program *prog,
 			struct aex_regen_result *res);
@@ -166,21 +166,60 @@ static void pull_or_stop(struct rg *rg)
 		longjmp(rg->done, DONE_EOF);
 }
 
-/* Hands records [buf, upto) to the sink and keeps the rest. */
+/* Of the n records r about to be handed on, those of the window: [*lo, *hi). Moves the
+ * window's state over their fetches (the caller adds them to rg->wfetches). */
+static void window_cut(struct rg *rg, const aex_record *r, size_t n, size_t *lo, size_t *hi)
+{
+	const struct aex_regen_window *w = rg->window;
+	uint64_t k = rg->wfetches, end = w->insns ? w->skip_insns + w->insns : UINT64_MAX;
+	size_t i = 0;
+
+	*lo = *hi = n;
+	if (rg->wstate == RG_WIN_BEFORE) {
+		while (i < n && !(AEX_RECORD_KIND(r[i]) == 1 && k++ == w->skip_insns))
+			i++;
+		if (i == n)
+			return;
+		rg->wstate = RG_WIN_IN;
+		*lo = i++;
+	} else if (rg->wstate == RG_WIN_IN) {
+		*lo = 0;
+	} else {
+		*lo = 0;
+		*hi = 0;
+		return;
+	}
+	while (i < n && !(AEX_RECORD_KIND(r[i]) == 1 && k++ == end))
+		i++;
+	if (i < n)
+		rg->wstate = RG_WIN_AFTER;
+	*hi = i;
+}
+
+/* Hands records [buf, upto) to the sink (with a window, those of them in it) and keeps the
+ * rest. */
 static void flush_records(struct rg *rg, aex_record *upto)
 {
-	size_t n = (size_t)(upto - rg->buf), rest = (size_t)(rg->p - upto);
+	size_t n = (size_t)(upto - rg->buf), rest = (size_t)(rg->p - upto), lo = 0, hi = n;
 	struct aex_regen_result *res = rg->res;
 	const aex_record *buf = rg->buf;
 	uint64_t count[256] = { 0 };   /* by kind, in locals: res may alias buf */
 
 	for (size_t i = 0; i < n; i++)
 		count[AEX_RECORD_KIND(buf[i])]++;
+	res->insns += count[1];
+	if (rg->window) {
+		window_cut(rg, buf, n, &lo, &hi);
+		rg->wfetches += count[1];
+		memset(count, 0, sizeof count);
+		for (size_t i = lo; i < hi; i++)
+			count[AEX_RECORD_KIND(buf[i])]++;
+	}
 	res->fetches += count[1];
 	res->reads += count[2];
 	res->writes += count[3];
-	res->records += n;
-	if (n && rg->sink->records(rg->sink->ctx, rg->buf, n) != 0) {
+	res->records += hi - lo;
+	if (hi > lo && rg->sink->records(rg->sink->ctx, rg->buf + lo, hi - lo) != 0) {
 		snprintf(res->message, sizeof res->message, "the consumer stopped the regeneration");
 		res->status = AEX_REGEN_ERROR;
 		rg->p = rg->buf;
@@ -192,12 +231,20 @@ static void flush_records(struct rg *rg, aex_record *upto)
 	rg->commit = rg->buf + (rg->commit > upto ? rg->commit - upto : 0);
 }
 
+/* Past the window's end, with every child the process forks made: nothing more to do. */
+static void window_done(struct rg *rg)
+{
+	if (rg->wstate == RG_WIN_AFTER && rg->res->forks >= rg->window->children)
+		longjmp(rg->done, DONE_WINDOW);
+}
+
 size_t rg_uncommitted_max = RG_UNCOMMITTED_MAX;
 const char *rg_prog = "regen";
 
 void rg_grow(struct rg *rg, size_t n)
 {
 	flush_records(rg, rg->commit);
+	window_done(rg);
 	if ((size_t)(rg->end - rg->p) >= n)
 		return;
 	if ((size_t)(rg->p - rg->buf) >= rg_uncommitted_max) {
@@ -331,6 +378,7 @@ void rg_fork(struct rg *rg)
 			strerror(errno));
 	if (pid > 0) {
 		res->forks++;
+		window_done(rg);
 		return;
 	}
 	evf_reader_free(ev);
@@ -358,6 +406,9 @@ void rg_fork(struct rg *rg)
 	memset(rg->vbytes, 0, sizeof rg->vbytes);
 	rg->markers = 0;
 	rg->cbranches = 0;
+	rg->wfetches = 0;
+	rg->wstate = RG_WIN_BEFORE;
+	rg->child = true;
 }
 
 bool rg_fault_here(struct rg *rg, uint32_t *plain)
@@ -772,7 +823,34 @@ static void before_exit(struct rg *rg, bool stopped)
 	}
 }
 
+/* After the process's end: a window that never began. */
+static void window_unreached(struct rg *rg)
+{
+	struct aex_regen_result *res = rg->res;
+	size_t len;
+
+	if (!rg->window || rg->wstate != RG_WIN_BEFORE)
+		return;
+	if (res->status == AEX_REGEN_COMPLETE && !rg->child) {
+		snprintf(res->message, sizeof res->message, "the window starts at instruction %llu, "
+			 "after the program's end: it ran %llu instructions",
+			 (unsigned long long)rg->window->skip_insns, (unsigned long long)res->insns);
+		res->status = AEX_REGEN_ERROR;
+		return;
+	}
+	len = strlen(res->message);
+	snprintf(res->message + len, sizeof res->message - len, "%sthe process ended after %llu "
+		 "instructions, before the window", len ? "; " : "",
+		 (unsigned long long)res->insns);
+}
+
 void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res)
+{
+	aex_regen_window(fd, sink, NULL, res);
+}
+
+void aex_regen_window(int fd, const struct aex_sink *sink, const struct aex_regen_window *w,
+		      struct aex_regen_result *res)
 {
 	static struct rg rg;
 	static struct evf_reader ev;
@@ -789,6 +867,7 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 	}
 	rg.ev = &ev;
 	rg.prog = &rg_program;
+	rg.window = w && (w->skip_insns || w->insns) ? w : NULL;
 	rg.sink = sink;
 	rg.res = res;
 	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
@@ -821,11 +900,15 @@ void aex_regen(int fd, const struct aex_sink *sink, struct aex_regen_result *res
 	res->cbranches = rg.cbranches;
 	if (how == DONE_HEADER)
 		goto out;   /* a child's event trace that is not one of this build */
-	if (how == DONE_EXIT) {
+	if (how == DONE_WINDOW) {
+		res->status = AEX_REGEN_COMPLETE;
+	} else if (how == DONE_EXIT) {
 		flush_records(&rg, rg.p);
 		after_exit(&rg);
+		window_unreached(&rg);
 	} else if (how == DONE_EOF || how == DONE_STOP) {
 		before_exit(&rg, how == DONE_STOP);
+		window_unreached(&rg);
 	} else if (res->status != AEX_REGEN_ERROR) {
 		flush_records(&rg, rg.commit);
 		res->status = AEX_REGEN_ERROR;

@@ -149,6 +149,29 @@ static void reap_children(void)
 	}
 }
 
+static struct aex_regen_window window;
+
+/* The children whose event traces lie beside the process's own (PATH.1, PATH.2, ...): a
+ * window's regeneration goes on past its end until it has forked them. */
+static unsigned count_children(const char *events)
+{
+	unsigned n = 0;
+
+	for (;;) {
+		char *p = malloc(strlen(events) + 16);
+
+		if (!p)
+			return n;
+		sprintf(p, "%s.%u", events, n + 1);
+		if (access(p, F_OK) != 0) {
+			free(p);
+			return n;
+		}
+		free(p);
+		n++;
+	}
+}
+
 static char *suffixed(const char *path)
 {
 	const char *dot = strchr(process, '.');
@@ -224,6 +247,8 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 	if (in_fd < 0)
 		fprintf(stderr, "%s: error: process %s: %s: %s\n", rg_prog, process,
 			path ? path : in_path, strerror(errno));
+	else if (window.skip_insns || window.insns)
+		window.children = count_children(path);
 	free(path);
 	*events = in_fd;
 	return 0;
@@ -246,10 +271,27 @@ static int wait_children(void)
 	return children_worst;
 }
 
+/* The number of option name's value s (0 .. 2^63); false with a message. */
+static bool parse_count(const char *name, const char *s, uint64_t *v)
+{
+	char *end;
+	unsigned long long x;
+
+	errno = 0;
+	x = strtoull(s, &end, 10);
+	if (!*s || *end || *s == '-' || errno || x > INT64_MAX) {
+		fprintf(stderr, "%s: error: %s wants a number of instructions, not '%s'\n", rg_prog,
+			name, s);
+		return false;
+	}
+	*v = x;
+	return true;
+}
+
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: regen [--format canon|din|null] [-o OUT] [--stats FILE] [--max-pending N]\n"
-		   "             EVENTS\n"
+		   "             [--skip-insns N] [--insns M] EVENTS\n"
 		   "       regen --pcmap FILE\n"
 		   "Regenerates the full trace of this build's program from an event trace ('-' is\n"
 		   "standard input). canon (default) is the canonical trace format, din Dinero IV's\n"
@@ -263,7 +305,9 @@ static void usage(FILE *f)
 		   "-o OUT: the trace's file (none or '-': standard output, refused for the binary\n"
 		   "canonical format on a terminal). --stats FILE: the counts as 'key value' lines\n"
 		   "(status, records, fetches, reads, writes, seconds, event and value bytes, value\n"
-		   "bytes by kind; a forked process's in FILE.N).\n",
+		   "bytes by kind; a forked process's in FILE.N).\n"
+		   "--skip-insns N, --insns M: only the window of instructions N to N+M-1 of each\n"
+		   "process (from 0, as the golden trace counts them; M 0 or none: to the end).\n",
 		RG_UNCOMMITTED_MAX);
 }
 
@@ -308,6 +352,14 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			rg_uncommitted_max = (size_t)v;
+		} else if (strcmp(argv[i], "--skip-insns") == 0 && i + 1 < argc) {
+			if (!parse_count(argv[i], argv[i + 1], &window.skip_insns))
+				return 2;
+			i++;
+		} else if (strcmp(argv[i], "--insns") == 0 && i + 1 < argc) {
+			if (!parse_count(argv[i], argv[i + 1], &window.insns))
+				return 2;
+			i++;
 		} else if (strcmp(argv[i], "--pcmap") == 0 && i + 1 < argc) {
 			FILE *f = fopen(argv[++i], "wb");
 
@@ -363,8 +415,10 @@ int main(int argc, char **argv)
 	sink.records = fmt == FMT_CANON ? canon : fmt == FMT_DIN ? din : null_sink;
 	sink.ctx = &o;
 	sink.fork = fork_process;
+	if ((window.skip_insns || window.insns) && strcmp(in, "-") != 0)
+		window.children = count_children(in);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	aex_regen(fd, &sink, &res);
+	aex_regen_window(fd, &sink, &window, &res);
 	/* (in a forked child from here on, its own process's) */
 	statsp = stats_path;
 	if (fmt == FMT_CANON && (res.status == AEX_REGEN_COMPLETE || res.crashed)) {
@@ -418,8 +472,9 @@ int main(int argc, char **argv)
 				fprintf(f, "value_bytes_%s %llu\n", aex_value_kind_name(k),
 					(unsigned long long)res.value_bytes_by_kind[k]);
 			fprintf(f, "marker_bytes %llu\ncbranches %llu\nforks %u\nsignals %u\n"
-				   "crashed %d\n", (unsigned long long)res.marker_bytes,
-				(unsigned long long)res.cbranches, res.forks, res.signals, res.crashed);
+				   "crashed %d\ninsns %llu\n", (unsigned long long)res.marker_bytes,
+				(unsigned long long)res.cbranches, res.forks, res.signals, res.crashed,
+				(unsigned long long)res.insns);
 			fclose(f);
 		}
 	}

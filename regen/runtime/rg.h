@@ -100,6 +100,12 @@ struct rg {
 					   * schema's pass line) */
 	uint32_t ret[AEX_SCHEMA_RETS];    /* the registers a callee returns known, by number
 					   * (the schema's rets line) */
+	/* a window (aex_regen_window): NULL for the whole trace; the fetches handed to
+	 * flush_records so far (the process's instructions), where they are against it */
+	const struct aex_regen_window *window;
+	uint64_t wfetches;
+	enum { RG_WIN_BEFORE, RG_WIN_IN, RG_WIN_AFTER } wstate;
+	bool child;           /* a forked process's regenerator */
 };
 
 extern const struct rg_program rg_program;
