@@ -115,7 +115,7 @@ static void usage(FILE *f)
 		"                        egrep only (a few minutes)\n"
 		"      --reps N          wall-time repetitions, median with min and max (default 3)\n"
 		"      --regen-cc CC     compile the regenerators with gcc (default) or tcc (they\n"
-		"                        build sooner and regenerate about half as fast)\n"
+		"                        build sooner and regenerate about a third as fast)\n"
 		"      --regen-opt N     compile the regenerators with gcc -ON (default 1; the\n"
 		"                        regeneration rates of table 5 are for that level)\n"
 		"      --fixed-clock     every guest's clocks count its calls of them (docs/rt.md)\n"

@@ -76,38 +76,48 @@ struct aex_trace_state {
 	uint32_t data_addr, data_size;
 };
 
+/* Encodes one record at p after a record of its class at last, of size last_size; returns
+ * its length (at most AEX_TRACE_MAX_RECORD). */
+static inline int aex_trace_encode_after(uint8_t *p, int kind, uint32_t size, uint32_t addr,
+					 uint32_t last, uint32_t last_size)
+{
+	int32_t d = (int32_t)(addr - last);
+
+	if (addr == last + last_size) {
+		p[0] = AEX_TAG(kind, size, AEX_TM_NEXT);
+		return 1;
+	}
+	if (d == 0) {
+		p[0] = AEX_TAG(kind, size, AEX_TM_SAME);
+		return 1;
+	}
+	if (d >= -128 && d <= 127) {
+		p[0] = AEX_TAG(kind, size, AEX_TM_D8);
+		p[1] = (uint8_t)d;
+		return 2;
+	}
+	if (d >= -32768 && d <= 32767) {
+		p[0] = AEX_TAG(kind, size, AEX_TM_D16);
+		p[1] = (uint8_t)d;
+		p[2] = (uint8_t)(d >> 8);
+		return 3;
+	}
+	p[0] = AEX_TAG(kind, size, AEX_TM_ABS);
+	p[1] = (uint8_t)addr;
+	p[2] = (uint8_t)(addr >> 8);
+	p[3] = (uint8_t)(addr >> 16);
+	p[4] = (uint8_t)(addr >> 24);
+	return 5;
+}
+
 /* Encodes one access record at p; returns its length. Updates the state. */
 static inline int aex_trace_encode(struct aex_trace_state *s, uint8_t *p, int kind,
 				   uint32_t size, uint32_t addr)
 {
 	uint32_t *last = kind == AEX_TK_FETCH ? &s->fetch_addr : &s->data_addr;
 	uint32_t *last_size = kind == AEX_TK_FETCH ? &s->fetch_size : &s->data_size;
-	int32_t d = (int32_t)(addr - *last);
-	int n;
+	int n = aex_trace_encode_after(p, kind, size, addr, *last, *last_size);
 
-	if (addr == *last + *last_size) {
-		p[0] = AEX_TAG(kind, size, AEX_TM_NEXT);
-		n = 1;
-	} else if (d == 0) {
-		p[0] = AEX_TAG(kind, size, AEX_TM_SAME);
-		n = 1;
-	} else if (d >= -128 && d <= 127) {
-		p[0] = AEX_TAG(kind, size, AEX_TM_D8);
-		p[1] = (uint8_t)d;
-		n = 2;
-	} else if (d >= -32768 && d <= 32767) {
-		p[0] = AEX_TAG(kind, size, AEX_TM_D16);
-		p[1] = (uint8_t)d;
-		p[2] = (uint8_t)(d >> 8);
-		n = 3;
-	} else {
-		p[0] = AEX_TAG(kind, size, AEX_TM_ABS);
-		p[1] = (uint8_t)addr;
-		p[2] = (uint8_t)(addr >> 8);
-		p[3] = (uint8_t)(addr >> 16);
-		p[4] = (uint8_t)(addr >> 24);
-		n = 5;
-	}
 	*last = addr;
 	*last_size = size;
 	return n;

@@ -68,38 +68,79 @@ static int put(struct out *o, const void *p, size_t n)
 	return 0;
 }
 
+/* The canonical encoding, the encoder's state and the buffer's length in locals: the bytes
+ * it stores could otherwise change them, and each would be read again after each byte. */
 static int canon(void *ctx, const aex_record *r, size_t n)
 {
 	struct out *o = ctx;
-	uint8_t tmp[AEX_TRACE_MAX_RECORD];
+	uint32_t fa = o->st.fetch_addr, fs = o->st.fetch_size;
+	uint32_t da = o->st.data_addr, ds = o->st.data_size;
+	size_t i = 0;
+	int rc = 0;
 
-	for (size_t i = 0; i < n; i++) {
-		int k;
+	while (i < n) {
+		uint8_t *b = o->buf;
+		size_t len = o->len, m = (OUTBUF - len) / AEX_TRACE_MAX_RECORD;
 
-		if (o->len + AEX_TRACE_MAX_RECORD <= OUTBUF) {
-			o->len += (size_t)aex_trace_encode(&o->st, o->buf + o->len,
-							   (int)AEX_RECORD_KIND(r[i]),
-							   AEX_RECORD_SIZE(r[i]), AEX_RECORD_ADDR(r[i]));
-			continue;
+		if (m > n - i)
+			m = n - i;
+		for (size_t k = 0; k < m; k++, i++) {
+			int kind = (int)AEX_RECORD_KIND(r[i]);
+			uint32_t size = AEX_RECORD_SIZE(r[i]), addr = AEX_RECORD_ADDR(r[i]);
+
+			if (kind == AEX_TK_FETCH) {
+				len += (size_t)aex_trace_encode_after(b + len, kind, size, addr, fa, fs);
+				fa = addr;
+				fs = size;
+			} else {
+				len += (size_t)aex_trace_encode_after(b + len, kind, size, addr, da, ds);
+				da = addr;
+				ds = size;
+			}
 		}
-		k = aex_trace_encode(&o->st, tmp, (int)AEX_RECORD_KIND(r[i]), AEX_RECORD_SIZE(r[i]),
-				     AEX_RECORD_ADDR(r[i]));
-		if (put(o, tmp, (size_t)k) < 0)
-			return -1;
+		o->len = len;
+		if (i < n && drain(o) < 0) {
+			rc = -1;
+			break;
+		}
 	}
-	return 0;
+	o->st.fetch_addr = fa;
+	o->st.fetch_size = fs;
+	o->st.data_addr = da;
+	o->st.data_size = ds;
+	return rc;
+}
+
+/* One din line, "L hexaddr\n" (as printf's %x: lower case, no leading zeros), at p; returns
+ * its length (at most 11). */
+static size_t din_line(char *p, aex_record r)
+{
+	static const char label[4] = { '?', '2', '0', '1' };
+	static const char hex[] = "0123456789abcdef";
+	uint32_t a = AEX_RECORD_ADDR(r);
+	int digits = 1;
+
+	while (digits < 8 && a >> (4 * digits))
+		digits++;
+	p[0] = label[AEX_RECORD_KIND(r) & 3];
+	p[1] = ' ';
+	for (int d = 0; d < digits; d++)
+		p[2 + d] = hex[a >> (4 * (digits - 1 - d)) & 15];
+	p[2 + digits] = '\n';
+	return (size_t)digits + 3;
 }
 
 static int din(void *ctx, const aex_record *r, size_t n)
 {
-	static const char label[4] = { '?', '2', '0', '1' };
 	struct out *o = ctx;
 	char line[16];
 
 	for (size_t i = 0; i < n; i++) {
-		int k = snprintf(line, sizeof line, "%c %x\n", label[AEX_RECORD_KIND(r[i]) & 3],
-				 AEX_RECORD_ADDR(r[i]));
-		if (put(o, line, (size_t)k) < 0)
+		if (o->len + sizeof line <= OUTBUF) {
+			o->len += din_line((char *)o->buf + o->len, r[i]);
+			continue;
+		}
+		if (put(o, line, din_line(line, r[i])) < 0)
 			return -1;
 	}
 	return 0;
