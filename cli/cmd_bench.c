@@ -101,6 +101,7 @@ static void usage(FILE *f)
 		"     no-NAME, all\n"
 		"  8  programs that fork, process by process: cc-make at paper size, the micro\n"
 		"     programs pipeline and forks (when no -w is given); tree, reserved\n"
+		"  9  regeneration, windows and workers: the rows of table 2\n"
 		"\n"
 		"options (each list replaces that dimension's default in every table):\n"
 		"  -i, --isa LIST        ISAs (default: %s)\n"

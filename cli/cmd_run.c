@@ -125,7 +125,7 @@ static void regen_usage(FILE *f)
 {
 	fprintf(f,
 		"usage: aex regen DIR EVENTS [--format canon|din|null] [-o OUT] [--stats FILE]\n"
-		"                 [--max-pending N] [--skip-insns N] [--insns M]\n"
+		"                 [--max-pending N] [--skip-insns N] [--insns M] [--jobs J]\n"
 		"\n"
 		"Regenerates the full trace of the program built in DIR from an event trace with\n"
 		"DIR/regen: the canonical format (byte-identical to the golden trace when all is\n"
@@ -147,6 +147,9 @@ static void regen_usage(FILE *f)
 		"      --insns M        to N+M-1 (default: to the end); each process of a program\n"
 		"                       that forks has its own. A window starting after the\n"
 		"                       program's end is an error (status 2)\n"
+		"      --jobs J         J threads (default: the machine's cores): the canonical or\n"
+		"                       din encoding shared among them, the output byte for byte\n"
+		"                       that of one (the regeneration itself is one thread's)\n"
 		"  -h, --help           this text\n"
 		"\n"
 		"example:\n"

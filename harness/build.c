@@ -889,7 +889,7 @@ static char *regen_command(const struct build_opts *o, struct util_argv *av, con
 		util_argv_push(av, arg);
 		free(arg);
 	}
-	util_argv_push_words(av, "-lzstd -lz");
+	util_argv_push_words(av, "-lzstd -lz -lpthread");
 	return how;
 }
 

@@ -87,6 +87,8 @@ struct metrics {
 	struct walls plain, traced, dummy, stored;
 	double regen_s, golden_s, regen_rate;
 	double golden_canon_s, regen_canon_s;   /* the canonical trace into /dev/null */
+	unsigned long long insns0;     /* the first process's, as its regeneration counts them */
+	double window_s[3];            /* its first, a middle and its last 1 %, regenerated */
 	char note[300];
 	char outdiff[600];   /* the first output line that differs, plain and traced */
 };
@@ -374,7 +376,7 @@ static double timed_run(const struct check *c, const struct util_argv *av)
 	return rc == 0 ? util_now() - t0 : -1;
 }
 
-/* `aex golden -q -o out PLAIN -- ARGS`: the golden trace of a run of the plain ELF. */
+/* A check of a window (--skip-insns, --insns) only. */
 static bool windowed(const struct check *c)
 {
 	return c->o->skip_insns || c->o->insns;
@@ -395,7 +397,8 @@ static void window_argv(const struct check *c, struct util_argv *av)
 	util_argv_push(av, n);
 }
 
-/* aex golden of the plain ELF into out; with window, of the check's window only. */
+/* `aex golden -q -o out PLAIN -- ARGS`: the golden trace of a run of the plain ELF; with
+ * window, of the check's window only. */
 static void golden_argv(const struct check *c, const char *out, bool window,
 			struct util_argv *av)
 {
@@ -1225,6 +1228,33 @@ static void canonical_speed(struct check *c)
 	util_argv_free(&av);
 }
 
+/* With --full-timing and identical traces: the cost of a window, the null sink's time to
+ * regenerate the first, a middle and the last 1 % of the first process's instructions
+ * (docs/bench.md, table 9). */
+static void window_speed(struct check *c)
+{
+	unsigned long long n = c->m.insns0, len = n / 100 ? n / 100 : 1;
+	unsigned long long skip[3] = { 0, n / 2 - len / 2, n - len };
+
+	for (int k = 0; k < 3; k++) {
+		struct util_argv av = { 0 };
+		char a[32], b[32];
+
+		snprintf(a, sizeof a, "%llu", skip[k]);
+		snprintf(b, sizeof b, "%llu", len);
+		util_argv_push(&av, c->regen);
+		util_argv_push(&av, c->events);
+		util_argv_push(&av, "--format");
+		util_argv_push(&av, "null");
+		util_argv_push(&av, "--skip-insns");
+		util_argv_push(&av, a);
+		util_argv_push(&av, "--insns");
+		util_argv_push(&av, b);
+		c->m.window_s[k] = n ? timed_run(c, &av) : -1;
+		util_argv_free(&av);
+	}
+}
+
 /* Regeneration speed into the null sink; the event bytes by cause, from the regenerator's
  * statistics. The rate is the first process's, or for a program that forks every process's
  * addresses over the whole regeneration's time (the processes' regenerators run side by
@@ -1256,6 +1286,8 @@ static int stage_regen_speed(struct check *c)
 						  stat_field(text, "writes");
 
 			all += add_regen_stats(&c->m, text, i);
+			if (i == 0)
+				c->m.insns0 = stat_field(text, "insns");
 			c->m.whole_insns += stat_field(text, "fetches");
 			c->m.whole_refs += refs;
 			proc_of(&c->m, sfx.v[i])->whole_refs = refs;
@@ -1268,8 +1300,10 @@ static int stage_regen_speed(struct check *c)
 	}
 	util_argv_free(&sfx);
 	util_argv_free(&paths);
-	if (c->o->full_timing && c->m.identical)
+	if (c->o->full_timing && c->m.identical) {
 		canonical_speed(c);
+		window_speed(c);
+	}
 	return CHECK_NEXT;
 }
 
@@ -1360,6 +1394,11 @@ static void check_metric_set(const struct check *c, struct metric_set *s)
 		set_walls(s, M_WALL_STORED_S, &m->stored);
 		metric_set_num(s, M_REGEN_CANON_S, m->regen_canon_s);
 		metric_set_num(s, M_GOLDEN_CANON_S, m->golden_canon_s);
+		if (m->window_s[0] > 0) {
+			metric_set_num(s, M_REGEN_FIRST_PCT_S, m->window_s[0]);
+			metric_set_num(s, M_REGEN_MIDDLE_PCT_S, m->window_s[1]);
+			metric_set_num(s, M_REGEN_LAST_PCT_S, m->window_s[2]);
+		}
 	}
 	metric_set_str(s, M_REGEN_CC, how ? how : "unknown");
 	metric_set_str(s, M_OUTPUT_DIFF, m->outdiff);

@@ -77,6 +77,9 @@ enum metric_type { MT_STR, MT_BOOL, MT_U64, MT_INT, MT_F4, MT_F0 };
 	X(REGEN_CANON_S, "regen_canon_s", MT_F4, 0, 42)                                    \
 	X(GOLDEN_CANON_S, "golden_canon_s", MT_F4, 0, 43)                                  \
 	X(REGEN_CC, "regen_cc", MT_STR, 0, 45)                                             \
+	X(REGEN_FIRST_PCT_S, "regen_first_pct_s", MT_F4, 0, 46)                            \
+	X(REGEN_MIDDLE_PCT_S, "regen_middle_pct_s", MT_F4, 0, 47)                          \
+	X(REGEN_LAST_PCT_S, "regen_last_pct_s", MT_F4, 0, 48)                              \
 	X(OUTPUT_DIFF, "output_diff", MT_STR, 0, 0)                                        \
 	X(NOTE, "note", MT_STR, 0, 0)                                                      \
 	X(FAILED, "failed", MT_STR, 0, 0)

@@ -817,6 +817,66 @@ static void table_regen(FILE *md, FILE *csv, const struct bench_run *run,
 			  "%.0f"));
 }
 
+/* Table 9: what a window of the trace costs against the whole (regeneration into the null
+ * sink), and the workers. */
+static void table_windows(FILE *md, FILE *csv, const struct bench_run *run,
+			  const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_REGEN, isas), total = 0;
+	struct range last = { 0 };
+	char a[64];
+
+	fprintf(csv, "isa,workload,size,insns,regen_null_s,first_pct_s,middle_pct_s,last_pct_s,"
+		"last_pct_over_whole,workers\n");
+	fprintf(md, "## 9. Regeneration: windows and workers\n\n");
+	fprintf(md, "A window of 1 %% of the first process's instructions (`aex regen "
+		"--skip-insns N --insns M`) at its start, its middle and its end, regenerated into "
+		"the null sink, wall time of the regenerator; against the whole regeneration's "
+		"own time (table 5). One worker: regeneration from checkpoints inside the event "
+		"trace, which would let a window start where it begins and `--jobs` share a trace "
+		"among workers, is not built yet.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_REGEN, isas[k], rows);
+
+		if (!n)
+			continue;
+		total += n;
+		fprintf(md, "**%s**\n\n", isas[k]);
+		fprintf(md, "| workload | size | instructions | whole | first 1 %% | middle 1 %% | "
+			"last 1 %% | last / whole | workers |\n"
+			"|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+		for (int i = 0; i < n; i++) {
+			const struct bench_row *r = rows[i];
+			double whole = N(r, M_REGEN_S), lp = N(r, M_REGEN_LAST_PCT_S);
+			char b[32], c[32], d[32], e[32];
+
+			range_add(&last, lp / whole);
+			fprintf(md, "| %s | %s | %s | %s | %s | %s | %s | %.2f | 1 |\n", r->workload,
+				r->size, human(a, sizeof a, N(r, M_GOLDEN_INSNS), ""),
+				secs(b, sizeof b, whole), secs(c, sizeof c, N(r, M_REGEN_FIRST_PCT_S)),
+				secs(d, sizeof d, N(r, M_REGEN_MIDDLE_PCT_S)), secs(e, sizeof e, lp),
+				lp / whole);
+			fprintf(csv, "%s,%s,%s", r->isa, r->workload, r->size);
+			csv_num(csv, N(r, M_GOLDEN_INSNS));
+			csv_num(csv, whole);
+			csv_num(csv, N(r, M_REGEN_FIRST_PCT_S));
+			csv_num(csv, N(r, M_REGEN_MIDDLE_PCT_S));
+			csv_num(csv, lp);
+			csv_num(csv, lp / whole);
+			fprintf(csv, ",1\n");
+		}
+		fprintf(md, "\n");
+	}
+	if (!total) {
+		fprintf(md, "No configuration of this table ran.\n\n");
+		return;
+	}
+	fprintf(md, "The last 1 %% costs %s of the whole regeneration: before its window the "
+		"regenerator regenerates every record, handing none on.\n\n",
+		range_fmt(a, sizeof a, &last, "%.2f"));
+}
+
 /* ---- plots ------------------------------------------------------------------------------- */
 
 static int gnuplot(const char *dir, const char *script)
@@ -1381,6 +1441,7 @@ int bench_report(const struct bench_run *run)
 		{ BT_FIG11 | BT_LARUS, "table6_causes.csv", table_causes },
 		{ BT_ABLATION, "table7_ablation.csv", table_ablation },
 		{ BT_PROCESSES, "table8_processes.csv", table_processes },
+		{ BT_REGEN, "table9_windows.csv", table_windows },
 	};
 	char *pdir = util_xasprintf("%s/plots", run->outdir), *abs;
 	FILE *md = open_in(run->outdir, "REPORT.md"), *f;

@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <stdbool.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,47 +69,35 @@ static int put(struct out *o, const void *p, size_t n)
 	return 0;
 }
 
-/* The canonical encoding, the encoder's state and the buffer's length in locals: the bytes
- * it stores could otherwise change them, and each would be read again after each byte. */
-static int canon(void *ctx, const aex_record *r, size_t n)
+/* The canonical encoding of n records at o->buf + o->len (room for AEX_TRACE_MAX_RECORD
+ * bytes each), the encoder's state and the length in locals: the bytes it stores could
+ * otherwise change them, and each would be read again after each byte. */
+static void canon_into(struct out *o, const aex_record *r, size_t n)
 {
-	struct out *o = ctx;
 	uint32_t fa = o->st.fetch_addr, fs = o->st.fetch_size;
 	uint32_t da = o->st.data_addr, ds = o->st.data_size;
-	size_t i = 0;
-	int rc = 0;
+	uint8_t *b = o->buf;
+	size_t len = o->len;
 
-	while (i < n) {
-		uint8_t *b = o->buf;
-		size_t len = o->len, m = (OUTBUF - len) / AEX_TRACE_MAX_RECORD;
+	for (size_t i = 0; i < n; i++) {
+		int kind = (int)AEX_RECORD_KIND(r[i]);
+		uint32_t size = AEX_RECORD_SIZE(r[i]), addr = AEX_RECORD_ADDR(r[i]);
 
-		if (m > n - i)
-			m = n - i;
-		for (size_t k = 0; k < m; k++, i++) {
-			int kind = (int)AEX_RECORD_KIND(r[i]);
-			uint32_t size = AEX_RECORD_SIZE(r[i]), addr = AEX_RECORD_ADDR(r[i]);
-
-			if (kind == AEX_TK_FETCH) {
-				len += (size_t)aex_trace_encode_after(b + len, kind, size, addr, fa, fs);
-				fa = addr;
-				fs = size;
-			} else {
-				len += (size_t)aex_trace_encode_after(b + len, kind, size, addr, da, ds);
-				da = addr;
-				ds = size;
-			}
-		}
-		o->len = len;
-		if (i < n && drain(o) < 0) {
-			rc = -1;
-			break;
+		if (kind == AEX_TK_FETCH) {
+			len += (size_t)aex_trace_encode_after(b + len, kind, size, addr, fa, fs);
+			fa = addr;
+			fs = size;
+		} else {
+			len += (size_t)aex_trace_encode_after(b + len, kind, size, addr, da, ds);
+			da = addr;
+			ds = size;
 		}
 	}
+	o->len = len;
 	o->st.fetch_addr = fa;
 	o->st.fetch_size = fs;
 	o->st.data_addr = da;
 	o->st.data_size = ds;
-	return rc;
 }
 
 /* One din line, "L hexaddr\n" (as printf's %x: lower case, no leading zeros), at p; returns
@@ -130,20 +119,39 @@ static size_t din_line(char *p, aex_record r)
 	return (size_t)digits + 3;
 }
 
-static int din(void *ctx, const aex_record *r, size_t n)
+/* The din lines of n records at o->buf + o->len (room for 11 bytes each). */
+static void din_into(struct out *o, const aex_record *r, size_t n)
 {
-	struct out *o = ctx;
-	char line[16];
+	for (size_t i = 0; i < n; i++)
+		o->len += din_line((char *)o->buf + o->len, r[i]);
+}
 
-	for (size_t i = 0; i < n; i++) {
-		if (o->len + sizeof line <= OUTBUF) {
-			o->len += din_line((char *)o->buf + o->len, r[i]);
-			continue;
-		}
-		if (put(o, line, din_line(line, r[i])) < 0)
+/* The sinks of one thread: records in pieces that fit the buffer, drained between. */
+static int encode_sink(struct out *o, const aex_record *r, size_t n, size_t bytes,
+		       void (*into)(struct out *, const aex_record *, size_t))
+{
+	while (n) {
+		size_t m = (OUTBUF - o->len) / bytes;
+
+		if (m > n)
+			m = n;
+		into(o, r, m);
+		r += m;
+		n -= m;
+		if (n && drain(o) < 0)
 			return -1;
 	}
 	return 0;
+}
+
+static int canon(void *ctx, const aex_record *r, size_t n)
+{
+	return encode_sink(ctx, r, n, AEX_TRACE_MAX_RECORD, canon_into);
+}
+
+static int din(void *ctx, const aex_record *r, size_t n)
+{
+	return encode_sink(ctx, r, n, 11, din_into);
 }
 
 static int null_sink(void *ctx, const aex_record *r, size_t n)
@@ -152,6 +160,228 @@ static int null_sink(void *ctx, const aex_record *r, size_t n)
 	(void)r;
 	(void)n;
 	return 0;
+}
+
+/* --jobs J: the canonical or din encoding shared among J worker threads. The regenerator's
+ * thread copies each batch of records into the next free slot with the encoder's state before
+ * its first record (the last fetch and the last data access before it, which it keeps), the
+ * workers encode the slots, each into its own bytes, and the regenerator's thread writes them
+ * out in their order: the output is byte for byte that of one thread. */
+struct slot {
+	aex_record *recs;
+	size_t n, cap;
+	uint8_t *out;
+	size_t len, outcap;
+	struct aex_trace_state st;      /* the encoder's, before the first record */
+	enum { SLOT_FREE, SLOT_QUEUED, SLOT_TAKEN, SLOT_DONE } state;
+};
+
+#define SLOTS_PER_JOB 3
+
+static struct {
+	int jobs;                       /* worker threads; 0: none, the sink encodes */
+	pthread_t *threads;
+	struct slot *slots;
+	unsigned nslots;
+	unsigned long long queued, taken, written;   /* slots so far, by sequence number */
+	bool stop;
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+} pool;
+
+static void encode_slot(struct slot *s)
+{
+	struct out o = { .buf = s->out, .st = s->st };
+
+	if (out_fmt == FMT_CANON)
+		canon_into(&o, s->recs, s->n);
+	else
+		din_into(&o, s->recs, s->n);
+	s->len = o.len;
+}
+
+/* With the lock held: encodes the oldest slot no thread has taken. */
+static void encode_next(void)
+{
+	struct slot *s = &pool.slots[pool.taken++ % pool.nslots];
+
+	s->state = SLOT_TAKEN;
+	pthread_mutex_unlock(&pool.mu);
+	encode_slot(s);
+	pthread_mutex_lock(&pool.mu);
+	s->state = SLOT_DONE;
+	pthread_cond_broadcast(&pool.cv);
+}
+
+static void *worker(void *arg)
+{
+	(void)arg;
+	pthread_mutex_lock(&pool.mu);
+	for (;;) {
+		while (!pool.stop && pool.taken == pool.queued)
+			pthread_cond_wait(&pool.cv, &pool.mu);
+		if (pool.taken == pool.queued)
+			break;
+		encode_next();
+	}
+	pthread_mutex_unlock(&pool.mu);
+	return NULL;
+}
+
+static int write_all_fd(struct out *o, const uint8_t *p, size_t n)
+{
+	while (n) {
+		ssize_t w = write(o->fd, p, n);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			o->failed = errno ? errno : EIO;
+			return -1;
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/* With the lock held: writes out the oldest slot when it is encoded (with wait, waiting for
+ * it); returns 1 when it wrote one, 0 when not, -1 on a write error. */
+static int write_oldest(struct out *o, bool wait)
+{
+	struct slot *s;
+	int rc;
+
+	if (pool.written == pool.queued)
+		return 0;
+	s = &pool.slots[pool.written % pool.nslots];
+	if (s->state != SLOT_DONE) {
+		if (wait)
+			pthread_cond_wait(&pool.cv, &pool.mu);
+		return 0;
+	}
+	pthread_mutex_unlock(&pool.mu);
+	rc = o->failed ? -1 : write_all_fd(o, s->out, s->len);
+	pthread_mutex_lock(&pool.mu);
+	s->state = SLOT_FREE;
+	pool.written++;
+	return rc < 0 ? -1 : 1;
+}
+
+/* The sink of --jobs: the batch into the next free slot, then every slot encoded in order
+ * out. */
+static int pool_records(void *ctx, const aex_record *r, size_t n)
+{
+	struct out *o = ctx;
+	size_t bytes = out_fmt == FMT_CANON ? AEX_TRACE_MAX_RECORD : 11;
+	struct slot *s;
+	int rc = 0;
+
+	if (o->len && drain(o) < 0)   /* the header comes first */
+		return -1;
+	pthread_mutex_lock(&pool.mu);
+	while (rc >= 0 && pool.queued - pool.written == pool.nslots) {
+		if (pool.taken < pool.queued)
+			encode_next();   /* no slot free: encode one too, rather than wait */
+		else
+			rc = write_oldest(o, true);
+	}
+	pthread_mutex_unlock(&pool.mu);
+	if (rc < 0)
+		return -1;
+	s = &pool.slots[pool.queued % pool.nslots];
+	if (s->cap < n) {
+		free(s->recs);
+		free(s->out);
+		s->recs = malloc(n * sizeof *r);
+		s->out = malloc(n * bytes);
+		if (!s->recs || !s->out) {
+			o->failed = ENOMEM;
+			return -1;
+		}
+		s->cap = n;
+	}
+	memcpy(s->recs, r, n * sizeof *r);
+	s->n = n;
+	s->st = o->st;
+	/* the state after the batch: its last fetch and its last data access */
+	for (size_t i = n, fetch = 0, data = 0; i-- > 0 && !(fetch && data);) {
+		bool f = AEX_RECORD_KIND(r[i]) == AEX_TK_FETCH;
+
+		if (f && !fetch) {
+			o->st.fetch_addr = AEX_RECORD_ADDR(r[i]);
+			o->st.fetch_size = AEX_RECORD_SIZE(r[i]);
+			fetch = 1;
+		} else if (!f && !data) {
+			o->st.data_addr = AEX_RECORD_ADDR(r[i]);
+			o->st.data_size = AEX_RECORD_SIZE(r[i]);
+			data = 1;
+		}
+	}
+	pthread_mutex_lock(&pool.mu);
+	s->state = SLOT_QUEUED;
+	pool.queued++;
+	pthread_cond_broadcast(&pool.cv);
+	while ((rc = write_oldest(o, false)) > 0)
+		;
+	pthread_mutex_unlock(&pool.mu);
+	return rc < 0 ? -1 : 0;
+}
+
+/* Writes out every slot queued (before the trace's end, before a fork). */
+static int pool_flush(struct out *o)
+{
+	int rc = 0;
+
+	if (!pool.jobs)
+		return 0;
+	pthread_mutex_lock(&pool.mu);
+	while (rc >= 0 && pool.written < pool.queued) {
+		if (pool.taken < pool.queued)
+			encode_next();
+		else
+			rc = write_oldest(o, true);
+	}
+	pthread_mutex_unlock(&pool.mu);
+	return rc < 0 ? -1 : 0;
+}
+
+/* Starts the workers (again in a forked child: the parent's threads do not come along). */
+static int pool_start(int jobs)
+{
+	pool.jobs = 0;
+	pool.stop = false;
+	pool.queued = pool.taken = pool.written = 0;
+	pthread_mutex_init(&pool.mu, NULL);
+	pthread_cond_init(&pool.cv, NULL);
+	if (!pool.slots) {
+		pool.nslots = (unsigned)jobs * SLOTS_PER_JOB;
+		pool.slots = calloc(pool.nslots, sizeof *pool.slots);
+		pool.threads = calloc((size_t)jobs, sizeof *pool.threads);
+		if (!pool.slots || !pool.threads)
+			return -1;
+	}
+	for (unsigned i = 0; i < pool.nslots; i++)
+		pool.slots[i].state = SLOT_FREE;
+	for (int i = 0; i < jobs; i++) {
+		if (pthread_create(&pool.threads[i], NULL, worker, NULL) != 0)
+			return -1;
+		pool.jobs++;
+	}
+	return 0;
+}
+
+static void pool_stop(void)
+{
+	if (!pool.jobs)
+		return;
+	pthread_mutex_lock(&pool.mu);
+	pool.stop = true;
+	pthread_cond_broadcast(&pool.cv);
+	pthread_mutex_unlock(&pool.mu);
+	for (int i = 0; i < pool.jobs; i++)
+		pthread_join(pool.threads[i], NULL);
+	pool.jobs = 0;
 }
 
 /* This regenerator's process of the program (docs/processes.md): "0", its children "0.1",
@@ -191,6 +421,7 @@ static void reap_children(void)
 }
 
 static struct aex_regen_window window;
+static int jobs = 1;       /* --jobs: threads in all, the regenerator's and the encoders' */
 
 /* The children whose event traces lie beside the process's own (PATH.1, PATH.2, ...): a
  * window's regeneration goes on past its end until it has forked them. */
@@ -257,7 +488,7 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 		errno = EAGAIN;
 		return -1;
 	}
-	if (drain(o) < 0)
+	if (drain(o) < 0 || pool_flush(o) < 0)
 		return -1;
 	fflush(NULL);
 	pid = fork();
@@ -283,6 +514,11 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 		free(path);
 	}
 	start_trace(o);
+	if (jobs > 1 && out_fmt != FMT_NULL && pool_start(jobs - 1) < 0) {
+		fprintf(stderr, "%s: error: process %s: cannot start its encoding threads\n",
+			rg_prog, process);
+		_exit(2);
+	}
 	path = suffixed(in_path);
 	in_fd = path ? open(path, O_RDONLY | O_CLOEXEC) : -1;
 	if (in_fd < 0)
@@ -332,7 +568,7 @@ static bool parse_count(const char *name, const char *s, uint64_t *v)
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: regen [--format canon|din|null] [-o OUT] [--stats FILE] [--max-pending N]\n"
-		   "             [--skip-insns N] [--insns M] EVENTS\n"
+		   "             [--skip-insns N] [--insns M] [--jobs J] EVENTS\n"
 		   "       regen --pcmap FILE\n"
 		   "Regenerates the full trace of this build's program from an event trace ('-' is\n"
 		   "standard input). canon (default) is the canonical trace format, din Dinero IV's\n"
@@ -347,6 +583,8 @@ static void usage(FILE *f)
 		   "canonical format on a terminal). --stats FILE: the counts as 'key value' lines\n"
 		   "(status, records, fetches, reads, writes, seconds, event and value bytes, value\n"
 		   "bytes by kind; a forked process's in FILE.N).\n"
+		   "--jobs J: the canonical or din encoding shared among J threads (default: the\n"
+		   "machine's cores), the output the same as with one.\n"
 		   "--skip-insns N, --insns M: only the window of instructions N to N+M-1 of each\n"
 		   "process (from 0, as the golden trace counts them; M 0 or none: to the end).\n",
 		RG_UNCOMMITTED_MAX);
@@ -366,6 +604,11 @@ int main(int argc, char **argv)
 
 	if (argc > 0 && strncmp(argv[0], "aex ", 4) == 0)
 		rg_prog = argv[0];
+	{
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+
+		jobs = cores < 1 ? 1 : cores > 64 ? 64 : (int)cores;
+	}
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
 			const char *f = argv[++i];
@@ -393,6 +636,15 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			rg_uncommitted_max = (size_t)v;
+		} else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
+			char *end;
+			long v = strtol(argv[++i], &end, 10);
+
+			if (!*argv[i] || *end || v < 1 || v > 64) {
+				fprintf(stderr, "%s: error: --jobs wants 1 .. 64\n", rg_prog);
+				return 2;
+			}
+			jobs = (int)v;
 		} else if (strcmp(argv[i], "--skip-insns") == 0 && i + 1 < argc) {
 			if (!parse_count(argv[i], argv[i + 1], &window.skip_insns))
 				return 2;
@@ -454,12 +706,22 @@ int main(int argc, char **argv)
 	out_fmt = fmt;
 	start_trace(&o);
 	sink.records = fmt == FMT_CANON ? canon : fmt == FMT_DIN ? din : null_sink;
+	if (jobs > 1 && fmt != FMT_NULL) {
+		if (pool_start(jobs - 1) < 0) {
+			fprintf(stderr, "%s: error: cannot start the encoding threads\n", rg_prog);
+			return 2;
+		}
+		sink.records = pool_records;
+	}
 	sink.ctx = &o;
 	sink.fork = fork_process;
 	if ((window.skip_insns || window.insns) && strcmp(in, "-") != 0)
 		window.children = count_children(in);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	aex_regen_window(fd, &sink, &window, &res);
+	if (pool_flush(&o) < 0)
+		res.status = AEX_REGEN_ERROR;
+	pool_stop();
 	/* (in a forked child from here on, its own process's) */
 	statsp = stats_path;
 	if (fmt == FMT_CANON && (res.status == AEX_REGEN_COMPLETE || res.crashed)) {

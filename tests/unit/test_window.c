@@ -303,6 +303,34 @@ Test(window, micro_riscv32, .timeout = 900)
 	}
 }
 
+/* --jobs: the same bytes from 1, 2 and 3 threads, canonical and din, whole and windowed, every
+ * process's (forks). */
+Test(window, jobs_same_output, .timeout = 300)
+{
+	static const char *const progs_j[] = { "recursion", "forks" };
+
+	for (int i = 0; i < 2; i++) {
+		char *dir = util_xasprintf("%s/build/tests/window/jobs-%s", AEX_SRCDIR, progs_j[i]);
+		char *cmd, *out = NULL;
+
+		prepare("sparc", progs_j[i], "tree", dir);
+		cmd = util_xasprintf(
+			"cd %s && for j in 1 2 3; do for f in canon din; do "
+			"%s regen b b/events --format $f --jobs $j -o $f.$j 2>/dev/null || exit 1; "
+			"%s regen b b/events --format $f --jobs $j --skip-insns 333 --insns 7777 "
+			"-o w$f.$j 2>/dev/null || exit 1; done; done; n=0; "
+			"for f in canon.1* din.1* wcanon.1* wdin.1*; do for j in 2 3; do "
+			"cmp $f $(echo $f | sed 's/[.]1/.'$j/) || exit 1; done; n=$((n+1)); done; "
+			"echo $n files", dir, AEX_BIN, AEX_BIN);
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", progs_j[i], out);
+		cr_expect(strstr(out, i ? "124 files" : "4 files") != NULL, "%s: %s", progs_j[i],
+			  out);
+		free(cmd);
+		free(out);
+		free(dir);
+	}
+}
+
 /* A window past the end, a bad count: refused with status 2 by the three commands. */
 Test(window, refused, .timeout = 300)
 {
