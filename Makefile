@@ -230,7 +230,8 @@ check-paper: all
 
 # Everything make check runs, with every regenerator of the suites built as aex build builds
 # them by default (gcc -O1) instead of by tcc; then check-paper; then the papers' workloads
-# traced at paper size under tree on every ISA (docs/testing.md gives the duration).
+# traced at paper size under tree on every ISA, and a middle window and the last 1 % of each
+# (docs/testing.md gives the duration).
 PAPER_TRACED ?= li cc egrep
 # The ablation's variants of the workloads aex bench --quick leaves out of table 7 (make check
 # runs egrep's), each checked identical and transparent.
@@ -240,7 +241,15 @@ check-full: all $(B)/tests/unit $(B)/tests/aex
 	$(MAKE) --no-print-directory check AEX_TEST_REGEN='gcc -O1' AEX_TEST_FULL=1
 	$(MAKE) --no-print-directory check-paper
 	@set -e; for w in $(PAPER_TRACED); do for i in $(ISAS); do \
-		bin/aex check -i $$i -w $$w -s paper --placement tree --reps 1; done; done
+		n=$$(bin/aex check -i $$i -w $$w -s paper --placement tree --reps 1 --json | \
+			sed -n 's/.*"identical": true.*"golden_insns": \([0-9]*\),.*/\1/p'); \
+		test -n "$$n" || { echo "check-full: $$i $$w at paper size failed"; exit 1; }; \
+		for s in $$((n / 2)) $$((n - n / 100)); do \
+			bin/aex check -i $$i -w $$w -s paper --placement tree --reps 1 --reuse-build \
+				-o build/workloads/$$w/$$i-reserved-tree --skip-insns $$s --insns $$((n / 100)) \
+				>/dev/null || { echo "check-full: $$i $$w window $$s failed"; exit 1; }; \
+		done; echo "check-full: $$i $$w at paper size, a middle window and the last 1 % identical"; \
+	done; done
 	@set -e; for w in $(ABLATION_FULL); do for i in $(ISAS); do for t in $(ABLATION_VARIANTS); do \
 		bin/aex check -i $$i -w $$w --placement tree --techniques $$t --reps 1 >/dev/null \
 		|| { echo "check-full: $$i $$w --techniques $$t failed"; exit 1; }; done; done; done

@@ -833,9 +833,10 @@ static void table_windows(FILE *md, FILE *csv, const struct bench_run *run,
 	fprintf(md, "A window of 1 %% of the first process's instructions (`aex regen "
 		"--skip-insns N --insns M`) at its start, its middle and its end, regenerated into "
 		"the null sink, wall time of the regenerator; against the whole regeneration's "
-		"own time (table 5). One worker: regeneration from checkpoints inside the event "
-		"trace, which would let a window start where it begins and `--jobs` share a trace "
-		"among workers, is not built yet.\n\n");
+		"own time (table 5). Workers: the regeneration's threads; `--jobs` shares only the "
+		"encoding of the canonical and din formats (docs/schema.md). Regeneration from "
+		"checkpoints inside the event trace, which would let a window start where it "
+		"begins and workers share the regeneration, is not built yet.\n\n");
 	for (int k = 0; k < nisa; k++) {
 		int n = select_rows(run, BT_REGEN, isas[k], rows);
 
