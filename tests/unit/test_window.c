@@ -268,39 +268,32 @@ static void check_program_windows(const char *isa, const struct wprog *p, const 
 	free(dir);
 }
 
-static void windows_on(const char *isa, const char *placement)
+/* Under tree; in make check-full, under blocks and cbranch too. */
+static void windows_on(const char *isa)
 {
-	uint64_t seed = 0x5eed0f3a11ce + (uint64_t)strlen(isa) * 7919 + strlen(placement);
+	static const char *const placements[] = { "tree", "blocks", "cbranch" };
 
-	for (size_t i = 0; i < sizeof progs / sizeof progs[0]; i++)
-		check_program_windows(isa, &progs[i], placement, &seed);
+	for (int p = 0; p < (test_full() ? 3 : 1); p++) {
+		uint64_t seed = 0x5eed0f3a11ce + (uint64_t)strlen(isa) * 7919 + (uint64_t)p;
+
+		for (size_t i = 0; i < sizeof progs / sizeof progs[0]; i++)
+			check_program_windows(isa, &progs[i], placements[p], &seed);
+	}
 }
 
 Test(window, micro_mips, .timeout = 900)
 {
-	windows_on("mips", "tree");
-	if (test_full()) {
-		windows_on("mips", "blocks");
-		windows_on("mips", "cbranch");
-	}
+	windows_on("mips");
 }
 
 Test(window, micro_sparc, .timeout = 900)
 {
-	windows_on("sparc", "tree");
-	if (test_full()) {
-		windows_on("sparc", "blocks");
-		windows_on("sparc", "cbranch");
-	}
+	windows_on("sparc");
 }
 
 Test(window, micro_riscv32, .timeout = 900)
 {
-	windows_on("riscv32", "tree");
-	if (test_full()) {
-		windows_on("riscv32", "blocks");
-		windows_on("riscv32", "cbranch");
-	}
+	windows_on("riscv32");
 }
 
 /* --jobs: the same bytes from 1, 2 and 3 threads, canonical and din, whole and windowed, every
