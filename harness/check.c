@@ -89,6 +89,7 @@ struct metrics {
 	double golden_canon_s, regen_canon_s;   /* the canonical trace into /dev/null */
 	unsigned long long insns0;     /* the first process's, as its regeneration counts them */
 	double window_s[3];            /* its first, a middle and its last 1 %, regenerated */
+	double index_s;                /* the regeneration that made their index */
 	char note[300];
 	char outdiff[600];   /* the first output line that differs, plain and traced */
 };
@@ -1229,13 +1230,26 @@ static void canonical_speed(struct check *c)
 }
 
 /* With --full-timing and identical traces: the cost of a window, the null sink's time to
- * regenerate the first, a middle and the last 1 % of the first process's instructions
- * (docs/bench.md, table 9). */
+ * regenerate the first, a middle and the last 1 % of the first process's instructions from
+ * an index of checkpoints every 1 %, and the time to make the index (docs/bench.md, table
+ * 9). */
 static void window_speed(struct check *c)
 {
 	unsigned long long n = c->m.insns0, len = n / 100 ? n / 100 : 1;
 	unsigned long long skip[3] = { 0, n / 2 - len / 2, n - len };
+	char *index = util_xasprintf("%s/index", c->tmp), every[32];
+	struct util_argv iv = { 0 };
 
+	snprintf(every, sizeof every, "%llu", len);
+	util_argv_push(&iv, c->regen);
+	util_argv_push(&iv, c->events);
+	util_argv_push(&iv, "--format");
+	util_argv_push(&iv, "null");
+	util_argv_push(&iv, "--index-every");
+	util_argv_push(&iv, every);
+	util_argv_push(&iv, index);
+	c->m.index_s = n ? timed_run(c, &iv) : -1;
+	util_argv_free(&iv);
 	for (int k = 0; k < 3; k++) {
 		struct util_argv av = { 0 };
 		char a[32], b[32];
@@ -1250,9 +1264,15 @@ static void window_speed(struct check *c)
 		util_argv_push(&av, a);
 		util_argv_push(&av, "--insns");
 		util_argv_push(&av, b);
+		if (c->m.index_s > 0) {
+			util_argv_push(&av, "--index");
+			util_argv_push(&av, index);
+		}
 		c->m.window_s[k] = n ? timed_run(c, &av) : -1;
 		util_argv_free(&av);
 	}
+	unlink(index);
+	free(index);
 }
 
 /* Regeneration speed into the null sink; the event bytes by cause, from the regenerator's
@@ -1398,6 +1418,7 @@ static void check_metric_set(const struct check *c, struct metric_set *s)
 			metric_set_num(s, M_REGEN_FIRST_PCT_S, m->window_s[0]);
 			metric_set_num(s, M_REGEN_MIDDLE_PCT_S, m->window_s[1]);
 			metric_set_num(s, M_REGEN_LAST_PCT_S, m->window_s[2]);
+			metric_set_num(s, M_REGEN_INDEX_S, m->index_s);
 		}
 	}
 	metric_set_str(s, M_REGEN_CC, how ? how : "unknown");

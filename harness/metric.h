@@ -80,6 +80,7 @@ enum metric_type { MT_STR, MT_BOOL, MT_U64, MT_INT, MT_F4, MT_F0 };
 	X(REGEN_FIRST_PCT_S, "regen_first_pct_s", MT_F4, 0, 46)                            \
 	X(REGEN_MIDDLE_PCT_S, "regen_middle_pct_s", MT_F4, 0, 47)                          \
 	X(REGEN_LAST_PCT_S, "regen_last_pct_s", MT_F4, 0, 48)                              \
+	X(REGEN_INDEX_S, "regen_index_s", MT_F4, 0, 49)                                    \
 	X(OUTPUT_DIFF, "output_diff", MT_STR, 0, 0)                                        \
 	X(NOTE, "note", MT_STR, 0, 0)                                                      \
 	X(FAILED, "failed", MT_STR, 0, 0)

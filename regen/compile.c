@@ -712,7 +712,25 @@ struct gen {
 	const struct regen_syms *plain;
 	struct strbuf *out;
 	bool bad;
+	int ncalls;            /* the current function's call sites so far (resumable points) */
+	int fid;               /* the current function's index among the schema's */
+	bool setjmps[4096];    /* its call sites that call setjmp (bounded: none beyond) */
 };
+
+/* Before a call: where a resumed frame calls its callee again (K<k>). */
+static void gen_call_label(struct gen *g)
+{
+	strbuf_addf(g->out, "K%d:\n", g->ncalls);
+}
+
+/* After a call: a frame of a capture waiting for its outer frames records itself here
+ * (rg_capture), and resumes here (K<k>_p) when it was not the capture's. */
+static void gen_call_hook(struct gen *g)
+{
+	strbuf_addf(g->out, "\tif (RG_UNLIKELY(rg->capturing)) { site_ = %d; goto CAP_; }\nK%d_p: ;\n",
+		    -(g->ncalls + 1), g->ncalls);
+	g->ncalls++;
+}
 
 static const struct s_file *file_of(const struct schema *s, int k)
 {
@@ -1104,7 +1122,9 @@ static void gen_call(struct gen *g, const struct s_func *fn, const struct s_insn
 	const struct s_func *callee;
 
 	if (in->ctl == CTL_ICALL) {
+		gen_call_label(g);
 		strbuf_addf(o, "\trg_icall(rg, t_, %s);\n", sp);
+		gen_call_hook(g);
 		return;
 	}
 	callee = find_callee(g->s, fn->k, in->callee);
@@ -1114,24 +1134,34 @@ static void gen_call(struct gen *g, const struct s_func *fn, const struct s_insn
 		g->bad = true;
 		return;
 	}
+	gen_call_label(g);
 	for (int r = 0; r < callee->npass; r++)
 		strbuf_addf(o, "\trg->pass[%d] = r%d;\n", r, callee->pass[r]);
 	strbuf_addf(o, "\tF%d_%d(rg, %s);\n", callee->k, callee->fi, sp);
+	if (!(calls_setjmp && is_setjmp(callee->name)))
+		gen_call_hook(g);
 	for (int r = 0; r < callee->nrets; r++)
 		if (is_used(fn, callee->rets[r]))
 			strbuf_addf(o, "\tr%d = rg->ret[%d];\n", callee->rets[r], callee->rets[r]);
 	if (calls_setjmp && is_setjmp(callee->name)) {
 		/* The program's setjmp returns again when longjmp is called: so does ours, with
-		 * the callee-saved registers as they were here. */
-		strbuf_puts(o, "\t{ struct rg_jmp *j_ = rg_setjmp_slot(rg, rg->jmp_env);\n");
+		 * the callee-saved registers as they were here (kept in the slot, with the frame and
+		 * the place that set it: a resumed frame sets it again at SJ<k>, docs/...). */
+		strbuf_addf(o, "\tj_ = rg_setjmp_slot(rg, rg->jmp_env);\n\tj_->fid = %d;\n"
+			       "\tj_->site = %d;\n\tj_->anchor = (uintptr_t)&anchor_;\n", g->fid,
+			    g->ncalls);
 		for (int r = 0; r < fn->nused; r++)
 			if (ir_regset_has(&g->t->callee_saved, fn->used[r]))
-				strbuf_addf(o, "\t  uint32_t s%d_ = r%d;\n", fn->used[r], fn->used[r]);
-		strbuf_puts(o, "\t  if (setjmp(j_->jb)) {\n");
+				strbuf_addf(o, "\tj_->s[%d] = r%d;\n", fn->used[r], fn->used[r]);
+		if (g->ncalls < 4096)
+			g->setjmps[g->ncalls] = true;
+		strbuf_addf(o, "SJ%d:\n\tif (setjmp(j_->jb)) {\n"
+			       "\t\tconst struct rg_jmp *c_ = rg->jmp_cur;\n", g->ncalls);
 		for (int r = 0; r < fn->nused; r++)
 			if (ir_regset_has(&g->t->callee_saved, fn->used[r]))
-				strbuf_addf(o, "\t\tr%d = s%d_;\n", fn->used[r], fn->used[r]);
-		strbuf_puts(o, "\t  }\n\t}\n");
+				strbuf_addf(o, "\t\tr%d = c_->s[%d];\n", fn->used[r], fn->used[r]);
+		strbuf_puts(o, "\t} else if (RG_UNLIKELY(rearm_)) {\n\t\tgoto RS_;\n\t}\n");
+		gen_call_hook(g);
 	}
 }
 
@@ -1239,6 +1269,9 @@ static void gen_prologue(const struct fgen *f)
 			strbuf_addf(o, "\t%suint32_t r%d = 0;\n", vol, fn->used[r]);
 	strbuf_addf(o, "\t%suint32_t t_ = 0, d_ = 0;\n\t(void)sp;\n\t(void)t_;\n\t(void)d_;\n",
 		    vol);
+	strbuf_puts(o, "\tint site_ = 0, rearm_ = 0;\n\tchar anchor_ = 0;\n"
+		       "\tstruct rg_jmp *j_ = NULL;\n\t(void)j_;\n\t(void)rearm_;\n"
+		       "\tif (RG_UNLIKELY(rg->resume != NULL)) goto RES_;\n");
 	if (fn->sp_caller)
 		strbuf_addf(o, "\tr%d = sp;\n", t->sp_reg);
 	for (int r = 0; r < fn->npass; r++)
@@ -1254,7 +1287,7 @@ static void gen_syscall(const struct fgen *f, const struct s_block *bl, int i)
 
 	strbuf_puts(o, "\t{ uint32_t m_ = rg_marker(rg);\n");
 	gen_plain_insn(f->g, f->fn, i);
-	strbuf_puts(o, "\t  if (m_ == 1) rg_exit(rg);\n"
+	strbuf_puts(o, "\t  if (m_ == 1) { rg_exit(rg); return; }\n"
 		       "\t  if (m_ == 2) rg_fork(rg);\n"
 		       "\t  else if (m_ != 0) rg_bad_witness(rg, \"system call\", m_); }\n"
 		       "\trg_after_syscall(rg);\n");
@@ -1290,7 +1323,9 @@ static void gen_block_body(const struct fgen *f, const struct s_block *bl, int b
 {
 	const struct s_func *fn = f->fn;
 
-	strbuf_addf(f->g->out, "\tRG_RESERVE(rg, %d);\n", records_of(fn, bl->first, bl->last));
+	strbuf_addf(f->g->out, "\tRG_RESERVE_AT(rg, %d, %d);\nB%d_r: ;\n",
+		    records_of(fn, bl->first, bl->last), (int)(bl - fn->blocks),
+		    (int)(bl - fn->blocks));
 	for (int i = bl->first; i <= stop; i++) {
 		const struct s_insn *in = &fn->insns[i];
 
@@ -1502,9 +1537,12 @@ static void gen_tail(const struct fgen *f, int branch)
 		f->g->bad = true;
 		return;
 	}
+	gen_call_label(f->g);
 	for (int r = 0; r < callee->npass; r++)
 		strbuf_addf(f->g->out, "\trg->pass[%d] = r%d;\n", r, callee->pass[r]);
-	strbuf_addf(f->g->out, "\tF%d_%d(rg, %s);\n\treturn;\n", callee->k, callee->fi, f->sp);
+	strbuf_addf(f->g->out, "\tF%d_%d(rg, %s);\n", callee->k, callee->fi, f->sp);
+	gen_call_hook(f->g);
+	strbuf_puts(f->g->out, "\treturn;\n");
 }
 
 /* The end of a block that jumps, returns, tail-calls, jumps indirectly or traps: the slot (if
@@ -1523,7 +1561,7 @@ static void gen_leave(const struct fgen *f, const struct s_block *bl, int branch
 	if (bl->end == AEX_END_JUMP) {
 		strbuf_addf(o, "\tgoto B%d;\n", fn->edges[bl->succ[0]].dst);
 	} else if (bl->end == AEX_END_RET && is_longjmp(fn->name)) {
-		strbuf_puts(o, "\trg_longjmp(rg, rg->jmp_env, 0);\n");
+		strbuf_puts(o, "\trg_longjmp(rg, rg->jmp_env, 0);\n\treturn;\n");
 	} else if (bl->end == AEX_END_RET) {
 		for (int r = 0; r < fn->nrets; r++)
 			strbuf_addf(o, "\trg->ret[%d] = r%d;\n", fn->rets[r], fn->rets[r]);
@@ -1531,7 +1569,10 @@ static void gen_leave(const struct fgen *f, const struct s_block *bl, int branch
 	} else if (bl->end == AEX_END_TAILCALL) {
 		gen_tail(f, branch);
 	} else if (bl->end == AEX_END_IJUMP) {
-		strbuf_addf(o, "\trg_icall(rg, t_, %s);\n\treturn;\n", f->sp);
+		gen_call_label(f->g);
+		strbuf_addf(o, "\trg_icall(rg, t_, %s);\n", f->sp);
+		gen_call_hook(f->g);
+		strbuf_puts(o, "\treturn;\n");
 	} else {
 		strbuf_puts(o, "\trg_trap(rg);\n");
 	}
@@ -1570,6 +1611,67 @@ static void gen_block(const struct fgen *f, int b)
 	}
 }
 
+/* The locals of a frame to or from an rg_frame f_ (dir: "f_->r[%d] = r%d;" or the other
+ * way). */
+static void gen_frame_locals(const struct fgen *f, bool save)
+{
+	const struct s_func *fn = f->fn;
+
+	for (int r = 0; r < fn->nused; r++) {
+		int k = fn->used[r];
+
+		if (k == f->g->t->zero_reg)
+			continue;
+		if (save)
+			strbuf_addf(f->g->out, "\t  f_->r[%d] = r%d;\n", k, k);
+		else
+			strbuf_addf(f->g->out, "\t  r%d = f_->r[%d];\n", k, k);
+	}
+	strbuf_puts(f->g->out, save ? "\t  f_->t = t_;\n\t  f_->d = d_;\n"
+				    : "\t  t_ = f_->t;\n\t  d_ = f_->d;\n");
+}
+
+/* The function's points of resumption (docs/...): CAP_ records the frame into the checkpoint
+ * being captured and goes back to where it came from (a block's entry, or after a call);
+ * RES_ loads a frame of the checkpoint being resumed and goes to its block, or calls its
+ * callee again. */
+static void gen_resume_sections(const struct fgen *f, int fid)
+{
+	struct strbuf *o = f->g->out;
+	const struct s_func *fn = f->fn;
+
+	strbuf_addf(o, "CAP_:\n\t{ struct rg_frame *f_;\n\t  while ((f_ = rg_capture(rg, %d, site_, "
+		       "sp, (uintptr_t)&anchor_)) != NULL) {\n", fid);
+	gen_frame_locals(f, true);
+	strbuf_puts(o, "\t  }\n\t  if (rg->unwinding) {\n\t\tif (rg->unwind_to && rg->unwind_to->anchor == "
+		       "(uintptr_t)&anchor_)\n\t\t\trg_unwound(rg);\n\t\treturn;\n\t  }\n\t}\n"
+		       "\tswitch (site_) {\n");
+	for (int b = 0; b < fn->nblocks; b++)
+		strbuf_addf(o, "\tcase %d: goto B%d_r;\n", b, b);
+	for (int k = 0; k < f->g->ncalls; k++)
+		strbuf_addf(o, "\tcase %d: goto K%d_p;\n", -(k + 1), k);
+	strbuf_puts(o, "\t}\n\trg_fail(rg, \"no such point to resume\");\n");
+	strbuf_addf(o, "RES_:\n\t{ const struct rg_frame *f_ = rg_resume_frame(rg, %d);\n", fid);
+	gen_frame_locals(f, false);
+	strbuf_puts(o, "\t  site_ = f_->site;\n\t}\n");
+	if (f->calls_setjmp) {
+		/* the slots this frame had set, set again where it set them */
+		strbuf_puts(o, "RS_:\n\tif ((j_ = rg_resume_jmp(rg)) != NULL) {\n\t\trearm_ = 1;\n"
+			       "\t\tswitch (j_->site) {\n");
+		for (int k = 0; k < f->g->ncalls && k < 4096; k++)
+			if (f->g->setjmps[k])
+				strbuf_addf(o, "\t\tcase %d: goto SJ%d;\n", k, k);
+		strbuf_puts(o, "\t\t}\n\t\trg_fail(rg, \"no such setjmp to set again\");\n\t}\n"
+			       "\trearm_ = 0;\n");
+	}
+	strbuf_puts(o, "\tswitch (site_) {\n");
+	for (int b = 0; b < fn->nblocks; b++)
+		strbuf_addf(o, "\tcase %d: goto B%d_r;\n", b, b);
+	for (int k = 0; k < f->g->ncalls; k++)
+		strbuf_addf(o, "\tcase %d: goto K%d;\n", -(k + 1), k);
+	strbuf_puts(o, "\t}\n\trg_fail(rg, \"no such point to resume\");\n");
+}
+
 static void gen_function(struct gen *g, const struct s_func *fn)
 {
 	struct fgen f = { .g = g, .fn = fn };
@@ -1578,9 +1680,13 @@ static void gen_function(struct gen *g, const struct s_func *fn)
 		if (fn->insns[i].ctl == CTL_CALL && is_setjmp(fn->insns[i].callee))
 			f.calls_setjmp = true;
 	snprintf(f.sp, sizeof f.sp, "r%d", g->t->sp_reg);
+	g->ncalls = 0;
+	g->fid = (int)(fn - g->s->funcs);
+	memset(g->setjmps, 0, sizeof g->setjmps);
 	gen_prologue(&f);
 	for (int b = 0; b < fn->nblocks; b++)
 		gen_block(&f, b);
+	gen_resume_sections(&f, (int)(fn - g->s->funcs));
 	strbuf_puts(g->out, "}\n");
 }
 
@@ -1765,6 +1871,11 @@ static void gen_program(const struct target *t, const struct schema *s, int nlin
 		if (s->funcs[i].linked)
 			order[n++] = &s->funcs[i];
 	qsort(order, (size_t)n, sizeof *order, cmp_traced);
+	strbuf_addf(out, "\nconst rg_fn rg_resume_fns[] = {\n");
+	for (int i = 0; i < s->nfuncs; i++)
+		if (s->funcs[i].linked)
+			strbuf_addf(out, "\t[%d] = F%d_%d,\n", i, s->funcs[i].k, s->funcs[i].fi);
+	strbuf_addf(out, "};\nconst int rg_nresume_fns = %d;\n", s->nfuncs);
 	strbuf_puts(out, "\nstatic const struct rg_func funcs[] = {\n");
 	for (int i = 0; i < n; i++)
 		strbuf_addf(out, "\t{ 0x%xu, F%d_%d, \"%s\" },\n", order[i]->traced, order[i]->k,

@@ -247,6 +247,7 @@ static void flush_records(struct rg *rg, aex_record *upto)
 
 	count_kinds(buf, n, count);
 	res->insns += count[1];
+	rg->produced += n;
 	if (rg->window) {
 		window_cut(rg, buf, n, &lo, &hi);
 		rg->wfetches += count[1];
@@ -278,12 +279,48 @@ static void window_done(struct rg *rg)
 size_t rg_uncommitted_max = RG_UNCOMMITTED_MAX;
 const char *rg_prog = "regen";
 
+uint64_t rg_capture_every;
+const char *rg_capture_path;
+const struct rg_ckpt *rg_resume_ckpt;
+
+/* The instructions produced so far, handed on or not. */
+static uint64_t insns_now(const struct rg *rg)
+{
+	uint64_t c[4];
+
+	count_kinds(rg->buf, (size_t)(rg->p - rg->buf), c);
+	return rg->res->insns + c[1];
+}
+
+/* A capture wanted: the next room check fails, so that the next block's entry captures.
+ * Capturing every N instructions: the room checks fail at least every N / 2 records, so that
+ * a capture is wanted in time. */
+static void soft_end(struct rg *rg, size_t n)
+{
+	if (rg->capture_want) {
+		rg->end = rg->p + n;
+	} else if (rg_capture_every) {
+		uint64_t k = rg_capture_every / 2 > n ? rg_capture_every / 2 : n;
+
+		if ((uint64_t)(rg->end - rg->p) > k)
+			rg->end = rg->p + k;
+	}
+}
+
 void rg_grow(struct rg *rg, size_t n)
 {
+	rg->end = rg->buf + rg->cap;
 	flush_records(rg, rg->commit);
 	window_done(rg);
-	if ((size_t)(rg->end - rg->p) >= n)
+	if (rg_capture_every && !rg->capture_want && rg->ncks < 100000 &&
+	    insns_now(rg) >= rg->capture_next) {
+		rg->capture_want = 1;
+		rg->capture_next = insns_now(rg) + rg_capture_every;
+	}
+	if ((size_t)(rg->end - rg->p) >= n) {
+		soft_end(rg, n);
 		return;
+	}
 	if ((size_t)(rg->p - rg->buf) >= rg_uncommitted_max) {
 		/* A long stretch without events: memory is bounded, so these records go on before
 		 * an event confirms them. Should the events end before the next one, the
@@ -312,6 +349,257 @@ void rg_grow(struct rg *rg, size_t n)
 		rg->commit = rg->buf + commit;
 		rg->end = rg->buf + cap;
 	}
+	soft_end(rg, n);
+}
+
+/* Appends a frame to checkpoint c. */
+static struct rg_frame *ckpt_frame(struct rg *rg, struct rg_ckpt *c, int fid, int site,
+				   uint32_t sp, uintptr_t anchor)
+{
+	struct rg_frame *f;
+
+	if (c->n == c->cap) {
+		int cap = c->cap ? 2 * c->cap : 16;
+		struct rg_frame *fr = realloc(c->frames, (size_t)cap * sizeof *fr);
+
+		if (!fr)
+			rg_fail(rg, "out of memory");
+		c->frames = fr;
+		c->cap = cap;
+	}
+	f = &c->frames[c->n++];
+	memset(f, 0, sizeof *f);
+	f->fid = fid;
+	f->site = site;
+	f->sp = sp;
+	f->anchor = anchor;
+	c->anchor = anchor;
+	if (fid >= 0 && fid < rg_nresume_fns && rg_resume_fns[fid] == rg->prog->entry) {
+		c->pending = 0;   /* the outermost: complete */
+		rg->capturing--;
+	}
+	return f;
+}
+
+/* Drops the checkpoints still waiting for their outer frames. */
+static void drop_pending(struct rg *rg)
+{
+	int k = 0;
+
+	for (int i = 0; i < rg->ncks; i++) {
+		if (rg->cks[i].pending) {
+			free(rg->cks[i].frames);
+			free(rg->cks[i].jmps);
+		} else
+			rg->cks[k++] = rg->cks[i];
+	}
+	rg->ncks = k;
+	rg->capturing = 0;
+}
+
+struct rg_frame *rg_capture(struct rg *rg, int fid, int site, uint32_t sp, uintptr_t anchor)
+{
+	if (rg->capture_want && site >= 0) {   /* a block's entry (not after a call) */
+		struct rg_ckpt *c;
+
+		rg->capture_want = 0;
+		if (rg->sig_depth || rg->nsigs)
+			return NULL;   /* not resumable here (yet): no capture */
+		if (rg->ncks == rg->cks_cap) {
+			int cap = rg->cks_cap ? 2 * rg->cks_cap : 16;
+			struct rg_ckpt *p = realloc(rg->cks, (size_t)cap * sizeof *p);
+
+			if (!p)
+				rg_fail(rg, "out of memory");
+			rg->cks = p;
+			rg->cks_cap = cap;
+		}
+		c = &rg->cks[rg->ncks++];
+		memset(c, 0, sizeof *c);
+		for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+			c->off[s] = offset(rg, s);
+		c->records = rg->produced + (uint64_t)(rg->p - rg->buf);
+		c->insns = insns_now(rg);
+		c->pending = 1;
+		c->jmps = calloc(RG_JMPS, sizeof *c->jmps);
+		if (!c->jmps)
+			rg_fail(rg, "out of memory");
+		for (int i = 0; i < RG_JMPS; i++) {
+			const struct rg_jmp *j = &rg->jmps[i];
+
+			if (!j->env || !j->serial)
+				continue;
+			c->jmps[c->njmps] = (struct rg_jsave){ .env = j->env, .fid = j->fid,
+							       .site = j->site, .serial = j->serial,
+							       .anchor = j->anchor };
+			memcpy(c->jmps[c->njmps].s, j->s, sizeof j->s);
+			c->njmps++;
+		}
+		rg->capturing++;
+		rg->cap_iter = rg->ncks;   /* nothing more at this point */
+		return ckpt_frame(rg, c, fid, site, sp, anchor);
+	}
+	for (; rg->cap_iter < rg->ncks; rg->cap_iter++) {
+		struct rg_ckpt *c = &rg->cks[rg->cap_iter];
+
+		if (c->pending && anchor > c->anchor) {
+			rg->cap_iter++;
+			return ckpt_frame(rg, c, fid, site, sp, anchor);
+		}
+	}
+	rg->cap_iter = 0;
+	return NULL;
+}
+
+const struct rg_frame *rg_resume_frame(struct rg *rg, int fid)
+{
+	const struct rg_frame *f = &rg->resume->frames[rg->resume_level];
+
+	if (f->fid != fid)
+		rg_fail(rg, "resuming: frame %d is of function %d, not of the one called (%d)",
+			rg->resume_level, f->fid, fid);
+	rg->resumed = rg->resume;
+	rg->resumed_level = rg->resume_level;
+	rg->rearm_i = 0;
+	if (rg->resume_level-- == 0) {
+		rg->resume = NULL;
+		rg_grow(rg, (size_t)1 << 16);   /* the room its block's entry checked */
+	}
+	return f;
+}
+
+struct rg_jmp *rg_resume_jmp(struct rg *rg)
+{
+	const struct rg_ckpt *c = rg->resumed;
+	const struct rg_frame *f = &c->frames[rg->resumed_level];
+
+	while (rg->rearm_i < c->njmps) {
+		const struct rg_jsave *js = &c->jmps[rg->rearm_i++];
+		struct rg_jmp *j;
+
+		if (js->anchor != f->anchor || js->fid != f->fid)
+			continue;   /* another frame's, or one whose frame is gone */
+		j = rg_setjmp_slot(rg, js->env);
+		j->serial = js->serial;
+		if (rg->jmp_serial < js->serial)
+			rg->jmp_serial = js->serial;
+		j->fid = js->fid;
+		j->site = js->site;
+		memcpy(j->s, js->s, sizeof j->s);
+		return j;
+	}
+	return NULL;
+}
+
+#define INDEX_MAGIC "AEXRGIX2"
+
+/* The index of the checkpoints captured: a magic, their count, then each: its frames' count,
+ * the two offsets, records and instructions before it, its frames (innermost first). A format
+ * of this regenerator's own (host byte order). */
+static int index_write(const char *path, const struct rg_ckpt *cks, int n)
+{
+	FILE *f = fopen(path, "wb");
+	uint64_t count = 0;
+	int ok;
+
+	if (!f)
+		return -1;
+	for (int i = 0; i < n; i++)
+		count += !cks[i].pending;
+	ok = fwrite(INDEX_MAGIC, 8, 1, f) == 1 && fwrite(&count, sizeof count, 1, f) == 1;
+	for (int i = 0; i < n && ok; i++) {
+		const struct rg_ckpt *c = &cks[i];
+		uint64_t h[5] = { (uint64_t)c->n, c->off[0], c->off[1], c->records, c->insns };
+
+		if (c->pending)
+			continue;
+		uint64_t nj = (uint64_t)c->njmps;
+
+		ok = fwrite(h, sizeof h, 1, f) == 1 &&
+		     fwrite(c->frames, sizeof *c->frames, (size_t)c->n, f) == (size_t)c->n &&
+		     fwrite(&nj, sizeof nj, 1, f) == 1 &&
+		     fwrite(c->jmps, sizeof *c->jmps, (size_t)c->njmps, f) == (size_t)c->njmps;
+	}
+	return fclose(f) == 0 && ok ? 0 : -1;
+}
+
+int rg_index_read(const char *path, struct rg_ckpt **cks, int *n)
+{
+	FILE *f = fopen(path, "rb");
+	char magic[8];
+	uint64_t count;
+	struct rg_ckpt *c = NULL;
+	int k = 0, ok = 0;
+
+	*cks = NULL;
+	*n = 0;
+	if (!f)
+		return -1;
+	if (fread(magic, 8, 1, f) == 1 && memcmp(magic, INDEX_MAGIC, 8) == 0 &&
+	    fread(&count, sizeof count, 1, f) == 1 && count < 1u << 20 &&
+	    (c = calloc(count ? count : 1, sizeof *c))) {
+		ok = 1;
+		for (; (uint64_t)k < count && ok; k++) {
+			uint64_t h[5];
+
+			ok = fread(h, sizeof h, 1, f) == 1 && h[0] > 0 && h[0] < 1u << 20;
+			if (!ok)
+				break;
+			c[k].n = (int)h[0];
+			c[k].off[0] = h[1];
+			c[k].off[1] = h[2];
+			c[k].records = h[3];
+			c[k].insns = h[4];
+			c[k].frames = malloc((size_t)c[k].n * sizeof *c[k].frames);
+			ok = c[k].frames && fread(c[k].frames, sizeof *c[k].frames, (size_t)c[k].n,
+						  f) == (size_t)c[k].n;
+			if (ok) {
+				uint64_t nj;
+
+				ok = fread(&nj, sizeof nj, 1, f) == 1 && nj <= RG_JMPS;
+				c[k].njmps = ok ? (int)nj : 0;
+				c[k].jmps = calloc(nj ? nj : 1, sizeof *c[k].jmps);
+				ok = ok && c[k].jmps &&
+				     fread(c[k].jmps, sizeof *c[k].jmps, (size_t)nj, f) == (size_t)nj;
+			}
+		}
+	}
+	fclose(f);
+	if (!ok) {
+		for (int i = 0; i <= k && c && (uint64_t)i < count; i++)
+			free(c[i].frames);
+		free(c);
+		return -1;
+	}
+	*cks = c;
+	*n = k;
+	return 0;
+}
+
+/* Resuming: both streams read up to the checkpoint's offsets, nothing handed on. -1 when the
+ * trace ends first, or has handlers between system calls (not resumed yet). */
+static int skip_to(struct rg *rg, const uint64_t off[AEX_EVENTS_STREAMS])
+{
+	for (;;) {
+		bool there = true;
+
+		for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
+			const struct rg_stream *st = &rg->st[s];
+			uint64_t at = offset(rg, s), have = st->off + (uint64_t)(st->end - st->buf);
+			uint64_t to = have < off[s] ? have : off[s];
+
+			*pos(rg, s) += to - at;
+			there &= to == off[s];
+		}
+		if (there)
+			break;
+		if (rg->eof || pull(rg) <= 0)
+			return -1;
+	}
+	if (rg->nsigs)
+		return -1;
+	clip(rg);
+	return 0;
 }
 
 static void deliver(struct rg *rg);
@@ -390,6 +678,11 @@ void rg_fail(struct rg *rg, const char *fmt, ...)
 
 void rg_exit(struct rg *rg)
 {
+	if (rg->capturing && !rg->sig_depth) {
+		rg->unwinding = 1;   /* every frame returns, the captures' recording themselves */
+		return;
+	}
+	drop_pending(rg);
 	longjmp(rg->done, DONE_EXIT);
 }
 
@@ -446,6 +739,13 @@ void rg_fork(struct rg *rg)
 	rg->wfetches = 0;
 	rg->wstate = RG_WIN_BEFORE;
 	rg->child = true;
+	for (int i = 0; i < rg->ncks; i++) {
+		free(rg->cks[i].frames);
+		free(rg->cks[i].jmps);
+	}
+	rg->ncks = rg->capturing = rg->capture_want = 0;
+	rg->capture_next = rg_capture_every;
+	rg->produced = 0;
 }
 
 bool rg_fault_here(struct rg *rg, uint32_t *plain)
@@ -546,10 +846,28 @@ void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val)
 	for (int i = 0; i < RG_JMPS; i++) {
 		if (rg->jmps[i].env == env && rg->jmps[i].serial) {
 			rg->jmps[i].val = val;
+			if (rg->capturing && !rg->sig_depth) {
+				/* the frames jumped over record themselves first, returning */
+				rg->unwinding = 1;
+				rg->unwind_to = &rg->jmps[i];
+				return;
+			}
+			drop_pending(rg);
+			rg->jmp_cur = &rg->jmps[i];
 			longjmp(rg->jmps[i].jb, 1);
 		}
 	}
 	rg_fail(rg, "longjmp to a jmp_buf at 0x%08x whose setjmp was not seen", env);
+}
+
+void rg_unwound(struct rg *rg)
+{
+	struct rg_jmp *j = rg->unwind_to;
+
+	rg->unwinding = 0;
+	rg->unwind_to = NULL;
+	rg->jmp_cur = j;
+	longjmp(j->jb, 1);
 }
 
 /* Where a handler's return goes, as the plain program has it: in the program's text, the
@@ -905,6 +1223,7 @@ void aex_regen_window(int fd, const struct aex_sink *sink, const struct aex_rege
 	rg.ev = &ev;
 	rg.prog = &rg_program;
 	rg.window = w && (w->skip_insns || w->insns) ? w : NULL;
+	rg.capture_next = rg_capture_every;
 	rg.sink = sink;
 	rg.res = res;
 	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
@@ -921,10 +1240,30 @@ void aex_regen_window(int fd, const struct aex_sink *sink, const struct aex_rege
 	}
 	rg.p = rg.commit = rg.buf;
 	rg.end = rg.buf + rg.cap;
+	rg.res = res;
+	soft_end(&rg, 0);
 	how = setjmp(rg.done);
 	if (how == 0) {
-		rg_program.entry(&rg, 0);
-		rg_fail(&rg, "the program's entry returned");
+		const struct rg_ckpt *ck = rg_resume_ckpt;
+
+		if (!ck) {
+			rg_program.entry(&rg, 0);
+		} else if (skip_to(&rg, ck->off) < 0 || ck->frames[ck->n - 1].fid < 0 ||
+			   ck->frames[ck->n - 1].fid >= rg_nresume_fns ||
+			   !rg_resume_fns[ck->frames[ck->n - 1].fid]) {
+			rg_fail(&rg, "cannot resume from this checkpoint (the trace ends before it, "
+				     "has handlers between system calls, or is another build's)");
+		} else {
+			rg.resume = ck;
+			rg.resume_level = ck->n - 1;
+			res->insns = ck->insns;
+			rg.wfetches = ck->insns;
+			rg.produced = ck->records;
+			rg_resume_fns[ck->frames[ck->n - 1].fid](&rg, ck->frames[ck->n - 1].sp);
+		}
+		if (!rg.unwinding)
+			rg_fail(&rg, "the program's entry returned");
+		how = DONE_EXIT;
 	}
 	res->event_offset = offset(&rg, AEX_EVENTS_STREAM_BYTES);
 	res->value_offset = offset(&rg, AEX_EVENTS_STREAM_WORDS);
@@ -950,6 +1289,17 @@ void aex_regen_window(int fd, const struct aex_sink *sink, const struct aex_rege
 		flush_records(&rg, rg.commit);
 		res->status = AEX_REGEN_ERROR;
 	}
+	if (rg_capture_path && !rg.child && index_write(rg_capture_path, rg.cks, rg.ncks) < 0 &&
+	    res->status == AEX_REGEN_COMPLETE) {
+		snprintf(res->message, sizeof res->message, "%s: cannot write the checkpoints",
+			 rg_capture_path);
+		res->status = AEX_REGEN_ERROR;
+	}
+	for (int i = 0; i < rg.ncks; i++) {
+		free(rg.cks[i].frames);
+		free(rg.cks[i].jmps);
+	}
+	free(rg.cks);
 out:
 	evf_reader_free(&ev);
 	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)

@@ -422,6 +422,27 @@ static void reap_children(void)
 
 static struct aex_regen_window window;
 static int jobs = 1;       /* --jobs: threads in all, the regenerator's and the encoders' */
+static const char *index_path;   /* --index: checkpoints to start a window from */
+static unsigned count_children(const char *events);
+
+/* The last checkpoint of the index at or before the window's start (none: from the start).
+ * Only for a process without children: theirs fork before any checkpoint. */
+static int choose_checkpoint(const char *events)
+{
+	static struct rg_ckpt *cks;
+	int n;
+
+	if (!index_path || !window.skip_insns || count_children(events) > 0)
+		return 0;
+	if (rg_index_read(index_path, &cks, &n) < 0) {
+		fprintf(stderr, "%s: error: %s: not an index of this regenerator's checkpoints\n",
+			rg_prog, index_path);
+		return -1;
+	}
+	for (int i = 0; i < n && cks[i].insns <= window.skip_insns; i++)
+		rg_resume_ckpt = &cks[i];
+	return 0;
+}
 
 /* The children whose event traces lie beside the process's own (PATH.1, PATH.2, ...): a
  * window's regeneration goes on past its end until it has forked them. */
@@ -568,7 +589,8 @@ static bool parse_count(const char *name, const char *s, uint64_t *v)
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: regen [--format canon|din|null] [-o OUT] [--stats FILE] [--max-pending N]\n"
-		   "             [--skip-insns N] [--insns M] [--jobs J] EVENTS\n"
+		   "             [--skip-insns N] [--insns M] [--jobs J] [--index-every N FILE]\n"
+		   "             [--index FILE] EVENTS\n"
 		   "       regen --pcmap FILE\n"
 		   "Regenerates the full trace of this build's program from an event trace ('-' is\n"
 		   "standard input). canon (default) is the canonical trace format, din Dinero IV's\n"
@@ -585,6 +607,9 @@ static void usage(FILE *f)
 		   "bytes by kind; a forked process's in FILE.N).\n"
 		   "--jobs J: the canonical or din encoding shared among J threads (default: the\n"
 		   "machine's cores), the output the same as with one.\n"
+		   "--index-every N FILE: also capture a checkpoint of the regenerator every N\n"
+		   "instructions, into FILE; --index FILE: a window starts at the last of them\n"
+		   "before it.\n"
 		   "--skip-insns N, --insns M: only the window of instructions N to N+M-1 of each\n"
 		   "process (from 0, as the golden trace counts them; M 0 or none: to the end).\n",
 		RG_UNCOMMITTED_MAX);
@@ -645,6 +670,14 @@ int main(int argc, char **argv)
 				return 2;
 			}
 			jobs = (int)v;
+		} else if (strcmp(argv[i], "--index-every") == 0 && i + 2 < argc) {
+			if (!parse_count(argv[i], argv[i + 1], &rg_capture_every) ||
+			    !rg_capture_every)
+				return 2;
+			rg_capture_path = argv[i + 2];
+			i += 2;
+		} else if (strcmp(argv[i], "--index") == 0 && i + 1 < argc) {
+			index_path = argv[++i];
 		} else if (strcmp(argv[i], "--skip-insns") == 0 && i + 1 < argc) {
 			if (!parse_count(argv[i], argv[i + 1], &window.skip_insns))
 				return 2;
@@ -717,6 +750,8 @@ int main(int argc, char **argv)
 	sink.fork = fork_process;
 	if ((window.skip_insns || window.insns) && strcmp(in, "-") != 0)
 		window.children = count_children(in);
+	if (strcmp(in, "-") != 0 && choose_checkpoint(in) < 0)
+		return 2;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	aex_regen_window(fd, &sink, &window, &res);
 	if (pool_flush(&o) < 0)

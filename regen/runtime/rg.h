@@ -16,6 +16,48 @@
 struct rg;
 typedef void (*rg_fn)(struct rg *rg, uint32_t sp);
 
+#if defined(__GNUC__) && !defined(__TINYC__)
+#define RG_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define RG_UNLIKELY(x) (x)
+#endif
+
+/* A frame of the regenerated program in a regenerator checkpoint: its function (an index of
+ * rg_resume_fns), where it resumes (>= 0: that block, after its room check; < 0: its call
+ * -site - 1, called again), its stack pointer argument and its locals. */
+#define RG_NREGS 128
+struct rg_frame {
+	int32_t fid, site;
+	uint32_t sp, t, d;
+	uint64_t anchor;      /* its C frame when captured (to match the jmp slots it set) */
+	uint32_t r[RG_NREGS];
+};
+
+/* A jmp slot of the program in a checkpoint. */
+struct rg_jsave {
+	uint32_t env;
+	int32_t fid, site;
+	uint64_t serial, anchor;
+	uint32_t s[RG_NREGS];
+};
+
+/* A regenerator checkpoint: the frames, innermost first; where the streams were; the records
+ * and the instructions before it. */
+struct rg_ckpt {
+	struct rg_frame *frames;
+	int n, cap;
+	uint64_t off[2];
+	uint64_t records, insns;
+	uintptr_t anchor;     /* while captured: the C frame of its last frame recorded */
+	int pending;          /* waiting for its outer frames */
+	struct rg_jsave *jmps;   /* the jmp slots set then */
+	int njmps;
+};
+
+/* Every generated function by its index among the schema's (NULL: not linked). */
+extern const rg_fn rg_resume_fns[];
+extern const int rg_nresume_fns;
+
 struct rg_func {
 	uint32_t traced;      /* the function's address in the traced ELF (indirect calls) */
 	rg_fn fn;
@@ -28,6 +70,11 @@ struct rg_jmp {
 	uint64_t serial;      /* recency, to reuse the oldest slot */
 	jmp_buf jb;
 	uint32_t val;
+	/* who set it: the function (an index of rg_resume_fns), its setjmp call, its C frame
+	 * (the address of its anchor_), and the callee-saved registers then */
+	int32_t fid, site;
+	uintptr_t anchor;
+	uint32_t s[128];
 };
 
 #define RG_JMPS 64
@@ -106,7 +153,31 @@ struct rg {
 	uint64_t wfetches;
 	enum { RG_WIN_BEFORE, RG_WIN_IN, RG_WIN_AFTER } wstate;
 	bool child;           /* a forked process's regenerator */
+	/* capturing a checkpoint (capture_want: at the next block entry; capturing: its outer
+	 * frames record themselves as they are returned to, cap_anchor the C frame of the last;
+	 * unwinding: the process ended, the frames return) and resuming one */
+	int capture_want, capturing, unwinding;
+	uint64_t produced;    /* records produced and handed to flush_records, window or not */
+	uint64_t capture_next;   /* the instruction count at which the next capture is wanted */
+	struct rg_ckpt *cks;  /* captured and being captured, in order */
+	int ncks, cks_cap, cap_iter;
+	const struct rg_ckpt *resume, *resumed;
+	int resume_level, resumed_level, rearm_i;
+	struct rg_jmp *jmp_cur;   /* the slot a longjmp goes to */
+	struct rg_jmp *unwind_to; /* unwinding for a longjmp to this slot */
 };
+
+/* Capture a checkpoint at the first block entry after every this many instructions (0: none),
+ * into an index file; resume from a checkpoint (NULL: from the start). */
+extern uint64_t rg_capture_every;
+extern const char *rg_capture_path;
+extern const struct rg_ckpt *rg_resume_ckpt;
+struct rg_frame *rg_capture(struct rg *rg, int fid, int site, uint32_t sp, uintptr_t anchor);
+const struct rg_frame *rg_resume_frame(struct rg *rg, int fid);
+/* The next jmp slot the frame just resumed had set (its jb to be set again), or NULL. */
+struct rg_jmp *rg_resume_jmp(struct rg *rg);
+/* Reads an index of checkpoints (*n of them, in order of their instructions). 0, or -1. */
+int rg_index_read(const char *path, struct rg_ckpt **cks, int *n);
 
 extern const struct rg_program rg_program;
 /* The records a regenerator keeps waiting for the next event before it hands them on
@@ -136,7 +207,9 @@ void rg_past_fault(struct rg *rg);
 			rg_past_fault(rg); \
 	} while (0)
 void rg_fail(struct rg *rg, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
-void rg_exit(struct rg *rg) __attribute__((noreturn));
+/* The program's exit: does not return, unless a capture waits for its outer frames: then
+ * every frame returns (rg->unwinding). */
+void rg_exit(struct rg *rg);
 void rg_fork(struct rg *rg);
 void rg_signal(struct rg *rg, uint32_t m);
 void rg_stop(struct rg *rg, const char *why) __attribute__((noreturn));
@@ -144,12 +217,26 @@ void rg_trap(struct rg *rg) __attribute__((noreturn));
 void rg_icall(struct rg *rg, uint32_t target, uint32_t sp);
 void rg_bad_witness(struct rg *rg, const char *func, uint32_t got) __attribute__((noreturn));
 struct rg_jmp *rg_setjmp_slot(struct rg *rg, uint32_t env);
-void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val) __attribute__((noreturn));
+/* The program's longjmp: does not return, unless a capture waits for its outer frames: then
+ * the frames return (rg->unwinding) up to the one that set the slot (rg_unwound). */
+void rg_longjmp(struct rg *rg, uint32_t env, uint32_t val);
+void rg_unwound(struct rg *rg) __attribute__((noreturn));
 
 #define RG_RESERVE(rg, n) \
 	do { \
 		if ((size_t)((rg)->end - (rg)->p) < (size_t)(n)) \
 			rg_grow((rg), (n)); \
+	} while (0)
+/* At a block's entry: a capture wanted starts here (CAP_ of the generated function). */
+#define RG_RESERVE_AT(rg, n, b) \
+	do { \
+		if ((size_t)((rg)->end - (rg)->p) < (size_t)(n)) { \
+			rg_grow((rg), (n)); \
+			if (RG_UNLIKELY((rg)->capture_want)) { \
+				site_ = (b); \
+				goto CAP_; \
+			} \
+		} \
 	} while (0)
 #define RG_PUT(rg, kind, size, addr) (*(rg)->p++ = AEX_RECORD((kind), (size), (addr)))
 #define RG_F(rg, addr) RG_PUT(rg, 1, 4, addr)

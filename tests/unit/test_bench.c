@@ -82,7 +82,7 @@ Test(bench, quick, .timeout = 3600)
 					 "bytes_per_ref,zstd_bytes_per_ref," },
 		{ "table8_processes.csv", "isa,workload,size,placement,strategy,process,"
 					  "golden_insns,data_refs,event_bytes,bytes_per_ref," },
-		{ "table9_windows.csv", "isa,workload,size,insns,regen_null_s,first_pct_s,"
+		{ "table9_windows.csv", "isa,workload,size,insns,regen_null_s,index_s,first_pct_s,"
 					"middle_pct_s,last_pct_s,last_pct_over_whole,workers" },
 	};
 	/* quick: 3 ISAs x 3 workloads x 3 placements (table 3), 7 workloads at tree per ISA

@@ -216,13 +216,30 @@ static void check_program_windows(const char *isa, const struct wprog *p, const 
 	prepare(isa, p->name, placement, dir);
 	total = scan_trace(full, plain, p->syms, at);
 	cr_assert_gt(total, 100, "%s: %llu instructions", full, (unsigned long long)total);
+	{
+		/* an index of regenerator checkpoints, every tenth of the run */
+		char *cmd = util_xasprintf("%s regen %s/b %s/b/events --format null --index-every "
+					   "%llu %s/idx 2>&1", AEX_BIN, dir, dir,
+					   (unsigned long long)(total / 10 + 1), dir);
+		char *out = NULL;
+		int rc = test_sh(cmd, &out);
+
+		cr_assert(rc == 0 || (rc == 1 && strcmp(p->name, "crash") == 0), "%s\n%s", cmd,
+			  out);
+		free(cmd);
+		free(out);
+	}
 	nw = windows_of(total, p->syms, at, seed, w);
 	np = process_suffixes(full, sfx, 64);
 	for (int i = 0; i < nw; i++) {
-		char *cmd = util_xasprintf("rm -f %s/w %s/w.* %s/g %s/g.*; %s regen %s/b %s/b/events "
-					   "-o %s/w --skip-insns %llu --insns %llu 2>&1",
-					   dir, dir, dir, dir, AEX_BIN, dir, dir, dir,
-					   (unsigned long long)w[i].skip, (unsigned long long)w[i].n);
+		char *cmd = util_xasprintf("rm -f %s/w %s/w.* %s/g %s/g.* %s/x; %s regen %s/b "
+					   "%s/b/events -o %s/w --skip-insns %llu --insns %llu 2>&1; r=$?; "
+					   "%s regen %s/b %s/b/events -o %s/x --index %s/idx "
+					   "--skip-insns %llu --insns %llu 2>&1; exit $r",
+					   dir, dir, dir, dir, dir, AEX_BIN, dir, dir, dir,
+					   (unsigned long long)w[i].skip, (unsigned long long)w[i].n,
+					   AEX_BIN, dir, dir, dir, dir, (unsigned long long)w[i].skip,
+					   (unsigned long long)w[i].n);
 		char *out = NULL;
 		int rc = test_sh(cmd, &out);
 
@@ -249,6 +266,17 @@ static void check_program_windows(const char *isa, const struct wprog *p, const 
 				       p->name, (unsigned long long)w[i].skip,
 				       (unsigned long long)w[i].n, w[i].why, msg);
 			free(msg);
+			if (k == 0) {
+				/* the same window from the index's last checkpoint before it */
+				char *xp = util_xasprintf("%s/x", dir);
+
+				msg = window_matches(fp, xp, &w[i]);
+				cr_expect_null(msg, "%s %s %s, window %llu+%llu (%s) from the index: %s",
+					       isa, placement, p->name, (unsigned long long)w[i].skip,
+					       (unsigned long long)w[i].n, w[i].why, msg);
+				free(msg);
+				free(xp);
+			}
 			if (i == nw - 2) {
 				msg = window_matches(fp, gp, &w[i]);
 				cr_expect_null(msg, "%s %s, aex golden's window %llu+%llu: %s", isa,
