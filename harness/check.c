@@ -1322,7 +1322,8 @@ static int stage_regen_speed(struct check *c)
 	util_argv_free(&paths);
 	if (c->o->full_timing && c->m.identical) {
 		canonical_speed(c);
-		window_speed(c);
+		if (c->m.processes <= 1)   /* one process: its windows start from the index */
+			window_speed(c);
 	}
 	return CHECK_NEXT;
 }

@@ -166,15 +166,23 @@ static void pull_or_stop(struct rg *rg)
 		longjmp(rg->done, DONE_EOF);
 }
 
-/* Of the n records r about to be handed on, those of the window: [*lo, *hi). Moves the
- * window's state over their fetches (the caller adds them to rg->wfetches). */
-static void window_cut(struct rg *rg, const aex_record *r, size_t n, size_t *lo, size_t *hi)
+/* Of the n records r about to be handed on, nf of them fetches, those of the window: [*lo,
+ * *hi). Moves the window's state over their fetches (the caller adds them to rg->wfetches).
+ * Records are looked at one by one only in a batch where the window begins or ends. */
+static void window_cut(struct rg *rg, const aex_record *r, size_t n, uint64_t nf, size_t *lo,
+		       size_t *hi)
 {
 	const struct aex_regen_window *w = rg->window;
 	uint64_t k = rg->wfetches, end = w->insns ? w->skip_insns + w->insns : UINT64_MAX;
 	size_t i = 0;
 
 	*lo = *hi = n;
+	if (rg->wstate == RG_WIN_BEFORE && k + nf <= w->skip_insns)
+		return;   /* all before it */
+	if (rg->wstate == RG_WIN_IN && k + nf <= end) {
+		*lo = 0;   /* all in it (the fetch that ends it is not among them) */
+		return;
+	}
 	if (rg->wstate == RG_WIN_BEFORE) {
 		while (i < n && !(AEX_RECORD_KIND(r[i]) == 1 && k++ == w->skip_insns))
 			i++;
@@ -236,6 +244,24 @@ static void count_kinds(const aex_record *r, size_t n, uint64_t count[4])
 	count[0] = 0;
 }
 
+/* The last fetch and the last data access among n records (last[0..1], last[2..3]: address
+ * and size), where there are any. */
+static void note_last(uint32_t last[4], const aex_record *r, size_t n)
+{
+	bool f = false, d = false;
+
+	for (size_t i = n; i-- > 0 && !(f && d);) {
+		uint32_t *x = AEX_RECORD_KIND(r[i]) == 1 ? &last[0] : &last[2];
+		bool *seen = AEX_RECORD_KIND(r[i]) == 1 ? &f : &d;
+
+		if (!*seen) {
+			x[0] = AEX_RECORD_ADDR(r[i]);
+			x[1] = AEX_RECORD_SIZE(r[i]);
+			*seen = true;
+		}
+	}
+}
+
 /* Hands records [buf, upto) to the sink (with a window, those of them in it) and keeps the
  * rest. */
 static void flush_records(struct rg *rg, aex_record *upto)
@@ -248,10 +274,14 @@ static void flush_records(struct rg *rg, aex_record *upto)
 	count_kinds(buf, n, count);
 	res->insns += count[1];
 	rg->produced += n;
+	note_last(rg->last, buf, n);
 	if (rg->window) {
-		window_cut(rg, buf, n, &lo, &hi);
+		window_cut(rg, buf, n, count[1], &lo, &hi);
 		rg->wfetches += count[1];
-		count_kinds(buf + lo, hi - lo, count);
+		if (lo == hi)
+			memset(count, 0, sizeof count);
+		else if (lo != 0 || hi != n)
+			count_kinds(buf + lo, hi - lo, count);
 	}
 	res->fetches += count[1];
 	res->reads += count[2];
@@ -420,6 +450,8 @@ struct rg_frame *rg_capture(struct rg *rg, int fid, int site, uint32_t sp, uintp
 			c->off[s] = offset(rg, s);
 		c->records = rg->produced + (uint64_t)(rg->p - rg->buf);
 		c->insns = insns_now(rg);
+		memcpy(c->last, rg->last, sizeof c->last);
+		note_last(c->last, rg->buf, (size_t)(rg->p - rg->buf));
 		c->pending = 1;
 		c->jmps = calloc(RG_JMPS, sizeof *c->jmps);
 		if (!c->jmps)
@@ -491,7 +523,7 @@ struct rg_jmp *rg_resume_jmp(struct rg *rg)
 	return NULL;
 }
 
-#define INDEX_MAGIC "AEXRGIX2"
+#define INDEX_MAGIC "AEXRGIX3"
 
 /* The index of the checkpoints captured: a magic, their count, then each: its frames' count,
  * the two offsets, records and instructions before it, its frames (innermost first). A format
@@ -509,7 +541,9 @@ static int index_write(const char *path, const struct rg_ckpt *cks, int n)
 	ok = fwrite(INDEX_MAGIC, 8, 1, f) == 1 && fwrite(&count, sizeof count, 1, f) == 1;
 	for (int i = 0; i < n && ok; i++) {
 		const struct rg_ckpt *c = &cks[i];
-		uint64_t h[5] = { (uint64_t)c->n, c->off[0], c->off[1], c->records, c->insns };
+		uint64_t h[7] = { (uint64_t)c->n, c->off[0], c->off[1], c->records, c->insns,
+				  (uint64_t)c->last[0] << 32 | c->last[1],
+				  (uint64_t)c->last[2] << 32 | c->last[3] };
 
 		if (c->pending)
 			continue;
@@ -540,7 +574,7 @@ int rg_index_read(const char *path, struct rg_ckpt **cks, int *n)
 	    (c = calloc(count ? count : 1, sizeof *c))) {
 		ok = 1;
 		for (; (uint64_t)k < count && ok; k++) {
-			uint64_t h[5];
+			uint64_t h[7];
 
 			ok = fread(h, sizeof h, 1, f) == 1 && h[0] > 0 && h[0] < 1u << 20;
 			if (!ok)
@@ -550,6 +584,10 @@ int rg_index_read(const char *path, struct rg_ckpt **cks, int *n)
 			c[k].off[1] = h[2];
 			c[k].records = h[3];
 			c[k].insns = h[4];
+			c[k].last[0] = (uint32_t)(h[5] >> 32);
+			c[k].last[1] = (uint32_t)h[5];
+			c[k].last[2] = (uint32_t)(h[6] >> 32);
+			c[k].last[3] = (uint32_t)h[6];
 			c[k].frames = malloc((size_t)c[k].n * sizeof *c[k].frames);
 			ok = c[k].frames && fread(c[k].frames, sizeof *c[k].frames, (size_t)c[k].n,
 						  f) == (size_t)c[k].n;
@@ -746,6 +784,7 @@ void rg_fork(struct rg *rg)
 	rg->ncks = rg->capturing = rg->capture_want = 0;
 	rg->capture_next = rg_capture_every;
 	rg->produced = 0;
+	memset(rg->last, 0, sizeof rg->last);
 }
 
 bool rg_fault_here(struct rg *rg, uint32_t *plain)

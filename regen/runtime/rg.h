@@ -52,6 +52,9 @@ struct rg_ckpt {
 	int pending;          /* waiting for its outer frames */
 	struct rg_jsave *jmps;   /* the jmp slots set then */
 	int njmps;
+	/* the last fetch and the last data access before it (address, size each): the canonical
+	 * encoder's state there */
+	uint32_t last[4];
 };
 
 /* Every generated function by its index among the schema's (NULL: not linked). */
@@ -158,6 +161,7 @@ struct rg {
 	 * unwinding: the process ended, the frames return) and resuming one */
 	int capture_want, capturing, unwinding;
 	uint64_t produced;    /* records produced and handed to flush_records, window or not */
+	uint32_t last[4];     /* the last fetch and data access handed to flush_records */
 	uint64_t capture_next;   /* the instruction count at which the next capture is wanted */
 	struct rg_ckpt *cks;  /* captured and being captured, in order */
 	int ncks, cks_cap, cap_iter;

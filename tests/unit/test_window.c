@@ -325,7 +325,8 @@ Test(window, micro_riscv32, .timeout = 900)
 }
 
 /* --jobs: the same bytes from 1, 2 and 3 threads, canonical and din, whole and windowed, every
- * process's (forks). */
+ * process's (forks); and with an index, from 2 and 3 processes regenerating segments between
+ * checkpoints (a program without children). */
 Test(window, jobs_same_output, .timeout = 300)
 {
 	static const char *const progs_j[] = { "recursion", "forks" };
@@ -336,13 +337,20 @@ Test(window, jobs_same_output, .timeout = 300)
 
 		prepare("sparc", progs_j[i], "tree", dir);
 		cmd = util_xasprintf(
-			"cd %s && for j in 1 2 3; do for f in canon din; do "
+			"cd %s && %s regen b b/events --format null --index-every 20000 idx "
+			"2>/dev/null && for j in 1 2 3; do for f in canon din; do "
 			"%s regen b b/events --format $f --jobs $j -o $f.$j 2>/dev/null || exit 1; "
-			"%s regen b b/events --format $f --jobs $j --skip-insns 333 --insns 7777 "
-			"-o w$f.$j 2>/dev/null || exit 1; done; done; n=0; "
+			"%s regen b b/events --format $f --jobs $j --skip-insns 333 --insns 77777 "
+			"-o w$f.$j 2>/dev/null || exit 1; "
+			"%s regen b b/events --format $f --jobs $j --index idx -o i$f.$j 2>/dev/null "
+			"|| exit 1; %s regen b b/events --format $f --jobs $j --index idx "
+			"--skip-insns 1333 --insns 177777 -o v$f.$j 2>/dev/null || exit 1; "
+			"done; done; n=0; "
 			"for f in canon.1* din.1* wcanon.1* wdin.1*; do for j in 2 3; do "
 			"cmp $f $(echo $f | sed 's/[.]1/.'$j/) || exit 1; done; n=$((n+1)); done; "
-			"echo $n files", dir, AEX_BIN, AEX_BIN);
+			"for j in 1 2 3; do cmp canon.1 icanon.$j && cmp din.1 idin.$j || exit 1; "
+			"cmp vcanon.1 vcanon.$j && cmp vdin.1 vdin.$j || exit 1; done; "
+			"echo $n files", dir, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN);
 		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", progs_j[i], out);
 		cr_expect(strstr(out, i ? "124 files" : "4 files") != NULL, "%s: %s", progs_j[i],
 			  out);
