@@ -1611,6 +1611,9 @@ static void gen_block(const struct fgen *f, int b)
 	}
 }
 
+/* A checkpoint's frame holds registers 0 .. RG_NREGS - 1 (regen/runtime/rg.h: 128). */
+_Static_assert(IR_MAX_REGS <= 128, "a register number beyond what a checkpoint's frame holds");
+
 /* The locals of a frame to or from an rg_frame f_ (dir: "f_->r[%d] = r%d;" or the other
  * way). */
 static void gen_frame_locals(const struct fgen *f, bool save)
