@@ -310,6 +310,7 @@ size_t rg_uncommitted_max = RG_UNCOMMITTED_MAX;
 const char *rg_prog = "regen";
 
 uint64_t rg_capture_every;
+uint64_t rg_events_fp;
 const char *rg_capture_path;
 const struct rg_ckpt *rg_resume_ckpt;
 
@@ -523,7 +524,7 @@ struct rg_jmp *rg_resume_jmp(struct rg *rg)
 	return NULL;
 }
 
-#define INDEX_MAGIC "AEXRGIX3"
+#define INDEX_MAGIC "AEXRGIX4"
 
 /* The index of the checkpoints captured: a magic, their count, then each: its frames' count,
  * the two offsets, records and instructions before it, its frames (innermost first). A format
@@ -538,7 +539,8 @@ static int index_write(const char *path, const struct rg_ckpt *cks, int n)
 		return -1;
 	for (int i = 0; i < n; i++)
 		count += !cks[i].pending;
-	ok = fwrite(INDEX_MAGIC, 8, 1, f) == 1 && fwrite(&count, sizeof count, 1, f) == 1;
+	ok = fwrite(INDEX_MAGIC, 8, 1, f) == 1 && fwrite(&rg_program.traced, 8, 1, f) == 1 &&
+	     fwrite(&rg_events_fp, 8, 1, f) == 1 && fwrite(&count, sizeof count, 1, f) == 1;
 	for (int i = 0; i < n && ok; i++) {
 		const struct rg_ckpt *c = &cks[i];
 		uint64_t h[7] = { (uint64_t)c->n, c->off[0], c->off[1], c->records, c->insns,
@@ -561,7 +563,7 @@ int rg_index_read(const char *path, struct rg_ckpt **cks, int *n)
 {
 	FILE *f = fopen(path, "rb");
 	char magic[8];
-	uint64_t count;
+	uint64_t count, traced, fp;
 	struct rg_ckpt *c = NULL;
 	int k = 0, ok = 0;
 
@@ -570,6 +572,8 @@ int rg_index_read(const char *path, struct rg_ckpt **cks, int *n)
 	if (!f)
 		return -1;
 	if (fread(magic, 8, 1, f) == 1 && memcmp(magic, INDEX_MAGIC, 8) == 0 &&
+	    fread(&traced, 8, 1, f) == 1 && traced == rg_program.traced &&
+	    fread(&fp, 8, 1, f) == 1 && fp == rg_events_fp && fp != 0 &&
 	    fread(&count, sizeof count, 1, f) == 1 && count < 1u << 20 &&
 	    (c = calloc(count ? count : 1, sizeof *c))) {
 		ok = 1;

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -427,20 +428,29 @@ static unsigned count_children(const char *events);
 
 /* The last checkpoint of the index at or before the window's start (none: from the start).
  * Only for a process without children: theirs fork before any checkpoint. */
-static int choose_checkpoint(const char *events)
-{
-	static struct rg_ckpt *cks;
-	int n;
+static struct rg_ckpt *index_cks;   /* --index's checkpoints */
+static int index_n;
 
-	if (!index_path || !window.skip_insns || count_children(events) > 0)
+/* Reads --index's checkpoints; -1 with a message when they are not this build's and this
+ * event trace's. */
+static int load_index(void)
+{
+	if (!index_path)
 		return 0;
-	if (rg_index_read(index_path, &cks, &n) < 0) {
-		fprintf(stderr, "%s: error: %s: not an index of this regenerator's checkpoints\n",
-			rg_prog, index_path);
+	if (rg_index_read(index_path, &index_cks, &index_n) < 0) {
+		fprintf(stderr, "%s: error: %s: not an index of this build's checkpoints in this "
+				"event trace (--index-every makes one)\n", rg_prog, index_path);
 		return -1;
 	}
-	for (int i = 0; i < n && cks[i].insns <= window.skip_insns; i++)
-		rg_resume_ckpt = &cks[i];
+	return 0;
+}
+
+static int choose_checkpoint(const char *events)
+{
+	if (!index_cks || !window.skip_insns || count_children(events) > 0)
+		return 0;
+	for (int i = 0; i < index_n && index_cks[i].insns <= window.skip_insns; i++)
+		rg_resume_ckpt = &index_cks[i];
 	return 0;
 }
 
@@ -462,12 +472,11 @@ static int nsegs;
 /* Where the segments begin: the checkpoints nearest to even shares of the span. */
 static void plan_segments(const char *events)
 {
-	static struct rg_ckpt *cks;
+	const struct rg_ckpt *cks = index_cks;
 	uint64_t w0 = window.skip_insns, w1, span;
-	int n, k = 0;
+	int n = index_n, k = 0;
 
-	if (jobs < 2 || !index_path || count_children(events) > 0 ||
-	    rg_index_read(index_path, &cks, &n) < 0 || n == 0)
+	if (jobs < 2 || !cks || count_children(events) > 0 || n == 0)
 		return;
 	w1 = window.insns ? w0 + window.insns
 			  : cks[n - 1].insns + cks[n - 1].insns / (uint64_t)n;
@@ -588,6 +597,30 @@ static void end_segments(struct out *o, struct aex_regen_result *res)
 		}
 		unlink(segs[i].path);
 	}
+}
+
+/* rg_events_fp of the event trace on fd (a regular file; 0 otherwise): FNV-1a 64 of its size
+ * and its first and last 64 KiB. */
+static uint64_t events_fingerprint(int fd)
+{
+	struct stat st;
+	uint64_t h = 0xcbf29ce484222325ull;
+	uint8_t b[65536];
+	off_t at[2];
+
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))
+		return 0;
+	at[0] = 0;
+	at[1] = st.st_size > (off_t)sizeof b ? st.st_size - (off_t)sizeof b : 0;
+	for (int i = 0; i < 8; i++)
+		h = (h ^ (uint8_t)((uint64_t)st.st_size >> (8 * i))) * 0x100000001b3ull;
+	for (int k = 0; k < 2; k++) {
+		ssize_t n = pread(fd, b, sizeof b, at[k]);
+
+		for (ssize_t i = 0; i < n; i++)
+			h = (h ^ b[i]) * 0x100000001b3ull;
+	}
+	return h ? h : 1;
 }
 
 /* The children whose event traces lie beside the process's own (PATH.1, PATH.2, ...): a
@@ -818,9 +851,13 @@ int main(int argc, char **argv)
 			}
 			jobs = (int)v;
 		} else if (strcmp(argv[i], "--index-every") == 0 && i + 2 < argc) {
-			if (!parse_count(argv[i], argv[i + 1], &rg_capture_every) ||
-			    !rg_capture_every)
+			if (!parse_count(argv[i], argv[i + 1], &rg_capture_every))
 				return 2;
+			if (!rg_capture_every) {
+				fprintf(stderr, "%s: error: --index-every wants at least 1\n",
+					rg_prog);
+				return 2;
+			}
 			rg_capture_path = argv[i + 2];
 			i += 2;
 		} else if (strcmp(argv[i], "--index") == 0 && i + 1 < argc) {
@@ -886,6 +923,14 @@ int main(int argc, char **argv)
 	out_fmt = fmt;
 	start_trace(&o);
 	sink.records = fmt == FMT_CANON ? canon : fmt == FMT_DIN ? din : null_sink;
+	rg_events_fp = events_fingerprint(fd);
+	if ((index_path || rg_capture_every) && !rg_events_fp) {
+		fprintf(stderr, "%s: error: --index and --index-every want the event trace as a "
+				"file\n", rg_prog);
+		return 2;
+	}
+	if (load_index() < 0)
+		return 2;
 	if (strcmp(in, "-") != 0)
 		plan_segments(in);
 	if (jobs > 1 && fmt != FMT_NULL && !nsegs) {

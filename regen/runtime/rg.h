@@ -174,6 +174,9 @@ struct rg {
 /* Capture a checkpoint at the first block entry after every this many instructions (0: none),
  * into an index file; resume from a checkpoint (NULL: from the start). */
 extern uint64_t rg_capture_every;
+/* What an index belongs to: the event trace (its size, its first and last 64 KiB; 0 for one
+ * read from a pipe) and the build (rg_program.traced): an index of another is refused. */
+extern uint64_t rg_events_fp;
 extern const char *rg_capture_path;
 extern const struct rg_ckpt *rg_resume_ckpt;
 struct rg_frame *rg_capture(struct rg *rg, int fid, int site, uint32_t sp, uintptr_t anchor);

@@ -387,6 +387,30 @@ Test(window, refused, .timeout = 300)
 	cr_expect(strstr(out, "after the program's end") != NULL, "%s", out);
 	free(cmd);
 	free(out);
+	/* an index of another event trace (the same build, another run's events: the first
+	 * kilobytes differ), a file that is none, none at all, from a pipe */
+	cmd = util_xasprintf("cd %s && %s regen b b/events --format null --index-every 100000 idx "
+			     ">/dev/null 2>&1 && head -c 100000 b/events > cut && %s regen b cut "
+			     "--format null --index idx --skip-insns 5 2>&1; echo \" rc=$?\"; "
+			     "%s regen b b/events --format null --index b/plain 2>&1; echo \" rc=$?\"; "
+			     "%s regen b b/events --format null --index-every 0 x 2>&1; echo \" rc=$?\"; "
+			     "cat b/events | %s regen b - --format null --index idx 2>&1; "
+			     "echo \" rc=$?\"", dir, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN);
+	test_sh(cmd, &out);
+	{
+		const char *p = out;
+		int refusals = 0;
+
+		while ((p = strstr(p, " rc=2")) != NULL) {
+			refusals++;
+			p++;
+		}
+		cr_expect_eq(refusals, 4, "%s", out);
+		cr_expect(strstr(out, "not an index of this build's checkpoints") &&
+			  strstr(out, "wants at least 1") && strstr(out, "as a file"), "%s", out);
+	}
+	free(cmd);
+	free(out);
 	for (int i = 0; i < 3; i++) {
 		static const char *const bad[] = { "-1", "1x", "" };
 
