@@ -1229,6 +1229,15 @@ static void canonical_speed(struct check *c)
 	util_argv_free(&av);
 }
 
+/* The regenerator of the kept events into its null sink (options to follow). */
+static void regen_null_argv(const struct check *c, struct util_argv *av)
+{
+	util_argv_push(av, c->regen);
+	util_argv_push(av, c->events);
+	util_argv_push(av, "--format");
+	util_argv_push(av, "null");
+}
+
 /* With --full-timing and identical traces: the cost of a window, the null sink's time to
  * regenerate the first, a middle and the last 1 % of the first process's instructions from
  * an index of checkpoints every 1 %, and the time to make the index (docs/bench.md, table
@@ -1241,10 +1250,7 @@ static void window_speed(struct check *c)
 	struct util_argv iv = { 0 };
 
 	snprintf(every, sizeof every, "%llu", len);
-	util_argv_push(&iv, c->regen);
-	util_argv_push(&iv, c->events);
-	util_argv_push(&iv, "--format");
-	util_argv_push(&iv, "null");
+	regen_null_argv(c, &iv);
 	util_argv_push(&iv, "--index-every");
 	util_argv_push(&iv, every);
 	util_argv_push(&iv, index);
@@ -1256,10 +1262,7 @@ static void window_speed(struct check *c)
 
 		snprintf(a, sizeof a, "%llu", skip[k]);
 		snprintf(b, sizeof b, "%llu", len);
-		util_argv_push(&av, c->regen);
-		util_argv_push(&av, c->events);
-		util_argv_push(&av, "--format");
-		util_argv_push(&av, "null");
+		regen_null_argv(c, &av);
 		util_argv_push(&av, "--skip-insns");
 		util_argv_push(&av, a);
 		util_argv_push(&av, "--insns");
@@ -1285,10 +1288,7 @@ static int stage_regen_speed(struct check *c)
 	unsigned long long all = 0;
 	double t0, wall;
 
-	util_argv_push(&av, c->regen);
-	util_argv_push(&av, c->events);
-	util_argv_push(&av, "--format");
-	util_argv_push(&av, "null");
+	regen_null_argv(c, &av);
 	util_argv_push(&av, "--stats");
 	util_argv_push(&av, c->regenerated.stats);
 	t0 = util_now();

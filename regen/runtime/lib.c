@@ -383,21 +383,30 @@ void rg_grow(struct rg *rg, size_t n)
 	soft_end(rg, n);
 }
 
+/* Room for one more of *n elements of size elem in the array at *p (capacity *cap), doubling
+ * it when full. */
+static void grow_one(struct rg *rg, void **p, int n, int *cap, size_t elem)
+{
+	void *q;
+	int c;
+
+	if (n < *cap)
+		return;
+	c = *cap ? 2 * *cap : 16;
+	q = realloc(*p, (size_t)c * elem);
+	if (!q)
+		rg_fail(rg, "out of memory");
+	*p = q;
+	*cap = c;
+}
+
 /* Appends a frame to checkpoint c. */
 static struct rg_frame *ckpt_frame(struct rg *rg, struct rg_ckpt *c, int fid, int site,
 				   uint32_t sp, uintptr_t anchor)
 {
 	struct rg_frame *f;
 
-	if (c->n == c->cap) {
-		int cap = c->cap ? 2 * c->cap : 16;
-		struct rg_frame *fr = realloc(c->frames, (size_t)cap * sizeof *fr);
-
-		if (!fr)
-			rg_fail(rg, "out of memory");
-		c->frames = fr;
-		c->cap = cap;
-	}
+	grow_one(rg, (void **)&c->frames, c->n, &c->cap, sizeof *c->frames);
 	f = &c->frames[c->n++];
 	memset(f, 0, sizeof *f);
 	f->fid = fid;
@@ -436,15 +445,7 @@ struct rg_frame *rg_capture(struct rg *rg, int fid, int site, uint32_t sp, uintp
 		rg->capture_want = 0;
 		if (rg->sig_depth || rg->nsigs)
 			return NULL;   /* not resumable here (yet): no capture */
-		if (rg->ncks == rg->cks_cap) {
-			int cap = rg->cks_cap ? 2 * rg->cks_cap : 16;
-			struct rg_ckpt *p = realloc(rg->cks, (size_t)cap * sizeof *p);
-
-			if (!p)
-				rg_fail(rg, "out of memory");
-			rg->cks = p;
-			rg->cks_cap = cap;
-		}
+		grow_one(rg, (void **)&rg->cks, rg->ncks, &rg->cks_cap, sizeof *rg->cks);
 		c = &rg->cks[rg->ncks++];
 		memset(c, 0, sizeof *c);
 		for (int s = 0; s < AEX_EVENTS_STREAMS; s++)

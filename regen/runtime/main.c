@@ -445,13 +445,12 @@ static int load_index(void)
 	return 0;
 }
 
-static int choose_checkpoint(const char *events)
+static void choose_checkpoint(const char *events)
 {
 	if (!index_cks || !window.skip_insns || count_children(events) > 0)
-		return 0;
+		return;
 	for (int i = 0; i < index_n && index_cks[i].insns <= window.skip_insns; i++)
 		rg_resume_ckpt = &index_cks[i];
-	return 0;
 }
 
 /* --jobs J with --index: the trace (or the window) in up to J segments between checkpoints,
@@ -795,135 +794,128 @@ static void usage(FILE *f)
 		RG_UNCOMMITTED_MAX);
 }
 
-int main(int argc, char **argv)
+/* The command line. */
+struct args {
+	enum format fmt;
+	const char *in, *outp, *statsp;
+};
+
+/* One option at argv[*i] with what follows it; -1 to go on, else the exit status. */
+static int parse_option(int argc, char **argv, int *i, struct args *a)
 {
-	enum format fmt = FMT_CANON;
-	const char *in = NULL, *outp = NULL, *statsp = NULL;
-	struct out o = { .fd = STDOUT_FILENO };
-	struct aex_sink sink = { 0 };
-	struct aex_regen_result res;
-	struct timespec t0, t1;
-	double secs;
-	int fd, rc, crc;
-	bool multi;
+	const char *o = argv[*i];
+	bool more = *i + 1 < argc;
 
-	if (argc > 0 && strncmp(argv[0], "aex ", 4) == 0)
-		rg_prog = argv[0];
-	{
-		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	if (strcmp(o, "--format") == 0 && more) {
+		const char *f = argv[++*i];
 
-		jobs = cores < 1 ? 1 : cores > 64 ? 64 : (int)cores;
-	}
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
-			const char *f = argv[++i];
-			if (strcmp(f, "canon") == 0)
-				fmt = FMT_CANON;
-			else if (strcmp(f, "din") == 0)
-				fmt = FMT_DIN;
-			else if (strcmp(f, "null") == 0)
-				fmt = FMT_NULL;
-			else {
-				fprintf(stderr, "%s: error: unknown format '%s'\n", rg_prog, f);
-				return 2;
-			}
-		} else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
-			outp = argv[++i];
-		} else if (strcmp(argv[i], "--stats") == 0 && i + 1 < argc) {
-			statsp = argv[++i];
-		} else if (strcmp(argv[i], "--max-pending") == 0 && i + 1 < argc) {
-			char *end;
-			unsigned long long v = strtoull(argv[++i], &end, 10);
-
-			if (!*argv[i] || *end || v < 1 || v > RG_UNCOMMITTED_MAX) {
-				fprintf(stderr, "%s: error: --max-pending wants 1 .. %zu\n", rg_prog,
-					RG_UNCOMMITTED_MAX);
-				return 2;
-			}
-			rg_uncommitted_max = (size_t)v;
-		} else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
-			char *end;
-			long v = strtol(argv[++i], &end, 10);
-
-			if (!*argv[i] || *end || v < 1 || v > 64) {
-				fprintf(stderr, "%s: error: --jobs wants 1 .. 64\n", rg_prog);
-				return 2;
-			}
-			jobs = (int)v;
-		} else if (strcmp(argv[i], "--index-every") == 0 && i + 2 < argc) {
-			if (!parse_count(argv[i], argv[i + 1], &rg_capture_every))
-				return 2;
-			if (!rg_capture_every) {
-				fprintf(stderr, "%s: error: --index-every wants at least 1\n",
-					rg_prog);
-				return 2;
-			}
-			rg_capture_path = argv[i + 2];
-			i += 2;
-		} else if (strcmp(argv[i], "--index") == 0 && i + 1 < argc) {
-			index_path = argv[++i];
-		} else if (strcmp(argv[i], "--skip-insns") == 0 && i + 1 < argc) {
-			if (!parse_count(argv[i], argv[i + 1], &window.skip_insns))
-				return 2;
-			i++;
-		} else if (strcmp(argv[i], "--insns") == 0 && i + 1 < argc) {
-			if (!parse_count(argv[i], argv[i + 1], &window.insns))
-				return 2;
-			i++;
-		} else if (strcmp(argv[i], "--pcmap") == 0 && i + 1 < argc) {
-			FILE *f = fopen(argv[++i], "wb");
-
-			if (!f || fwrite(rg_program.pcmap, sizeof rg_program.pcmap[0],
-					 rg_program.npcmap, f) != rg_program.npcmap ||
-			    fclose(f) != 0) {
-				fprintf(stderr, "%s: error: %s: %s\n", rg_prog, argv[i], strerror(errno));
-				return 2;
-			}
-			return 0;
-		} else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-			usage(stdout);
-			return 0;
-		} else if (!in && (argv[i][0] != '-' || strcmp(argv[i], "-") == 0)) {
-			in = argv[i];
-		} else {
-			usage(stderr);
+		a->fmt = strcmp(f, "canon") == 0 ? FMT_CANON : strcmp(f, "din") == 0 ? FMT_DIN
+			 : FMT_NULL;
+		if (a->fmt == FMT_NULL && strcmp(f, "null") != 0) {
+			fprintf(stderr, "%s: error: unknown format '%s'\n", rg_prog, f);
 			return 2;
 		}
-	}
-	if (!in) {
+	} else if (strcmp(o, "-o") == 0 && more) {
+		a->outp = argv[++*i];
+	} else if (strcmp(o, "--stats") == 0 && more) {
+		a->statsp = argv[++*i];
+	} else if (strcmp(o, "--max-pending") == 0 && more) {
+		char *end;
+		unsigned long long v = strtoull(argv[++*i], &end, 10);
+
+		if (!*argv[*i] || *end || v < 1 || v > RG_UNCOMMITTED_MAX) {
+			fprintf(stderr, "%s: error: --max-pending wants 1 .. %zu\n", rg_prog,
+				RG_UNCOMMITTED_MAX);
+			return 2;
+		}
+		rg_uncommitted_max = (size_t)v;
+	} else if (strcmp(o, "--jobs") == 0 && more) {
+		char *end;
+		long v = strtol(argv[++*i], &end, 10);
+
+		if (!*argv[*i] || *end || v < 1 || v > 64) {
+			fprintf(stderr, "%s: error: --jobs wants 1 .. 64\n", rg_prog);
+			return 2;
+		}
+		jobs = (int)v;
+	} else if (strcmp(o, "--index-every") == 0 && *i + 2 < argc) {
+		if (!parse_count(o, argv[*i + 1], &rg_capture_every))
+			return 2;
+		if (!rg_capture_every) {
+			fprintf(stderr, "%s: error: --index-every wants at least 1\n", rg_prog);
+			return 2;
+		}
+		rg_capture_path = argv[*i + 2];
+		*i += 2;
+	} else if (strcmp(o, "--index") == 0 && more) {
+		index_path = argv[++*i];
+	} else if ((strcmp(o, "--skip-insns") == 0 || strcmp(o, "--insns") == 0) && more) {
+		if (!parse_count(o, argv[++*i], o[2] == 's' ? &window.skip_insns : &window.insns))
+			return 2;
+	} else if (strcmp(o, "--pcmap") == 0 && more) {
+		FILE *f = fopen(argv[++*i], "wb");
+
+		if (!f || fwrite(rg_program.pcmap, sizeof rg_program.pcmap[0], rg_program.npcmap,
+				 f) != rg_program.npcmap || fclose(f) != 0) {
+			fprintf(stderr, "%s: error: %s: %s\n", rg_prog, argv[*i], strerror(errno));
+			return 2;
+		}
+		return 0;
+	} else if (strcmp(o, "-h") == 0 || strcmp(o, "--help") == 0) {
+		usage(stdout);
+		return 0;
+	} else if (!a->in && (o[0] != '-' || strcmp(o, "-") == 0)) {
+		a->in = o;
+	} else {
 		usage(stderr);
 		return 2;
 	}
-	fd = strcmp(in, "-") == 0 ? STDIN_FILENO : open(in, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		fprintf(stderr, "%s: error: %s: %s\n", rg_prog, in, strerror(errno));
+	return -1;
+}
+
+/* The event trace opened, the output opened and begun. -1 to go on, else the exit status. */
+static int open_files(struct args *a, struct out *o)
+{
+	in_fd = strcmp(a->in, "-") == 0 ? STDIN_FILENO : open(a->in, O_RDONLY | O_CLOEXEC);
+	if (in_fd < 0) {
+		fprintf(stderr, "%s: error: %s: %s\n", rg_prog, a->in, strerror(errno));
 		return 2;
 	}
-	if (outp && strcmp(outp, "-") == 0)
-		outp = NULL;   /* -o -: standard output */
-	if (!outp && fmt == FMT_CANON && isatty(STDOUT_FILENO)) {
+	if (a->outp && strcmp(a->outp, "-") == 0)
+		a->outp = NULL;   /* -o -: standard output */
+	if (!a->outp && a->fmt == FMT_CANON && isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "%s: error: the canonical trace is binary: give -o FILE, or pipe "
 				"it (--format din is text)\n", rg_prog);
 		return 2;
 	}
-	if (outp && fmt != FMT_NULL) {
-		o.fd = open(outp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-		if (o.fd < 0) {
-			fprintf(stderr, "%s: error: %s: %s\n", rg_prog, outp, strerror(errno));
+	if (a->outp && a->fmt != FMT_NULL) {
+		o->fd = open(a->outp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		if (o->fd < 0) {
+			fprintf(stderr, "%s: error: %s: %s\n", rg_prog, a->outp, strerror(errno));
 			return 2;
 		}
 	}
-	o.buf = malloc(OUTBUF);
-	if (!o.buf)
+	o->buf = malloc(OUTBUF);
+	if (!o->buf)
 		return 2;
-	in_path = in;
-	out_path = outp;
-	stats_path = statsp;
-	in_fd = fd;
-	out_fmt = fmt;
-	start_trace(&o);
-	sink.records = fmt == FMT_CANON ? canon : fmt == FMT_DIN ? din : null_sink;
-	rg_events_fp = events_fingerprint(fd);
+	in_path = a->in;
+	out_path = a->outp;
+	stats_path = a->statsp;
+	out_fmt = a->fmt;
+	start_trace(o);
+	return -1;
+}
+
+/* The sink, the index, the segments or the encoding threads, the window's checkpoint. -1 to
+ * go on, else the exit status. */
+static int set_up(const char *in, struct out *o, struct aex_sink *sink)
+{
+	bool file = strcmp(in, "-") != 0;
+
+	sink->records = out_fmt == FMT_CANON ? canon : out_fmt == FMT_DIN ? din : null_sink;
+	sink->ctx = o;
+	sink->fork = fork_process;
+	rg_events_fp = events_fingerprint(in_fd);
 	if ((index_path || rg_capture_every) && !rg_events_fp) {
 		fprintf(stderr, "%s: error: --index and --index-every want the event trace as a "
 				"file\n", rg_prog);
@@ -931,37 +923,110 @@ int main(int argc, char **argv)
 	}
 	if (load_index() < 0)
 		return 2;
-	if (strcmp(in, "-") != 0)
+	if (file)
 		plan_segments(in);
-	if (jobs > 1 && fmt != FMT_NULL && !nsegs) {
+	if (jobs > 1 && out_fmt != FMT_NULL && !nsegs) {
 		if (pool_start(jobs - 1) < 0) {
 			fprintf(stderr, "%s: error: cannot start the encoding threads\n", rg_prog);
 			return 2;
 		}
-		sink.records = pool_records;
+		sink->records = pool_records;
 	}
-	sink.ctx = &o;
-	sink.fork = fork_process;
-	if ((window.skip_insns || window.insns) && strcmp(in, "-") != 0)
+	if ((window.skip_insns || window.insns) && file)
 		window.children = count_children(in);
-	if (strcmp(in, "-") != 0 && choose_checkpoint(in) < 0)
+	if (file)
+		choose_checkpoint(in);
+	return -1;
+}
+
+/* How the regeneration ended, on standard error. */
+static void say_result(int rc, const struct aex_regen_result *res, double secs)
+{
+	bool multi = strchr(process, '.') || res->forks;
+	const char *pp = multi ? "process " : "", *pn = multi ? process : "";
+	const char *sep = multi ? ": " : "";
+	const char *why = res->message[0] ? res->message : "the regeneration failed";
+
+	if (rc == 2 && res->records == 0)
+		fprintf(stderr, "%s: error: %s%s%s%s\n", rg_prog, pp, pn, sep, why);
+	else if (rc == 2)
+		fprintf(stderr, "%s: error: %s%s%s%s (before it: %llu fetches, %llu reads, %llu "
+				"writes)\n", rg_prog, pp, pn, sep, why, (unsigned long long)res->fetches,
+			(unsigned long long)res->reads, (unsigned long long)res->writes);
+	else
+		fprintf(stderr, "%s: %s%s%s%s: %llu fetches, %llu reads, %llu writes in %.3f s "
+				"(%.1f M addresses/s)%s%s\n", rg_prog, pp, pn, sep,
+			rc == 0 ? "complete" : "truncated", (unsigned long long)res->fetches,
+			(unsigned long long)res->reads, (unsigned long long)res->writes, secs,
+			secs > 0 ? (double)res->records / secs / 1e6 : 0.0,
+			res->message[0] ? ": " : "", res->message);
+}
+
+/* --stats: the counts as 'key value' lines, this process's file. */
+static void write_stats(const char *statsp, int rc, const struct aex_regen_result *res,
+			double secs)
+{
+	char *sp = suffixed(statsp);
+	FILE *f = sp ? fopen(sp, "w") : NULL;
+
+	free(sp);
+	if (!f)
+		return;
+	fprintf(f, "status %d\nrecords %llu\nfetches %llu\nreads %llu\nwrites %llu\n"
+		   "seconds %.6f\nevent_bytes %llu\nvalue_word_bytes %llu\nvalue_bytes %llu\n", rc,
+		(unsigned long long)res->records, (unsigned long long)res->fetches,
+		(unsigned long long)res->reads, (unsigned long long)res->writes, secs,
+		(unsigned long long)res->event_offset, (unsigned long long)res->value_offset,
+		(unsigned long long)res->value_bytes);
+	for (int k = 0; k < AEX_VALUE_KINDS; k++)
+		fprintf(f, "value_bytes_%s %llu\n", aex_value_kind_name(k),
+			(unsigned long long)res->value_bytes_by_kind[k]);
+	fprintf(f, "marker_bytes %llu\ncbranches %llu\nforks %u\nsignals %u\ncrashed %d\n"
+		   "insns %llu\n", (unsigned long long)res->marker_bytes,
+		(unsigned long long)res->cbranches, res->forks, res->signals, res->crashed,
+		(unsigned long long)res->insns);
+	fclose(f);
+}
+
+int main(int argc, char **argv)
+{
+	struct args a = { .fmt = FMT_CANON };
+	struct out o = { .fd = STDOUT_FILENO };
+	struct aex_sink sink = { 0 };
+	struct aex_regen_result res;
+	struct timespec t0, t1;
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	double secs;
+	int rc, crc;
+
+	if (argc > 0 && strncmp(argv[0], "aex ", 4) == 0)
+		rg_prog = argv[0];
+	jobs = cores < 1 ? 1 : cores > 64 ? 64 : (int)cores;
+	for (int i = 1; i < argc; i++)
+		if ((rc = parse_option(argc, argv, &i, &a)) >= 0)
+			return rc;
+	if (!a.in) {
+		usage(stderr);
 		return 2;
+	}
+	if ((rc = open_files(&a, &o)) >= 0 || (rc = set_up(a.in, &o, &sink)) >= 0)
+		return rc;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	if (nsegs && start_segments() < 0) {
 		fprintf(stderr, "%s: error: cannot start the regenerators of the segments: %s\n",
 			rg_prog, strerror(errno));
 		return 2;
 	}
-	aex_regen_window(fd, &sink, &window, &res);
+	aex_regen_window(in_fd, &sink, &window, &res);
 	if (nsegs)
 		end_segments(&o, &res);
 	if (pool_flush(&o) < 0)
 		res.status = AEX_REGEN_ERROR;
 	pool_stop();
 	/* (in a forked child from here on, its own process's) */
-	statsp = stats_path;
-	if (fmt == FMT_CANON && (res.status == AEX_REGEN_COMPLETE || res.crashed)) {
+	if (out_fmt == FMT_CANON && (res.status == AEX_REGEN_COMPLETE || res.crashed)) {
 		uint8_t end[AEX_TRACE_END_SIZE];
+
 		aex_trace_encode_end(end, res.fetches, res.reads, res.writes);
 		put(&o, end, sizeof end);
 	}
@@ -974,49 +1039,9 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	rc = res.status == AEX_REGEN_COMPLETE ? 0 : res.status == AEX_REGEN_TRUNCATED ? 1 : 2;
-	multi = strchr(process, '.') || res.forks;
-	if (rc == 2 && res.records == 0)
-		fprintf(stderr, "%s: error: %s%s%s%s\n", rg_prog, multi ? "process " : "",
-			multi ? process : "", multi ? ": " : "",
-			res.message[0] ? res.message : "the regeneration failed");
-	else if (rc == 2)
-		fprintf(stderr, "%s: error: %s%s%s%s (before it: %llu fetches, %llu reads, %llu "
-				"writes)\n", rg_prog, multi ? "process " : "", multi ? process : "",
-			multi ? ": " : "", res.message[0] ? res.message : "the regeneration failed",
-			(unsigned long long)res.fetches, (unsigned long long)res.reads,
-			(unsigned long long)res.writes);
-	else
-		fprintf(stderr, "%s: %s%s%s%s: %llu fetches, %llu reads, %llu writes in %.3f s "
-				"(%.1f M addresses/s)%s%s\n", rg_prog, multi ? "process " : "",
-			multi ? process : "", multi ? ": " : "", rc == 0 ? "complete" : "truncated",
-			(unsigned long long)res.fetches, (unsigned long long)res.reads,
-			(unsigned long long)res.writes, secs,
-			secs > 0 ? (double)res.records / secs / 1e6 : 0.0, res.message[0] ? ": " : "",
-			res.message);
-	if (statsp) {
-		char *sp = suffixed(statsp);
-		FILE *f = sp ? fopen(sp, "w") : NULL;
-
-		free(sp);
-		if (f) {
-			fprintf(f, "status %d\nrecords %llu\nfetches %llu\nreads %llu\nwrites %llu\n"
-				   "seconds %.6f\nevent_bytes %llu\nvalue_word_bytes %llu\n"
-				   "value_bytes %llu\n", rc,
-				(unsigned long long)res.records, (unsigned long long)res.fetches,
-				(unsigned long long)res.reads, (unsigned long long)res.writes, secs,
-				(unsigned long long)res.event_offset,
-				(unsigned long long)res.value_offset,
-				(unsigned long long)res.value_bytes);
-			for (int k = 0; k < AEX_VALUE_KINDS; k++)
-				fprintf(f, "value_bytes_%s %llu\n", aex_value_kind_name(k),
-					(unsigned long long)res.value_bytes_by_kind[k]);
-			fprintf(f, "marker_bytes %llu\ncbranches %llu\nforks %u\nsignals %u\n"
-				   "crashed %d\ninsns %llu\n", (unsigned long long)res.marker_bytes,
-				(unsigned long long)res.cbranches, res.forks, res.signals, res.crashed,
-				(unsigned long long)res.insns);
-			fclose(f);
-		}
-	}
+	say_result(rc, &res, secs);
+	if (stats_path)
+		write_stats(stats_path, rc, &res, secs);
 	crc = wait_children();
 	return crc > rc ? crc : rc;
 }
