@@ -37,6 +37,9 @@ static void run_usage(FILE *f)
 		"      --frame-size N   bytes of a stream (event bytes or value words) per frame,\n"
 		"                       256 .. 1048576 (default 65536): a damaged frame costs the\n"
 		"                       events from it on\n"
+		"      --sync-every N   bytes of both streams between sync frames, where a reader\n"
+		"                       can start (a window, a worker: aex regen --index), with\n"
+		"                       K or M suffix; 0: none (default 8M)\n"
 		"      --env KEY=VALUE, --fixed-clock, --argv0 NAME, --stack SIZE   as for aex\n"
 		"                       exec (a golden trace of the same run takes the same)\n"
 		"  -h, --help           this text\n"
@@ -53,6 +56,7 @@ int cmd_run(int argc, char **argv)
 		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "raw", no_argument, NULL, 'r' },
 		{ "frame-size", required_argument, NULL, 'F' },
+		{ "sync-every", required_argument, NULL, 'Y' },
 		{ "argv0", required_argument, NULL, 'a' },
 		{ "stack", required_argument, NULL, 'k' },
 		{ "help", no_argument, NULL, 'h' },
@@ -85,6 +89,10 @@ int cmd_run(int argc, char **argv)
 			to.frame = v;
 			break;
 		}
+		case 'Y':
+			to.no_sync = strcmp(optarg, "0") == 0;
+			to.sync_every = to.no_sync ? 0 : cmd_parse_size(optarg);
+			break;
 		case 'h': run_usage(stdout); return UTIL_EXIT_OK;
 		default: return cmd_usage_hint();
 		}
@@ -140,7 +148,8 @@ static void regen_usage(FILE *f)
 		"                       binary canonical trace is refused on a terminal)\n"
 		"      --stats FILE     the counts as 'key value' lines: status, records, fetches,\n"
 		"                       reads, writes, seconds, event and value bytes, value bytes\n"
-		"                       by kind (a forked process's in FILE.N)\n"
+		"                       by kind, the event file offset read from (a forked\n"
+		"                       process's in FILE.N)\n"
 		"      --max-pending N  the records kept in memory until the next event confirms\n"
 		"                       them (default 2^27)\n"
 		"      --skip-insns N   a window: only the records of instructions N (from 0, as\n"

@@ -68,6 +68,12 @@ struct run_ctl {
 static uint32_t guest_word(const uint8_t *p, bool big_endian);
 
 static void run_error(struct run_ctl *rc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The sync frames' interval a run asks for (docs/event-format.md). */
+static void set_sync(struct evf_writer *w, const struct traced_opts *o)
+{
+	w->sync_every = o->no_sync ? 0 : o->sync_every ? o->sync_every : AEX_EVENTS_SYNC_EVERY;
+}
 static void run_error(struct run_ctl *rc, const char *fmt, ...)
 {
 	va_list ap;
@@ -220,6 +226,7 @@ static void proc_forked(struct run_ctl *rc, size_t i, uint32_t pid, uint32_t chi
 			 strerror(c->out < 0 ? errno : c->w.err));
 		run_error(rc, "%s", c->err);
 	}
+	set_sync(&c->w, rc->o);
 }
 
 static int proc_control(void *ctx, const uint8_t *p, size_t n)
@@ -554,6 +561,7 @@ static int run_open_first(struct run_ctl *run, const struct toolchain *tc, const
 		util_error("%s: writing the event trace: %s", o->events, strerror(first->w.err));
 		return -1;
 	}
+	set_sync(&first->w, o);
 	return 0;
 }
 

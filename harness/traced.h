@@ -4,7 +4,9 @@
 #ifndef AEX_TRACED_H
 #define AEX_TRACED_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "toolchain.h"
 #include "util.h"
@@ -18,6 +20,8 @@ struct traced_opts {
 	const char *events;     /* a path, "-" for standard output, NULL: discarded */
 	int level;              /* zstd level of the frames; 0: raw frames */
 	size_t frame;           /* a stream's bytes per frame (0: AEX_EVENTS_FRAME_RAW) */
+	uint64_t sync_every;    /* stream bytes between sync frames (0: AEX_EVENTS_SYNC_EVERY) */
+	bool no_sync;           /* no sync frames */
 	char *const *args;      /* the program's arguments */
 	int nargs;
 	const char *cwd;

@@ -52,7 +52,7 @@
 #define AEX_EVENTS_CRASH_SIZE 12
 
 #define AEX_EVENTS_MAGIC "AEXEVENT"
-#define AEX_EVENTS_VERSION 4
+#define AEX_EVENTS_VERSION 5
 #define AEX_EVENTS_HEADER_SIZE 64
 #define AEX_EVENTS_OFF_CRC 60        /* u32: CRC-32 of the header's bytes 0..59 */
 
@@ -69,7 +69,20 @@
  * it; frame header: stream 0, its stream offset the event bytes', 0 bytes of its stream). */
 #define AEX_EVENTS_KIND_SIGNAL 'S'
 #define AEX_EVENTS_SIGNAL_SIZE 24
-#define AEX_EVENTS_END_SIZE 24         /* the end frame's payload */
+/* A sync frame: each stream's compression starts afresh after it, so that a reader can start
+ * there (payload: u64 the event bytes, u64 the value words, u64 the data frames and u64 the
+ * signal frames before it; frame header: stream 0, its stream offset the event bytes', 0 bytes
+ * of its stream). Written before a data frame once AEX_EVENTS_SYNC_EVERY bytes of both
+ * streams have gone out since the last (aex run --sync-every). */
+#define AEX_EVENTS_KIND_SYNC 'P'
+#define AEX_EVENTS_SYNC_SIZE 32
+#define AEX_EVENTS_SYNC_EVERY (8u << 20)
+/* The index frame, just before the end frame: u64 the sync frames, then for each its file
+ * offset and its payload (AEX_EVENTS_INDEX_ENTRY bytes); frame header as a sync frame's. */
+#define AEX_EVENTS_KIND_INDEX 'X'
+#define AEX_EVENTS_INDEX_ENTRY 40
+#define AEX_EVENTS_END_SIZE 32         /* the end frame's payload (its last u64: the index
+					* frame's file offset) */
 #define AEX_EVENTS_HOW_EXITED 0
 #define AEX_EVENTS_HOW_KILLED 1
 

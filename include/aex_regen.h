@@ -96,6 +96,9 @@ struct aex_regen_result {
 	char message[256];        /* why it stopped, for truncated and error results */
 	uint64_t insns;           /* the process's instructions regenerated: with a window, those
 				   * before it and in it too (fetches counts the window's) */
+	uint64_t read_from;       /* the event trace's file offset its reading began at: the
+				   * header's end, or the sync frame before a checkpoint it
+				   * resumed from (docs/event-format.md) */
 };
 
 /* A window of a process's trace: the records of its instructions skip_insns to skip_insns +

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 #include <zstd.h>
@@ -100,6 +101,46 @@ static int put_frame(struct evf_writer *w, int kind, int stream, const uint8_t *
 	if (write_all(w, fh, sizeof fh) < 0 || write_all(w, payload, n) < 0)
 		return -1;
 	w->raw_off[stream] += raw_len;
+	w->frames += kind == AEX_EVENTS_KIND_RAW || kind == AEX_EVENTS_KIND_ZSTD;
+	w->signals += kind == AEX_EVENTS_KIND_SIGNAL;
+	return 0;
+}
+
+static void put_sync_payload(uint8_t *p, const struct evf_sync *y)
+{
+	put64(p, y->off[0]);
+	put64(p + 8, y->off[1]);
+	put64(p + 16, y->frames);
+	put64(p + 24, y->signals);
+}
+
+/* A sync frame here: each stream's compression starts afresh after it. */
+static int put_sync(struct evf_writer *w)
+{
+	uint8_t e[AEX_EVENTS_SYNC_SIZE];
+	struct evf_sync y = { w->stored, { w->raw_off[0], w->raw_off[1] }, w->frames, w->signals };
+
+	if (w->nsyncs == w->sync_cap) {
+		size_t cap = w->sync_cap ? 2 * w->sync_cap : 64;
+		struct evf_sync *p = realloc(w->syncs, cap * sizeof *p);
+
+		if (!p) {
+			w->err = ENOMEM;
+			return -1;
+		}
+		w->syncs = p;
+		w->sync_cap = cap;
+	}
+	put_sync_payload(e, &y);
+	if (put_frame(w, AEX_EVENTS_KIND_SYNC, 0, e, sizeof e, 0) < 0)
+		return -1;
+	for (int s = 0; s < AEX_EVENTS_STREAMS && w->compress; s++)
+		if (ZSTD_isError(ZSTD_CCtx_reset(w->cx[s], ZSTD_reset_session_only))) {
+			w->err = EIO;
+			return -1;
+		}
+	w->syncs[w->nsyncs++] = y;
+	w->since_sync = 0;
 	return 0;
 }
 
@@ -144,9 +185,12 @@ int evf_round(struct evf_writer *w)
 		k = w->nraw[s] - done[s];
 		if (k > w->frame)
 			k = w->frame;
+		if (w->sync_every && w->since_sync >= w->sync_every && put_sync(w) < 0)
+			return -1;
 		if (put_data(w, s, w->raw[s] + done[s], k) < 0)
 			return -1;
 		done[s] += k;
+		w->since_sync += k;
 	}
 	w->nraw[0] = w->nraw[1] = 0;
 	return w->err ? -1 : 0;
@@ -161,6 +205,7 @@ int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, in
 	w->fd = fd;
 	w->compress = level > 0;
 	w->frame = frame ? frame : AEX_EVENTS_FRAME_RAW;
+	w->sync_every = AEX_EVENTS_SYNC_EVERY;
 	if (w->frame > AEX_EVENTS_FRAME_RAW_MAX) {
 		w->err = EINVAL;
 		return -1;
@@ -249,15 +294,35 @@ int evf_signal(struct evf_writer *w, bool end, uint32_t pc)
 
 int evf_finish(struct evf_writer *w, const struct evf_end *end)
 {
-	uint8_t e[AEX_EVENTS_END_SIZE] = { 0 };
+	uint8_t e[AEX_EVENTS_END_SIZE] = { 0 }, *x;
+	size_t nx;
+	uint64_t at;
+	int rc;
 
 	if (evf_round(w) < 0)
+		return -1;
+	nx = 8 + AEX_EVENTS_INDEX_ENTRY * w->nsyncs;
+	x = malloc(nx);
+	if (!x) {
+		w->err = ENOMEM;
+		return -1;
+	}
+	put64(x, w->nsyncs);
+	for (size_t i = 0; i < w->nsyncs; i++) {
+		put64(x + 8 + AEX_EVENTS_INDEX_ENTRY * i, w->syncs[i].file_off);
+		put_sync_payload(x + 16 + AEX_EVENTS_INDEX_ENTRY * i, &w->syncs[i]);
+	}
+	at = w->stored;
+	rc = put_frame(w, AEX_EVENTS_KIND_INDEX, 0, x, nx, 0);
+	free(x);
+	if (rc < 0)
 		return -1;
 	put32(e, end->how);
 	put32(e + 4, end->code);
 	put32(e + 8, end->crash);
 	put32(e + 12, end->crash ? end->signal : 0);
 	put32(e + 16, end->crash ? end->pc : 0);
+	put64(e + 24, at);
 	return put_frame(w, AEX_EVENTS_KIND_END, 0, e, sizeof e, 0);
 }
 
@@ -268,6 +333,7 @@ void evf_writer_free(struct evf_writer *w)
 		free(w->raw[s]);
 	}
 	free(w->out);
+	free(w->syncs);
 	memset(w, 0, sizeof *w);
 }
 
@@ -359,7 +425,8 @@ int evf_reader_open(struct evf_reader *r, int fd)
 	r->h.build = get64(hb + 24);
 	r->h.traced = get64(hb + 32);
 	r->file_off = AEX_EVENTS_HEADER_SIZE;
-	r->in = malloc(ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024);
+	r->incap = ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024;
+	r->in = malloc(r->incap);
 	r->raw = malloc(AEX_EVENTS_FRAME_RAW_MAX);
 	r->dx[0] = ZSTD_createDCtx();
 	r->dx[1] = ZSTD_createDCtx();
@@ -373,10 +440,148 @@ int evf_reader_open(struct evf_reader *r, int fd)
 #define DELIVERED(r) (unsigned long long)(r)->raw_off[AEX_EVENTS_STREAM_BYTES], \
 		     (unsigned long long)(r)->raw_off[AEX_EVENTS_STREAM_WORDS]
 
+static void get_sync(const uint8_t *p, uint64_t file_off, struct evf_sync *y)
+{
+	*y = (struct evf_sync){ file_off, { get64(p), get64(p + 8) }, get64(p + 16), get64(p + 24) };
+}
+
+static bool same_sync(const struct evf_sync *a, const struct evf_sync *b)
+{
+	return a->file_off == b->file_off && a->off[0] == b->off[0] && a->off[1] == b->off[1] &&
+	       a->frames == b->frames && a->signals == b->signals;
+}
+
+/* A sync frame at file offset at (payload checked): it must say where the streams are; both
+ * decompression contexts start afresh. 0, or -1 (message). */
+static int read_sync(struct evf_reader *r, uint64_t at)
+{
+	struct evf_sync y;
+
+	get_sync(r->in, at, &y);
+	if (y.off[0] != r->raw_off[0] || y.off[1] != r->raw_off[1] || y.frames != r->frames ||
+	    y.signals != r->signals)
+		FAIL(r, -1, "event trace file byte %llu: the sync frame is inconsistent (it says "
+			    "%llu event bytes, %llu value bytes, %llu frames before it)",
+		     (unsigned long long)at, (unsigned long long)y.off[0],
+		     (unsigned long long)y.off[1], (unsigned long long)y.frames);
+	if (r->nsyncs == r->sync_cap) {
+		size_t cap = r->sync_cap ? 2 * r->sync_cap : 64;
+		struct evf_sync *p = realloc(r->syncs, cap * sizeof *p);
+
+		if (!p)
+			FAIL(r, -1, "out of memory");
+		r->syncs = p;
+		r->sync_cap = cap;
+	}
+	r->syncs[r->nsyncs++] = y;
+	for (int s = 0; s < AEX_EVENTS_STREAMS; s++)
+		if (ZSTD_isError(ZSTD_DCtx_reset(r->dx[s], ZSTD_reset_session_only)))
+			FAIL(r, -1, "out of memory");
+	return 0;
+}
+
+/* The index frame at file offset at (payload checked): one entry for each sync frame, the
+ * same as each read. 0, or -1 (message). */
+static int read_index(struct evf_reader *r, uint64_t at, uint32_t stored)
+{
+	const uint8_t *x = r->in;
+	uint64_t n = get64(x), total = r->sync_base + r->nsyncs;
+
+	if (n != total || stored != 8 + AEX_EVENTS_INDEX_ENTRY * n)
+		FAIL(r, -1, "event trace file byte %llu: the index frame lists %llu sync frames, "
+			    "the file has %llu", (unsigned long long)at, (unsigned long long)n,
+		     (unsigned long long)total);
+	for (size_t i = 0; i < r->nsyncs; i++) {
+		struct evf_sync y;
+		const uint8_t *e = x + 8 + AEX_EVENTS_INDEX_ENTRY * (r->sync_base + i);
+
+		get_sync(e + 8, get64(e), &y);
+		if (!same_sync(&y, &r->syncs[i]))
+			FAIL(r, -1, "event trace file byte %llu: the index frame's entry %llu is not "
+				    "the sync frame at byte %llu", (unsigned long long)at,
+			     (unsigned long long)(r->sync_base + i),
+			     (unsigned long long)r->syncs[i].file_off);
+	}
+	r->index_off = at;
+	return 0;
+}
+
+/* A frame header whose checksum holds: are its fields those the frame after the ones read
+ * may have? */
+static bool fields_fit(const struct evf_reader *r, const uint8_t *fh)
+{
+	int kind = fh[0], s = fh[1];
+	uint32_t stored = get32(fh + 4), raw = get32(fh + 16), size;
+	/* frames of no stream's bytes: their payload's size is the kind's */
+	bool meta = kind == AEX_EVENTS_KIND_END || kind == AEX_EVENTS_KIND_SIGNAL ||
+		    kind == AEX_EVENTS_KIND_SYNC || kind == AEX_EVENTS_KIND_INDEX;
+
+	if ((kind != AEX_EVENTS_KIND_RAW && kind != AEX_EVENTS_KIND_ZSTD && !meta) ||
+	    s >= AEX_EVENTS_STREAMS || !zero(fh + 2, 2) || !zero(fh + 24, 4) ||
+	    get64(fh + 8) != r->raw_off[s] || (r->index_off && kind != AEX_EVENTS_KIND_END))
+		return false;
+	if (!meta)
+		return stored <= ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024 && raw != 0 &&
+		       raw <= AEX_EVENTS_FRAME_RAW_MAX &&
+		       (kind != AEX_EVENTS_KIND_RAW || stored == raw);
+	size = kind == AEX_EVENTS_KIND_END      ? AEX_EVENTS_END_SIZE
+	       : kind == AEX_EVENTS_KIND_SIGNAL ? AEX_EVENTS_SIGNAL_SIZE
+	       : kind == AEX_EVENTS_KIND_SYNC   ? AEX_EVENTS_SYNC_SIZE
+					      : (uint32_t)(8 + AEX_EVENTS_INDEX_ENTRY *
+								 (r->sync_base + r->nsyncs));
+	return raw == 0 && s == 0 && stored == size;
+}
+
+/* The end frame at file offset at (payload checked). 0, or -1 (message). */
+static int read_end(struct evf_reader *r, uint64_t at)
+{
+	const uint8_t *e = r->in;
+
+	r->end = (struct evf_end){ get32(e), get32(e + 4), get32(e + 8), get32(e + 12),
+				   get32(e + 16) };
+	if (r->end.how > AEX_EVENTS_HOW_KILLED || r->end.crash > 1 ||
+	    (!r->end.crash && (r->end.signal || r->end.pc)) || get32(e + 20) || !r->index_off ||
+	    get64(e + 24) != r->index_off)
+		FAIL(r, -1, "event trace file byte %llu: the end frame is inconsistent",
+		     (unsigned long long)at);
+	r->done = true;
+	return 0;
+}
+
+/* A signal frame at file offset at (payload checked): r->sig. 0, or -1 (message). */
+static int read_signal(struct evf_reader *r, uint64_t at)
+{
+	const uint8_t *e = r->in;
+
+	r->sig = (struct evf_signal){ get32(e) == 1, get32(e + 4),
+				      { get64(e + 8), get64(e + 16) } };
+	if (get32(e) > 1 || (r->sig.end && r->sig.pc) || r->sig.off[0] != r->raw_off[0] ||
+	    r->sig.off[1] != r->raw_off[1])
+		FAIL(r, -1, "event trace file byte %llu: the signal frame is inconsistent",
+		     (unsigned long long)at);
+	r->signals++;
+	return 0;
+}
+
+/* Frames the caller does not see (sync, index) are read on. */
+#define EVF_ON ((enum evf_status)(EVF_CORRUPT + 1))
+
+static enum evf_status next_frame(struct evf_reader *r, int *stream, const uint8_t **data,
+				  size_t *len);
+
 enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data, size_t *len)
 {
+	enum evf_status st;
+
+	while ((st = next_frame(r, stream, data, len)) == EVF_ON)
+		;
+	return st;
+}
+
+static enum evf_status next_frame(struct evf_reader *r, int *stream, const uint8_t **data,
+				  size_t *len)
+{
 	uint8_t fh[AEX_EVENTS_FRAME_HEADER], extra;
-	size_t cap = ZSTD_compressBound(AEX_EVENTS_FRAME_RAW_MAX) + 1024;
 	uint64_t at = r->file_off, want;
 	uint32_t stored, raw;
 	ssize_t got;
@@ -412,20 +617,24 @@ enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data
 	stored = get32(fh + 4);
 	raw = get32(fh + 16);
 	want = s < AEX_EVENTS_STREAMS ? r->raw_off[s] : 0;
-	if ((kind != AEX_EVENTS_KIND_RAW && kind != AEX_EVENTS_KIND_ZSTD &&
-	     kind != AEX_EVENTS_KIND_END && kind != AEX_EVENTS_KIND_SIGNAL) ||
-	    s >= AEX_EVENTS_STREAMS || !zero(fh + 2, 2) ||
-	    !zero(fh + 24, 4) || stored > cap || get64(fh + 8) != want ||
-	    (kind == AEX_EVENTS_KIND_END ? raw != 0 || stored != AEX_EVENTS_END_SIZE || s != 0
-	     : kind == AEX_EVENTS_KIND_SIGNAL
-		     ? raw != 0 || stored != AEX_EVENTS_SIGNAL_SIZE || s != 0
-		     : raw == 0 || raw > AEX_EVENTS_FRAME_RAW_MAX ||
-			       (kind == AEX_EVENTS_KIND_RAW && stored != raw)))
+	if (r->seeked && kind != AEX_EVENTS_KIND_SYNC)
+		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: the index frame says a sync frame "
+				     "is here; it is not", (unsigned long long)at);
+	r->seeked = false;
+	if (!fields_fit(r, fh))
 		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: frame %llu does not follow the one "
 				     "before it (kind %u, stream %u, %u bytes stored for %u, from "
 				     "byte %llu of its stream; expected byte %llu)",
 		     (unsigned long long)at, (unsigned long long)r->frames, kind, s, stored, raw,
 		     (unsigned long long)get64(fh + 8), (unsigned long long)want);
+	if (stored > r->incap) {
+		uint8_t *p = realloc(r->in, stored);
+
+		if (!p)
+			FAIL(r, EVF_CORRUPT, "out of memory");
+		r->in = p;
+		r->incap = stored;
+	}
 	got = read_full(r->fd, r->in, stored);
 	if (got < 0)
 		FAIL(r, EVF_CORRUPT, "event trace file byte %llu: %s", (unsigned long long)at,
@@ -441,29 +650,14 @@ enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data
 				     "mismatch)", (unsigned long long)at,
 		     (unsigned long long)r->frames);
 	r->file_off = at + sizeof fh + stored;
-	if (kind == AEX_EVENTS_KIND_END) {
-		const uint8_t *e = r->in;
-
-		r->end = (struct evf_end){ get32(e), get32(e + 4), get32(e + 8), get32(e + 12),
-					   get32(e + 16) };
-		if (r->end.how > AEX_EVENTS_HOW_KILLED || r->end.crash > 1 ||
-		    (!r->end.crash && (r->end.signal || r->end.pc)) || get32(e + 20))
-			FAIL(r, EVF_CORRUPT, "event trace file byte %llu: the end frame is "
-					     "inconsistent", (unsigned long long)at);
-		r->done = true;
-		return evf_next(r, stream, data, len);
-	}
-	if (kind == AEX_EVENTS_KIND_SIGNAL) {
-		const uint8_t *e = r->in;
-
-		r->sig = (struct evf_signal){ get32(e) == 1, get32(e + 4),
-					      { get64(e + 8), get64(e + 16) } };
-		if (get32(e) > 1 || (r->sig.end && r->sig.pc) || r->sig.off[0] != r->raw_off[0] ||
-		    r->sig.off[1] != r->raw_off[1])
-			FAIL(r, EVF_CORRUPT, "event trace file byte %llu: the signal frame is "
-					     "inconsistent", (unsigned long long)at);
-		return EVF_SIGNAL;
-	}
+	if (kind == AEX_EVENTS_KIND_END)
+		return read_end(r, at) < 0 ? EVF_CORRUPT : EVF_ON;
+	if (kind == AEX_EVENTS_KIND_SYNC)
+		return read_sync(r, at) < 0 ? EVF_CORRUPT : EVF_ON;
+	if (kind == AEX_EVENTS_KIND_INDEX)
+		return read_index(r, at, stored) < 0 ? EVF_CORRUPT : EVF_ON;
+	if (kind == AEX_EVENTS_KIND_SIGNAL)
+		return read_signal(r, at) < 0 ? EVF_CORRUPT : EVF_SIGNAL;
 	if (kind == AEX_EVENTS_KIND_RAW) {
 		memcpy(r->raw, r->in, raw);
 	} else {
@@ -487,6 +681,90 @@ enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data
 	return EVF_DATA;
 }
 
+/* A frame header at file offset at whose checksum holds, of this kind and payload size (0:
+ * any), or false. */
+static bool pread_header(int fd, uint64_t at, int kind, uint8_t fh[AEX_EVENTS_FRAME_HEADER])
+{
+	return pread(fd, fh, AEX_EVENTS_FRAME_HEADER, (off_t)at) == AEX_EVENTS_FRAME_HEADER &&
+	       get32(fh + 28) == crc(fh, 28, NULL, 0) && fh[0] == kind && fh[1] == 0 &&
+	       get32(fh + 16) == 0;
+}
+
+int evf_seek(struct evf_reader *r, const uint64_t off[AEX_EVENTS_STREAMS])
+{
+	uint8_t fh[AEX_EVENTS_FRAME_HEADER], e[AEX_EVENTS_END_SIZE], *x = NULL;
+	uint64_t size, xo, n, best = UINT64_MAX, prev = AEX_EVENTS_HEADER_SIZE;
+	struct evf_sync y = { 0 }, last = { 0 };
+	struct stat sb;
+	uint32_t stored;
+
+	if (r->file_off != AEX_EVENTS_HEADER_SIZE || r->frames || fstat(r->fd, &sb) < 0 ||
+	    !S_ISREG(sb.st_mode))
+		return 0;
+	size = (uint64_t)sb.st_size;
+	/* the end frame, last in a whole file (a file cut short has none: read it from the
+	 * start) */
+	if (size < AEX_EVENTS_HEADER_SIZE + 2 * AEX_EVENTS_FRAME_HEADER + 8 + AEX_EVENTS_END_SIZE ||
+	    !pread_header(r->fd, size - AEX_EVENTS_FRAME_HEADER - AEX_EVENTS_END_SIZE,
+			  AEX_EVENTS_KIND_END, fh) ||
+	    get32(fh + 4) != AEX_EVENTS_END_SIZE ||
+	    pread(r->fd, e, sizeof e, (off_t)(size - sizeof e)) != (ssize_t)sizeof e ||
+	    get32(fh + 20) != crc(NULL, 0, e, sizeof e))
+		return 0;
+	xo = get64(e + 24);
+	stored = 0;
+	if (xo < AEX_EVENTS_HEADER_SIZE ||
+	    xo > size - 2 * AEX_EVENTS_FRAME_HEADER - AEX_EVENTS_END_SIZE - 8 ||
+	    !pread_header(r->fd, xo, AEX_EVENTS_KIND_INDEX, fh) ||
+	    (stored = get32(fh + 4)) !=
+		    size - xo - 2 * AEX_EVENTS_FRAME_HEADER - AEX_EVENTS_END_SIZE ||
+	    (stored - 8) % AEX_EVENTS_INDEX_ENTRY)
+		FAIL(r, -1, "event trace file byte %llu: the index frame is damaged or not where "
+			    "the end frame says", (unsigned long long)xo);
+	x = malloc(stored);
+	if (!x)
+		FAIL(r, -1, "out of memory");
+	if (pread(r->fd, x, stored, (off_t)(xo + AEX_EVENTS_FRAME_HEADER)) != (ssize_t)stored ||
+	    get32(fh + 20) != crc(NULL, 0, x, stored) ||
+	    (n = get64(x)) != (stored - 8) / AEX_EVENTS_INDEX_ENTRY) {
+		free(x);
+		FAIL(r, -1, "event trace file byte %llu: the index frame is damaged (checksum "
+			    "mismatch)", (unsigned long long)xo);
+	}
+	for (uint64_t i = 0; i < n; i++) {
+		const uint8_t *p = x + 8 + AEX_EVENTS_INDEX_ENTRY * i;
+
+		get_sync(p + 8, get64(p), &y);
+		if (y.file_off < prev || y.file_off >= xo || y.off[0] < last.off[0] ||
+		    y.off[1] < last.off[1] || y.frames < last.frames || y.signals < last.signals) {
+			free(x);
+			FAIL(r, -1, "event trace file byte %llu: the index frame's entry %llu is out "
+				    "of order", (unsigned long long)xo, (unsigned long long)i);
+		}
+		prev = y.file_off + AEX_EVENTS_FRAME_HEADER + AEX_EVENTS_SYNC_SIZE;
+		last = y;
+		if (y.off[0] <= off[0] && y.off[1] <= off[1] && y.signals == 0)
+			best = i;
+	}
+	if (best != UINT64_MAX)
+		get_sync(x + 8 + AEX_EVENTS_INDEX_ENTRY * best + 8,
+			 get64(x + 8 + AEX_EVENTS_INDEX_ENTRY * best), &y);
+	free(x);
+	if (best == UINT64_MAX)
+		return 0;
+	if (lseek(r->fd, (off_t)y.file_off, SEEK_SET) < 0)
+		FAIL(r, -1, "event trace file byte %llu: %s", (unsigned long long)y.file_off,
+		     strerror(errno));
+	r->file_off = y.file_off;
+	r->raw_off[0] = y.off[0];
+	r->raw_off[1] = y.off[1];
+	r->frames = y.frames;
+	r->signals = 0;
+	r->sync_base = (size_t)best;
+	r->seeked = true;
+	return 1;
+}
+
 void evf_reader_free(struct evf_reader *r)
 {
 	for (int s = 0; s < AEX_EVENTS_STREAMS; s++) {
@@ -495,7 +773,9 @@ void evf_reader_free(struct evf_reader *r)
 	}
 	free(r->in);
 	free(r->raw);
+	free(r->syncs);
 	r->in = r->raw = NULL;
+	r->syncs = NULL;
 }
 
 int evf_read_all(const char *path, struct evf_header *h, struct evf_events *ev,

@@ -33,6 +33,14 @@ struct evf_header {
 	uint64_t traced;        /* of the traced ELF that wrote it; 0: not recorded */
 };
 
+/* A sync frame (docs/event-format.md): where it is and what came before it. */
+struct evf_sync {
+	uint64_t file_off;      /* its frame header's */
+	uint64_t off[AEX_EVENTS_STREAMS];       /* each stream's bytes before it */
+	uint64_t frames;        /* data frames before it */
+	uint64_t signals;       /* signal frames before it */
+};
+
 struct evf_writer {
 	int fd;
 	bool compress;
@@ -44,11 +52,17 @@ struct evf_writer {
 	size_t outcap;
 	uint64_t raw_off[AEX_EVENTS_STREAMS];   /* each stream's bytes in the frames written */
 	uint64_t stored;        /* bytes written to fd so far */
+	uint64_t frames, signals;       /* data and signal frames written */
+	uint64_t sync_every;    /* stream bytes between sync frames (0: none); set after open */
+	uint64_t since_sync;    /* stream bytes written since the last (or the start) */
+	struct evf_sync *syncs; /* those written, for the index frame */
+	size_t nsyncs, sync_cap;
 	int err;                /* errno of the first failed write (then nothing more is written) */
 };
 
 /* Writes the header; level 0 keeps the frames raw, else zstd at that level; frame bytes per
- * data frame (0: AEX_EVENTS_FRAME_RAW; at most AEX_EVENTS_FRAME_RAW_MAX). 0 or -1 (err). */
+ * data frame (0: AEX_EVENTS_FRAME_RAW; at most AEX_EVENTS_FRAME_RAW_MAX); a sync frame every
+ * AEX_EVENTS_SYNC_EVERY stream bytes unless w->sync_every is set after. 0 or -1 (err). */
 int evf_writer_open(struct evf_writer *w, int fd, const struct evf_header *h, int level,
 		    size_t frame);
 /* Appends bytes to a stream (AEX_EVENTS_STREAM_BYTES or _WORDS) of the current round: kept
@@ -66,7 +80,7 @@ int evf_chunk_end(struct evf_writer *w);
 /* A handler of the program begins (end false: at the event store at pc) or ends here: the
  * round so far goes out, then the signal frame. 0 or -1. */
 int evf_signal(struct evf_writer *w, bool end, uint32_t pc);
-/* The last round, and the end frame. 0 or -1. */
+/* The last round, the index frame and the end frame. 0 or -1. */
 int evf_finish(struct evf_writer *w, const struct evf_end *end);
 void evf_writer_free(struct evf_writer *w);
 
@@ -90,9 +104,16 @@ struct evf_reader {
 	struct evf_header h;
 	struct ZSTD_DCtx_s *dx[AEX_EVENTS_STREAMS];
 	uint8_t *in, *raw;      /* a frame as stored, and its bytes */
+	size_t incap;
 	uint64_t file_off;      /* file offset of the next frame */
 	uint64_t raw_off[AEX_EVENTS_STREAMS];   /* each stream's bytes delivered so far */
 	uint64_t frames;        /* data frames delivered so far */
+	uint64_t signals;       /* signal frames delivered so far */
+	/* the sync frames read (from the sync_base-th on: those before a seek are not) */
+	struct evf_sync *syncs;
+	size_t nsyncs, sync_base, sync_cap;
+	uint64_t index_off;     /* the index frame's file offset, once read (the end is next) */
+	bool seeked;            /* evf_seek moved it: a sync frame is next */
 	bool done;
 	struct evf_end end;
 	struct evf_signal sig;  /* the last signal frame */
@@ -102,6 +123,13 @@ struct evf_reader {
 /* Reads and checks the header (every field, reserved bytes and checksum included). 0, or -1
  * with r->message ("event trace file byte N: ..."). */
 int evf_reader_open(struct evf_reader *r, int fd);
+/* Before the first evf_next: moves the reader to the last sync frame before which each stream
+ * s has at most off[s] bytes and no signal frame came, found through the index frame at the
+ * end of the file. 1 moved (r->raw_off are its offsets; evf_next reads and checks it first);
+ * 0 none such, or no index to find it by (a file cut short, or not a regular file): the
+ * reader stays at the start; -1 the end frame is there but the index frame is damaged
+ * (r->message says where). */
+int evf_seek(struct evf_reader *r, const uint64_t off[AEX_EVENTS_STREAMS]);
 /* The next frame: its stream and bytes. Data stays valid until the next call. */
 enum evf_status evf_next(struct evf_reader *r, int *stream, const uint8_t **data, size_t *len);
 void evf_reader_free(struct evf_reader *r);

@@ -619,10 +619,19 @@ int rg_index_read(const char *path, struct rg_ckpt **cks, int *n)
 	return 0;
 }
 
-/* Resuming: both streams read up to the checkpoint's offsets, nothing handed on. -1 when the
- * trace ends first, or has handlers between system calls (not resumed yet). */
+/* Resuming: both streams read up to the checkpoint's offsets, nothing handed on: from the
+ * last sync frame before them (the event trace's index frame says where), else from the
+ * start. -1 when the trace ends first, or has handlers between system calls (not resumed
+ * yet); a damaged index frame stops the regeneration. */
 static int skip_to(struct rg *rg, const uint64_t off[AEX_EVENTS_STREAMS])
 {
+	int sk = evf_seek(rg->ev, off);
+
+	if (sk < 0)
+		rg_fail(rg, "%s", rg->ev->message);
+	rg->res->read_from = rg->ev->file_off;
+	for (int s = 0; s < AEX_EVENTS_STREAMS && sk > 0; s++)
+		rg->st[s].off = rg->ev->raw_off[s];
 	for (;;) {
 		bool there = true;
 
@@ -1265,6 +1274,7 @@ void aex_regen_window(int fd, const struct aex_sink *sink, const struct aex_rege
 		return;
 	}
 	rg.ev = &ev;
+	res->read_from = ev.file_off;
 	rg.prog = &rg_program;
 	rg.window = w && (w->skip_insns || w->insns) ? w : NULL;
 	rg.capture_next = rg_capture_every;

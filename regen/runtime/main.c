@@ -982,9 +982,9 @@ static void write_stats(const char *statsp, int rc, const struct aex_regen_resul
 		fprintf(f, "value_bytes_%s %llu\n", aex_value_kind_name(k),
 			(unsigned long long)res->value_bytes_by_kind[k]);
 	fprintf(f, "marker_bytes %llu\ncbranches %llu\nforks %u\nsignals %u\ncrashed %d\n"
-		   "insns %llu\n", (unsigned long long)res->marker_bytes,
+		   "insns %llu\nread_from %llu\n", (unsigned long long)res->marker_bytes,
 		(unsigned long long)res->cbranches, res->forks, res->signals, res->crashed,
-		(unsigned long long)res->insns);
+		(unsigned long long)res->insns, (unsigned long long)res->read_from);
 	fclose(f);
 }
 

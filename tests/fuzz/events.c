@@ -4,7 +4,8 @@
  * is (the frame reader's checks); odd, what the program writes into its event pipe (chunks of
  * its two streams, docs/event-format.md), split into the streams as aex run splits it (up to
  * a malformed chunk header) and framed here with valid checksums (the regenerator's own
- * checks), compressed if its bit 1 is set; its bit 2 sets a small bound on pending records
+ * checks), compressed if its bit 1 is set, with a sync frame every 512 bytes if its bit 3
+ * is set (docs/event-format.md); its bit 2 sets a small bound on pending records
  * (--max-pending). Every input must end as complete, truncated or refused: never a crash, a
  * hang or a sanitizer report. */
 #include <stddef.h>
@@ -51,8 +52,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (int i = 0; i < 8 && rg_program.isa[i]; i++)
 			h.isa[i] = rg_program.isa[i];
 		evf_demux_init(&pp.dm, rg_program.big_endian);
-		if (evf_writer_open(&w, fd, &h, (data[0] >> 1) & 1 ? 1 : 0, 256) < 0 ||
-		    (evf_demux(&pp.dm, data + 1, size - 1, evf_pipe_put, &pp) < 0 && !pp.dm.bad) ||
+		if (evf_writer_open(&w, fd, &h, (data[0] >> 1) & 1 ? 1 : 0, 256) < 0)
+			abort();
+		w.sync_every = (data[0] >> 3) & 1 ? 512 : 0;
+		if ((evf_demux(&pp.dm, data + 1, size - 1, evf_pipe_put, &pp) < 0 && !pp.dm.bad) ||
 		    evf_finish(&w, &end) < 0)
 			abort();
 		evf_writer_free(&w);

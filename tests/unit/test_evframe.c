@@ -1,7 +1,8 @@
 /* test_evframe.c — the stored event trace and the event pipe without a program
  * (lib/evframe.c, docs/event-format.md): both streams round trip through raw and zstd frames;
  * a frame whose offset does not follow the earlier frames of its stream, a cut file and a
- * version 3 header are caught; the pipe's chunks are split into the streams however the reads
+ * version 4 header are caught; sync frames and the index frame let a reader start inside
+ * the file, and damage to them is caught; the pipe's chunks are split into the streams however the reads
  * cut them, and a malformed chunk header stops the split. */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -28,9 +29,11 @@ static uint8_t *pattern(int stream, size_t n)
 }
 
 /* A stored trace of both streams in a memfd, written in pieces of random sizes, the streams
- * interleaved; frame: bytes per data frame. */
-static int stored_trace(int level, size_t frame, const uint8_t *const data[2],
-			const size_t len[2])
+ * interleaved (with syncs, a round ending after about one piece in four); frame: bytes per data frame;
+ * sync: stream bytes between sync frames (0: none); the sync frames written into syncs (at
+ * most nsyncs; *nsyncs: how many) unless NULL. */
+static int stored_trace_sync(int level, size_t frame, uint64_t sync, const uint8_t *const data[2],
+			     const size_t len[2], struct evf_sync *syncs, size_t *nsyncs)
 {
 	struct evf_header h = { true, "mips", 0x0123456789abcdefull, 0x0fedcba987654321ull };
 	struct evf_end end = { AEX_EVENTS_HOW_EXITED, 3, 0, 0, 0 };
@@ -40,6 +43,7 @@ static int stored_trace(int level, size_t frame, const uint8_t *const data[2],
 
 	cr_assert_geq(fd, 0);
 	cr_assert_eq(evf_writer_open(&w, fd, &h, level, frame), 0);
+	w.sync_every = sync;
 	while (at[0] < len[0] || at[1] < len[1]) {
 		int s = (int)(xorshift64(&evf_rng) % 2);
 		size_t k = 1 + xorshift64(&evf_rng) % 700;
@@ -48,13 +52,26 @@ static int stored_trace(int level, size_t frame, const uint8_t *const data[2],
 			k = len[s] - at[s];
 		cr_assert_eq(evf_write(&w, s, data[s] + at[s], k), 0);
 		at[s] += k;
+		if (syncs && xorshift64(&evf_rng) % 4 == 0)
+			cr_assert_eq(evf_round(&w), 0);
 	}
 	cr_assert_eq(evf_finish(&w, &end), 0);
 	cr_expect_eq(w.raw_off[0], len[0]);
 	cr_expect_eq(w.raw_off[1], len[1]);
+	if (syncs) {
+		cr_assert_leq(w.nsyncs, *nsyncs);
+		memcpy(syncs, w.syncs, w.nsyncs * sizeof *syncs);
+		*nsyncs = w.nsyncs;
+	}
 	evf_writer_free(&w);
 	cr_assert_eq(lseek(fd, 0, SEEK_SET), 0);
 	return fd;
+}
+
+static int stored_trace(int level, size_t frame, const uint8_t *const data[2],
+			const size_t len[2])
+{
+	return stored_trace_sync(level, frame, AEX_EVENTS_SYNC_EVERY, data, len, NULL, NULL);
 }
 
 static char *fd_path(int fd)
@@ -170,7 +187,8 @@ static long find_frame(const uint8_t *f, size_t n, int s, int k)
 		uint32_t stored = (uint32_t)f[at + 4] | (uint32_t)f[at + 5] << 8 |
 				  (uint32_t)f[at + 6] << 16 | (uint32_t)f[at + 7] << 24;
 
-		if (f[at] != AEX_EVENTS_KIND_END && f[at + 1] == s && k-- == 0)
+		if ((f[at] == AEX_EVENTS_KIND_RAW || f[at] == AEX_EVENTS_KIND_ZSTD) && f[at + 1] == s &&
+		    k-- == 0)
 			return (long)at;
 		at += AEX_EVENTS_FRAME_HEADER + stored;
 	}
@@ -340,18 +358,240 @@ Test(evframe, truncated_file)
 	stored_close(&t);
 }
 
-/* A version 3 header (its checksum good) is refused by version. */
-Test(evframe, version_3_refused)
+/* ---- sync frames and the index frame ------------------------------------------------------ */
+
+static uint64_t le64(const uint8_t *p)
+{
+	uint64_t v = 0;
+
+	for (int i = 7; i >= 0; i--)
+		v = v << 8 | p[i];
+	return v;
+}
+
+static void put_le64(uint8_t *p, uint64_t v)
+{
+	for (int i = 0; i < 8; i++)
+		p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* A frame's payload changed: its checksum (frame header byte 20) and the header's made good. */
+static void frame_crcs(uint8_t *f, size_t at)
+{
+	uint32_t n = (uint32_t)f[at + 4] | (uint32_t)f[at + 5] << 8 | (uint32_t)f[at + 6] << 16 |
+		     (uint32_t)f[at + 7] << 24;
+	uint32_t c = (uint32_t)crc32(0L, f + at + AEX_EVENTS_FRAME_HEADER, (uInt)n);
+
+	for (int i = 0; i < 4; i++)
+		f[at + 20 + (size_t)i] = (uint8_t)(c >> (8 * i));
+	put_crc(f + at, 28);
+}
+
+/* The file offset of a stored trace's index frame, from its end frame. */
+static size_t index_at(const uint8_t *f, size_t n)
+{
+	cr_assert_eq(f[n - AEX_EVENTS_END_SIZE - AEX_EVENTS_FRAME_HEADER], AEX_EVENTS_KIND_END);
+	return (size_t)le64(f + n - 8);
+}
+
+/* f (n bytes) in a memfd, a reader open on it. */
+static int open_bytes(const uint8_t *f, size_t n, struct evf_reader *r)
+{
+	int fd = memfd_create("evframe", MFD_CLOEXEC);
+
+	cr_assert_eq(write(fd, f, n), (ssize_t)n);
+	cr_assert_eq(lseek(fd, 0, SEEK_SET), 0);
+	cr_assert_eq(evf_reader_open(r, fd), 0, "%s", r->message);
+	return fd;
+}
+
+/* Sync frames (docs/event-format.md): a trace with a sync frame every 600 stream bytes reads
+ * whole as one without; evf_seek to random offsets lands on the last sync frame before both
+ * (none: it stays at the start), and reading on from there gives exactly the streams' bytes
+ * from its offsets to their ends, the compression contexts restarting there. */
+Test(evframe, sync_seek)
+{
+	for (int level = 0; level <= 1; level++) {
+		static struct evf_sync syncs[512];
+		size_t nsyncs = 512, len[2] = { 20000, 16000 };
+		const uint8_t *data[2] = { pattern(0, len[0]), pattern(1, len[1]) };
+		int fd = stored_trace_sync(level, 256, 600, data, len, syncs, &nsyncs);
+		struct evf_events ev;
+		struct evf_header h;
+		struct evf_end end;
+		char msg[300], *path = fd_path(fd);
+
+		cr_assert_gt(nsyncs, 10, "%zu sync frames", nsyncs);
+		cr_assert_eq(evf_read_all(path, &h, &ev, &end, msg, sizeof msg), 0, "%s", msg);
+		cr_expect(ev.len[0] == len[0] && ev.len[1] == len[1] &&
+			  memcmp(ev.data[0], data[0], len[0]) == 0 &&
+			  memcmp(ev.data[1], data[1], len[1]) == 0);
+		evf_events_free(&ev);
+		for (int trial = 0; trial < 40; trial++) {
+			uint64_t off[2] = { xorshift64(&evf_rng) % (len[0] + 1),
+					    xorshift64(&evf_rng) % (len[1] + 1) };
+			uint64_t got[2];
+			size_t best = SIZE_MAX;
+			struct evf_reader r;
+			enum evf_status st;
+			const uint8_t *d;
+			size_t n;
+			int s, rc;
+
+			if (trial < 2)
+				off[0] = off[1] = trial ? UINT64_MAX : 0;
+			for (size_t i = 0; i < nsyncs; i++)
+				if (syncs[i].off[0] <= off[0] && syncs[i].off[1] <= off[1])
+					best = i;
+			cr_assert_eq(lseek(fd, 0, SEEK_SET), 0);
+			cr_assert_eq(evf_reader_open(&r, fd), 0, "%s", r.message);
+			rc = evf_seek(&r, off);
+			cr_assert_eq(rc, best == SIZE_MAX ? 0 : 1, "level %d, trial %d: %s", level,
+				     trial, r.message);
+			if (best != SIZE_MAX)
+				cr_expect(r.file_off == syncs[best].file_off &&
+					  r.raw_off[0] == syncs[best].off[0] &&
+					  r.raw_off[1] == syncs[best].off[1]);
+			got[0] = r.raw_off[0];
+			got[1] = r.raw_off[1];
+			while ((st = evf_next(&r, &s, &d, &n)) == EVF_DATA) {
+				cr_assert_leq(got[s] + n, len[s]);
+				cr_assert_eq(memcmp(d, data[s] + got[s], n), 0,
+					     "level %d, trial %d: stream %d at %llu", level, trial, s,
+					     (unsigned long long)got[s]);
+				got[s] += n;
+			}
+			cr_expect_eq(st, EVF_END, "level %d, trial %d: %s", level, trial, r.message);
+			cr_expect(got[0] == len[0] && got[1] == len[1]);
+			/* a reader that has read a frame does not seek */
+			cr_expect_eq(evf_seek(&r, off), 0);
+			evf_reader_free(&r);
+		}
+		free(path);
+		close(fd);
+		free((void *)data[0]);
+		free((void *)data[1]);
+	}
+}
+
+/* A damaged index frame: evf_seek names its file offset, a whole read refuses it. An index
+ * entry that points where no sync frame is, a sync frame that does not say where the streams
+ * are (checksums made good): caught where they are read. A file cut short has no index:
+ * evf_seek leaves the reader at the start. No sync frame after a signal frame is sought. */
+Test(evframe, sync_damage)
+{
+	static struct evf_sync syncs[512];
+	size_t nsyncs = 512, len[2] = { 9000, 8000 }, xo, k;
+	const uint8_t *data[2] = { pattern(0, len[0]), pattern(1, len[1]) };
+	int fd = stored_trace_sync(1, 256, 500, data, len, syncs, &nsyncs);
+	size_t n;
+	uint8_t *f = slurp(fd, &n), *g = util_xmalloc(n);
+	struct evf_events ev;
+	struct evf_reader r;
+	char msg[300], want[100];
+	uint64_t mid[2];
+	const uint8_t *d;
+	size_t dn;
+	int s, gfd;
+
+	cr_assert_gt(nsyncs, 6);
+	xo = index_at(f, n);
+	cr_expect_eq(le64(f + xo + AEX_EVENTS_FRAME_HEADER), nsyncs);
+	k = nsyncs / 2;
+	mid[0] = syncs[k].off[0];
+	mid[1] = syncs[k].off[1];
+	/* a byte of the index's payload flipped */
+	memcpy(g, f, n);
+	g[xo + AEX_EVENTS_FRAME_HEADER + 20] ^= 1;
+	gfd = open_bytes(g, n, &r);
+	cr_expect_eq(evf_seek(&r, mid), -1);
+	snprintf(want, sizeof want, "byte %zu: the index frame is damaged", xo);
+	cr_expect(strstr(r.message, want) != NULL, "%s", r.message);
+	evf_reader_free(&r);
+	close(gfd);
+	cr_expect_eq(read_bytes(g, n, &ev, msg, sizeof msg), -1, "%s", msg);
+	evf_events_free(&ev);
+	/* entry k points at the data frame after its sync frame */
+	memcpy(g, f, n);
+	put_le64(g + xo + AEX_EVENTS_FRAME_HEADER + 8 + AEX_EVENTS_INDEX_ENTRY * k,
+		 syncs[k].file_off + AEX_EVENTS_FRAME_HEADER + AEX_EVENTS_SYNC_SIZE);
+	frame_crcs(g, xo);
+	gfd = open_bytes(g, n, &r);
+	cr_expect_eq(evf_seek(&r, mid), 1, "%s", r.message);
+	cr_expect_eq(evf_next(&r, &s, &d, &dn), EVF_CORRUPT);
+	cr_expect(strstr(r.message, "the index frame says a sync frame is here") != NULL, "%s",
+		  r.message);
+	evf_reader_free(&r);
+	close(gfd);
+	cr_expect_eq(read_bytes(g, n, &ev, msg, sizeof msg), -1, "%s", msg);
+	snprintf(want, sizeof want, "the index frame's entry %zu is not the sync frame", k);
+	cr_expect(strstr(msg, want) != NULL, "%s", msg);
+	evf_events_free(&ev);
+	/* sync frame k says one event byte more */
+	memcpy(g, f, n);
+	put_le64(g + syncs[k].file_off + AEX_EVENTS_FRAME_HEADER, syncs[k].off[0] + 1);
+	frame_crcs(g, syncs[k].file_off);
+	cr_expect_eq(read_bytes(g, n, &ev, msg, sizeof msg), -1, "%s", msg);
+	snprintf(want, sizeof want, "byte %llu: the sync frame is inconsistent",
+		 (unsigned long long)syncs[k].file_off);
+	cr_expect(strstr(msg, want) != NULL, "%s", msg);
+	cr_expect_eq(ev.len[0], syncs[k].off[0]);
+	evf_events_free(&ev);
+	/* cut short: no index, read from the start */
+	gfd = open_bytes(f, n - 10, &r);
+	cr_expect_eq(evf_seek(&r, mid), 0, "%s", r.message);
+	cr_expect_eq(r.file_off, (uint64_t)AEX_EVENTS_HEADER_SIZE);
+	evf_reader_free(&r);
+	close(gfd);
+	free(g);
+	free(f);
+	close(fd);
+	/* a signal frame among them: the sync frames after it are not sought */
+	{
+		struct evf_header h = { true, "mips", 1, 0 };
+		struct evf_end end = { AEX_EVENTS_HOW_EXITED, 0, 0, 0, 0 };
+		struct evf_writer w;
+		uint64_t far[2] = { UINT64_MAX, UINT64_MAX };
+		int wfd = memfd_create("evframe", MFD_CLOEXEC);
+
+		cr_assert_eq(evf_writer_open(&w, wfd, &h, 1, 256), 0);
+		w.sync_every = 100;
+		for (int i = 0; i < 6; i++) {
+			cr_assert_eq(evf_write(&w, 0, data[0] + 200 * i, 200), 0);
+			cr_assert_eq(evf_write(&w, 1, data[1] + 200 * i, 200), 0);
+			if (i == 3)
+				cr_assert_eq(evf_signal(&w, false, 0x400100), 0);
+			else
+				cr_assert_eq(evf_round(&w), 0);
+		}
+		cr_assert_eq(evf_finish(&w, &end), 0);
+		cr_expect_geq(w.nsyncs, 4);
+		evf_writer_free(&w);
+		cr_assert_eq(lseek(wfd, 0, SEEK_SET), 0);
+		cr_assert_eq(evf_reader_open(&r, wfd), 0, "%s", r.message);
+		cr_expect_eq(evf_seek(&r, far), 1, "%s", r.message);
+		cr_expect(r.raw_off[0] <= 800 && r.raw_off[1] <= 800, "sought to %llu",
+			  (unsigned long long)r.raw_off[0]);
+		evf_reader_free(&r);
+		close(wfd);
+	}
+	free((void *)data[0]);
+	free((void *)data[1]);
+}
+
+/* A version 4 header (its checksum good: a trace without sync frames) is refused by
+ * version. */
+Test(evframe, version_4_refused)
 {
 	struct stored t;
 	struct evf_events ev;
 	char msg[300];
 
 	stored_open(&t, 0, 0, 10, 8);
-	t.f[8] = 3;
+	t.f[8] = 4;
 	put_crc(t.f, AEX_EVENTS_OFF_CRC);
 	cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
-	cr_expect(strstr(msg, "version 3, this regenerator reads version 4") != NULL, "%s", msg);
+	cr_expect(strstr(msg, "version 4, this regenerator reads version 5") != NULL, "%s", msg);
 	evf_events_free(&ev);
 	stored_close(&t);
 }
@@ -368,7 +608,7 @@ Test(evframe, flipped_version_is_damage)
 	t.f[8] ^= 0xff;
 	cr_expect_eq(read_bytes(t.f, t.n, &ev, msg, sizeof msg), -1, "%s", msg);
 	cr_expect(strstr(msg, "byte 0: the header is damaged (checksum mismatch; it says version "
-			      "251") != NULL, "%s", msg);
+			      "250") != NULL, "%s", msg);
 	evf_events_free(&ev);
 	stored_close(&t);
 }

@@ -7,6 +7,7 @@
  * a window past the end is refused. */
 #include <criterion/criterion.h>
 
+#include "aex_events.h"
 #include "elf.h"
 #include "testutil.h"
 #include "trace.h"
@@ -183,12 +184,14 @@ static int process_suffixes(const char *base, char sfx[][16], int max)
 	return n;
 }
 
-/* Builds, runs and logs the golden trace of prog on isa under placement in dir. */
+/* Builds, runs (the event trace in frames of 256 bytes, a sync frame every 512: windows from an
+ * index start reading at one) and logs the golden trace of prog on isa under placement in dir. */
 static void prepare(const char *isa, const char *prog, const char *placement, const char *dir)
 {
 	char *cmd = util_xasprintf(
 		"rm -rf %s && mkdir -p %s && %s build -i %s %s --placement %s -o %s/b "
-		"%s/workloads/micro/%s.c >/dev/null 2>&1 && (%s run %s/b >/dev/null 2>&1; "
+		"%s/workloads/micro/%s.c >/dev/null 2>&1 && (%s run --frame-size 256 "
+		"--sync-every 512 %s/b >/dev/null 2>&1; "
 		"%s golden -q %s/b -o %s/full >/dev/null 2>&1; true) && test -s %s/b/events && "
 		"test -s %s/full",
 		dir, dir, AEX_BIN, isa, test_regen(), placement, dir, AEX_SRCDIR, prog, AEX_BIN, dir,
@@ -202,9 +205,25 @@ static void prepare(const char *isa, const char *prog, const char *placement, co
 
 /* Every window of prog on isa, regenerated and compared with the whole golden trace, each
  * process's; one of them also logged by aex golden. */
-static void check_program_windows(const char *isa, const struct wprog *p, const char *placement,
-				  uint64_t *seed)
+/* Did the regeneration whose stats are dir/xs start reading its event trace at a sync frame
+ * (docs/event-format.md)? */
+static int read_from_sync(const char *dir)
 {
+	char *path = util_xasprintf("%s/xs", dir);
+	char *text = util_read_file(path, NULL), *at = text ? strstr(text, "\nread_from ") : NULL;
+	int sync = at && strtoull(at + 11, NULL, 10) > AEX_EVENTS_HEADER_SIZE;
+
+	cr_expect_not_null(at, "%s has no read_from", path);
+	free(text);
+	free(path);
+	return sync;
+}
+
+/* The windows of prog: how many of them from the index started reading at a sync frame. */
+static int check_program_windows(const char *isa, const struct wprog *p, const char *placement,
+				 uint64_t *seed)
+{
+	int sought = 0;
 	char *dir = util_xasprintf("%s/build/tests/window/%s-%s-%s", AEX_SRCDIR, isa, p->name,
 				   placement);
 	char *full = util_xasprintf("%s/full", dir), *plain = util_xasprintf("%s/b/plain", dir);
@@ -234,11 +253,11 @@ static void check_program_windows(const char *isa, const struct wprog *p, const 
 	for (int i = 0; i < nw; i++) {
 		char *cmd = util_xasprintf("rm -f %s/w %s/w.* %s/g %s/g.* %s/x; %s regen %s/b "
 					   "%s/b/events -o %s/w --skip-insns %llu --insns %llu 2>&1; r=$?; "
-					   "%s regen %s/b %s/b/events -o %s/x --index %s/idx "
-					   "--skip-insns %llu --insns %llu 2>&1; exit $r",
+					   "%s regen %s/b %s/b/events -o %s/x --index %s/idx --stats "
+					   "%s/xs --skip-insns %llu --insns %llu 2>&1; exit $r",
 					   dir, dir, dir, dir, dir, AEX_BIN, dir, dir, dir,
 					   (unsigned long long)w[i].skip, (unsigned long long)w[i].n,
-					   AEX_BIN, dir, dir, dir, dir, (unsigned long long)w[i].skip,
+					   AEX_BIN, dir, dir, dir, dir, dir, (unsigned long long)w[i].skip,
 					   (unsigned long long)w[i].n);
 		char *out = NULL;
 		int rc = test_sh(cmd, &out);
@@ -276,6 +295,7 @@ static void check_program_windows(const char *isa, const struct wprog *p, const 
 					       (unsigned long long)w[i].n, w[i].why, msg);
 				free(msg);
 				free(xp);
+				sought += read_from_sync(dir);
 			}
 			if (i == nw - 2) {
 				msg = window_matches(fp, gp, &w[i]);
@@ -294,9 +314,12 @@ static void check_program_windows(const char *isa, const struct wprog *p, const 
 	free(full);
 	free(plain);
 	free(dir);
+	return sought;
 }
 
-/* Under tree; in make check-full, under blocks and cbranch too. */
+/* Under tree; in make check-full, under blocks and cbranch too. The windows from the index
+ * of the programs without forks, crashes or handlers between system calls start reading the
+ * event trace at a sync frame, those not too near its start. */
 static void windows_on(const char *isa)
 {
 	static const char *const placements[] = { "tree", "blocks", "cbranch" };
@@ -304,8 +327,17 @@ static void windows_on(const char *isa)
 	for (int p = 0; p < (test_full() ? 3 : 1); p++) {
 		uint64_t seed = 0x5eed0f3a11ce + (uint64_t)strlen(isa) * 7919 + (uint64_t)p;
 
-		for (size_t i = 0; i < sizeof progs / sizeof progs[0]; i++)
-			check_program_windows(isa, &progs[i], placements[p], &seed);
+		for (size_t i = 0; i < sizeof progs / sizeof progs[0]; i++) {
+			int n = check_program_windows(isa, &progs[i], placements[p], &seed);
+
+			/* no fork, crash or handler between system calls: checkpoints in the
+			 * index, windows from them reading from a sync frame */
+			if (strcmp(progs[i].name, "recursion") == 0 ||
+			    strcmp(progs[i].name, "indirect") == 0 ||
+			    strcmp(progs[i].name, "fp_sort") == 0)
+				cr_expect_gt(n, 0, "%s %s %s: no window from the index started at a "
+						   "sync frame", isa, placements[p], progs[i].name);
+		}
 	}
 }
 
