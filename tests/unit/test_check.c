@@ -515,6 +515,28 @@ Test(check, run_on_full_disk, .timeout = 300)
 	free(a);
 }
 
+/* rt's time conversions traced (tests/guest/timefmt.c: gmtime, mktime, timegm, strftime with
+ * every conversion, asctime, ctime, difftime over 120 times): identical on the three ISAs, and
+ * transparent (the traced run prints what the plain one does, which test_guest compares with
+ * glibc's). */
+Test(check, time_conversions, .timeout = 600)
+{
+	const char *isas[] = { "mips", "sparc", "riscv32" };
+
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
+		char *cmd = util_xasprintf("%s check -i %s %s --reps 1 --json -o %s/build/tests/check/"
+					   "timefmt-%s %s/tests/guest/timefmt.c 2>&1", AEX_BIN,
+					   isas[i], test_regen(), AEX_SRCDIR, isas[i], AEX_SRCDIR);
+		char *out = NULL;
+
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
+		cr_expect(strstr(out, "\"identical\": true, \"transparent\": true") != NULL, "%s: %s",
+			  isas[i], out);
+		free(out);
+		free(cmd);
+	}
+}
+
 /* Signals (docs/processes.md, "Signals"): tests/guest/process.c installs a handler and sends
  * itself the signal, restores SIG_DFL in a child that then raises SIGTERM and dies of it: each
  * process's trace identical (the child's up to the system call whose return the signal came
@@ -1206,10 +1228,11 @@ ParameterizedTestParameters(check, rt_names)
 	return cr_make_param_array(struct isa_param, p, sizeof p / sizeof p[0]);
 }
 
-/* A program may define names rt defines (time, clock, write, abs, fabs) or C libraries
- * commonly do (index, random), as a global or a function, and still use printf, atoi and sqrt,
- * which pull in rt's files defining abs and fabs: it links, rt's stdio keeps writing through
- * rt's own write, and the trace is identical (docs/rt.md, "Names"). The traced ELF's runtime
+/* A program may define names rt defines (time, clock, write, abs, fabs, gmtime_r, asctime_r)
+ * or C libraries commonly do (index, random), as a global or a function, and still use printf,
+ * atoi, sqrt and ctime, which pull in rt's files defining abs, fabs, gmtime_r and asctime_r:
+ * it links, rt's stdio keeps writing through rt's own write, rt's ctime through its own
+ * gmtime_r and asctime_r, and the trace is identical (docs/rt.md, "Names"). The traced ELF's runtime
  * range holds the whole runtime (expect_runtime_range). */
 ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 {
@@ -1233,6 +1256,10 @@ ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 		     "int atoi(const char *s);\ndouble sqrt(double x);\n"
 		     "__attribute__((noinline)) int abs(int x)\n{\n\treturn x < 0 ? -x * 10 : x * 10;\n}\n"
 		     "__attribute__((noinline)) double fabs(double x)\n{\n\treturn x * x;\n}\n"
+		     "/* rt's ctime calls rt's own gmtime_r and asctime_r */\n"
+		     "__attribute__((noinline)) int gmtime_r(int x)\n{\n\treturn x + 1;\n}\n"
+		     "__attribute__((noinline)) int asctime_r(int x)\n{\n\treturn x + 2;\n}\n"
+		     "char *ctime(const long *t);\n"
 		     "int main(void)\n{\n\tchar buf[32];\n\tint r = random();\n\n"
 		     "\tsnprintf(buf, sizeof buf, \"%d\", index(14));\n"
 		     "\tprintf(\"time %ld clock %ld index %s random %d %d\\n\", time, clock(), buf, r,"
@@ -1241,13 +1268,16 @@ ParameterizedTest(struct isa_param *p, check, rt_names, .timeout = 300)
 		     "\tprintf(\"own writes %d\\n\", writes);\n"
 		     "\tprintf(\"abs %d atoi %d fabs %g sqrt %g\\n\", abs(-3), atoi(\"12\"), fabs(-2.0),"
 		     " sqrt(16.0));\n"
+		     "\tprintf(\"gmtime_r %d asctime_r %d %s\", gmtime_r(5), asctime_r(5), "
+		     "ctime(&(long){ 31536000 }));\n"
 		     "\treturn (int)strlen(buf) - 2;\n}\n");
 	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
 	cr_expect(strstr(out, "multiple definition") == NULL, "%s", out);
 	cr_expect(strstr(out, "\"identical\": true, \"transparent\": true") != NULL, "%s", out);
 	printed = util_read_file(outf, NULL);
 	cr_expect(printed && strcmp(printed, "time 7 clock 14 index 42 random 16838 5758\n"
-					     "own writes 1\nabs 30 atoi 12 fabs 4 sqrt 4\n") == 0,
+					     "own writes 1\nabs 30 atoi 12 fabs 4 sqrt 4\n"
+					     "gmtime_r 6 asctime_r 7 Fri Jan  1 00:00:00 1971\n") == 0,
 		  "the program printed '%s'", printed ? printed : "(nothing)");
 	free(printed);
 	free(outf);
