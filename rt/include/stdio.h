@@ -28,6 +28,10 @@
 #define BUFSIZ 4096
 #define EOF (-1)
 #define FILENAME_MAX 4096
+#define FOPEN_MAX 16
+/* tmpnam: names of L_tmpnam - 1 characters at most, TMP_MAX of them different (glibc's) */
+#define L_tmpnam 20
+#define TMP_MAX 238328
 
 #ifndef SEEK_SET
 #define SEEK_SET 0
@@ -41,6 +45,11 @@
 #define _IONBF 2
 
 typedef struct __rt_file FILE;
+
+/* A stream's position for fgetpos and fsetpos. */
+typedef struct {
+	long __pos;
+} fpos_t;
 
 extern FILE *stdin;
 extern FILE *stdout;
@@ -74,7 +83,14 @@ int fseek(FILE *f, long off, int whence);
 long ftell(FILE *f);
 void rewind(FILE *f);
 
+int fgetpos(FILE *restrict f, fpos_t *restrict pos);
+int fsetpos(FILE *f, const fpos_t *pos);
+FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restrict f);
+FILE *tmpfile(void);
+char *tmpnam(char *s);
+
 int remove(const char *path);
+int rename(const char *from, const char *to);
 void perror(const char *s);
 
 int printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

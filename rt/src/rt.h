@@ -35,6 +35,7 @@ int __rt_open(const char *path, int flags, ...);
 int __rt_close(int fd);
 off_t __rt_lseek(int fd, off_t off, int whence);
 pid_t __rt_getpid(void);
+int __rt_unlink(const char *path);
 void *__rt_sbrk(long incr);
 void __rt_exit_now(int status) __attribute__((noreturn));
 /* exit() (rt/src/process.c), which __rt_start calls with main's result. */

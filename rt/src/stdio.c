@@ -615,6 +615,116 @@ void __rt_rewind(FILE *f)
 	f->flags &= ~F_ERR;
 }
 
+RT_WEAK(fgetpos, __rt_fgetpos);
+int __rt_fgetpos(FILE *restrict f, fpos_t *restrict pos)
+{
+	long at = __rt_ftell(f);
+
+	if (at < 0)
+		return -1;
+	pos->__pos = at;
+	return 0;
+}
+
+RT_WEAK(fsetpos, __rt_fsetpos);
+int __rt_fsetpos(FILE *f, const fpos_t *pos)
+{
+	return __rt_fseek(f, pos->__pos, SEEK_SET);
+}
+
+/* The stream on another file (path), or in another mode on its own (path NULL: the
+ * descriptor stays, only the directions the stream allows change). The stream keeps its
+ * identity and its buffer; the old descriptor is closed whatever becomes of the new. */
+RT_WEAK(freopen, __rt_freopen);
+FILE *__rt_freopen(const char *restrict path, const char *restrict mode, FILE *restrict f)
+{
+	int oflags, flags = parse_mode(mode, &oflags), fd;
+
+	__rt_fflush(f);
+	if (!flags) {
+		__rt_fclose(f);
+		return NULL;
+	}
+	if (path) {
+		__rt_close(f->fd);
+		fd = __rt_open(path, oflags, 0666);
+		if (fd < 0) {
+			int e = errno;
+
+			f->fd = -1;
+			__rt_fclose(f);
+			errno = e;
+			return NULL;
+		}
+		f->fd = fd;
+	}
+	f->flags = flags | (f->flags & (F_OWNBUF | F_STDBUF | F_OWNFILE));
+	f->rpos = f->rend = f->wlen = 0;
+	f->ungot = EOF;
+	return f;
+}
+
+/* A name for tmpnam and tmpfile: /tmp/aex followed by seven characters from the process id
+ * and a count, L_tmpnam - 1 characters in all. */
+static void temp_name(char *s, unsigned long k)
+{
+	static const char digits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+	unsigned long v = (unsigned long)__rt_getpid() * 238329ul + k;
+
+	memcpy(s, "/tmp/aex", 8);
+	for (int i = 0; i < 7; i++, v /= 36)
+		s[8 + i] = digits[v % 36];
+	s[15] = '\0';
+}
+
+static unsigned long temp_count;
+
+RT_WEAK(tmpnam, __rt_tmpnam);
+char *__rt_tmpnam(char *s)
+{
+	static char name[L_tmpnam];
+
+	if (!s)
+		s = name;
+	for (int tries = 0; tries < TMP_MAX; tries++) {
+		int fd;
+
+		temp_name(s, temp_count++ % TMP_MAX);
+		fd = __rt_open(s, O_RDONLY, 0);
+		if (fd < 0 && errno == ENOENT)
+			return s;
+		if (fd >= 0)
+			__rt_close(fd);
+	}
+	return NULL;
+}
+
+/* A file no one else can name: created, then unlinked, open for update. */
+RT_WEAK(tmpfile, __rt_tmpfile);
+FILE *__rt_tmpfile(void)
+{
+	char name[L_tmpnam];
+
+	for (int tries = 0; tries < TMP_MAX; tries++) {
+		int fd;
+		FILE *f;
+
+		temp_name(name, temp_count++ % TMP_MAX);
+		fd = __rt_open(name, O_RDWR | O_CREAT | O_EXCL, 0600);
+		if (fd < 0 && errno == EEXIST)
+			continue;
+		if (fd < 0)
+			return NULL;
+		__rt_unlink(name);
+		f = new_stream(fd, F_READ | F_WRITE);
+		if (!f)
+			__rt_close(fd);
+		return f;
+	}
+	errno = EEXIST;
+	return NULL;
+}
+
 RT_WEAK(remove, __rt_remove);
 int __rt_remove(const char *path)
 {

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <sys/time.h>
 #include <sys/times.h>
 #include <sys/wait.h>
@@ -80,6 +81,16 @@ off_t __rt_lseek(int fd, off_t off, int whence)
 				  whence));
 
 	return r < 0 ? -1 : (off_t)pos;
+#endif
+}
+
+RT_WEAK(rename, __rt_rename);
+int __rt_rename(const char *from, const char *to)
+{
+#ifdef SYS_rename
+	return (int)__rt_ret(RT_SYS2(SYS_rename, from, to));
+#else
+	return (int)__rt_ret(RT_SYS5(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 0));
 #endif
 }
 

@@ -515,25 +515,34 @@ Test(check, run_on_full_disk, .timeout = 300)
 	free(a);
 }
 
-/* rt's time conversions traced (tests/guest/timefmt.c: gmtime, mktime, timegm, strftime with
- * every conversion, asctime, ctime, difftime over 120 times): identical on the three ISAs, and
- * transparent (the traced run prints what the plain one does, which test_guest compares with
- * glibc's). */
-Test(check, time_conversions, .timeout = 600)
+/* rt's newer library functions traced: tests/guest/timefmt.c (gmtime, mktime, timegm,
+ * strftime with every conversion, asctime, ctime, difftime over 120 times) and
+ * tests/guest/stdiomore.c (setlocale, localeconv, tmpnam, tmpfile, rename, freopen, fgetpos,
+ * fsetpos), identical on the three ISAs and transparent (the traced run prints what the plain
+ * one does, which test_guest compares with glibc's). tmpnam's names follow the process id,
+ * and so do the addresses its digits are read from: stdiomore is checked against the golden
+ * trace of its own traced run (--golden traced). */
+Test(check, rt_library, .timeout = 600)
 {
 	const char *isas[] = { "mips", "sparc", "riscv32" };
+	static const char *const progs[][2] = { { "timefmt", "" },
+						 { "stdiomore", "--golden traced" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
-		char *cmd = util_xasprintf("%s check -i %s %s --reps 1 --json -o %s/build/tests/check/"
-					   "timefmt-%s %s/tests/guest/timefmt.c 2>&1", AEX_BIN,
-					   isas[i], test_regen(), AEX_SRCDIR, isas[i], AEX_SRCDIR);
-		char *out = NULL;
+		for (int k = 0; k < 2; k++) {
+			char *cmd = util_xasprintf("cd /tmp && %s check -i %s %s --reps 1 --json %s -o "
+						   "%s/build/tests/check/%s-%s %s/tests/guest/%s.c "
+						   "2>&1", AEX_BIN, isas[i], test_regen(),
+						   progs[k][1], AEX_SRCDIR, progs[k][0], isas[i],
+						   AEX_SRCDIR, progs[k][0]);
+			char *out = NULL;
 
-		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
-		cr_expect(strstr(out, "\"identical\": true, \"transparent\": true") != NULL, "%s: %s",
-			  isas[i], out);
-		free(out);
-		free(cmd);
+			cr_expect_eq(test_sh(cmd, &out), 0, "%s %s: %s", isas[i], progs[k][0], out);
+			cr_expect(strstr(out, "\"identical\": true, \"transparent\": true") != NULL,
+				  "%s %s: %s", isas[i], progs[k][0], out);
+			free(out);
+			free(cmd);
+		}
 	}
 }
 

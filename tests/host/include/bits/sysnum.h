@@ -8,6 +8,7 @@
 #define SYS_open 2
 #define SYS_close 3
 #define SYS_unlink 87
+#define SYS_rename 82
 #define SYS_lseek 8
 #define SYS_getpid 39
 #define SYS_kill 62

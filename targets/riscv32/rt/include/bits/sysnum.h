@@ -10,6 +10,7 @@
 #define SYS_ioctl 29
 #define SYS_unlinkat 35
 #define SYS_openat 56
+#define SYS_renameat2 276
 #define SYS_close 57
 #define SYS_pipe2 59
 #define SYS__llseek 62
