@@ -30,4 +30,12 @@ void *sbrk(long incr);
 int isatty(int fd);
 void _exit(int status) __attribute__((noreturn));
 
+/* Command-line options (rt/src/getopt.c): glibc's getopt, short options only — argv
+ * permuted so that the options come first, unless optstring begins with '+' (or
+ * POSIXLY_CORRECT is set: stop at the first operand) or '-' (operands returned as option
+ * 1); a ':' after those: no messages, ':' for a missing argument. optind = 0 starts over. */
+extern char *optarg;
+extern int optind, opterr, optopt;
+int getopt(int argc, char *const argv[], const char *optstring);
+
 #endif

@@ -516,9 +516,9 @@ Test(check, run_on_full_disk, .timeout = 300)
 }
 
 /* rt's newer library functions traced: tests/guest/timefmt.c (gmtime, mktime, timegm,
- * strftime with every conversion, asctime, ctime, difftime over 120 times) and
+ * strftime with every conversion, asctime, ctime, difftime over 120 times),
  * tests/guest/stdiomore.c (setlocale, localeconv, tmpnam, tmpfile, rename, freopen, fgetpos,
- * fsetpos), identical on the three ISAs and transparent (the traced run prints what the plain
+ * fsetpos) and tests/guest/options.c (getopt), identical on the three ISAs and transparent (the traced run prints what the plain
  * one does, which test_guest compares with glibc's). tmpnam's names follow the process id,
  * and so do the addresses its digits are read from: stdiomore is checked against the golden
  * trace of its own traced run (--golden traced). */
@@ -526,10 +526,11 @@ Test(check, rt_library, .timeout = 600)
 {
 	const char *isas[] = { "mips", "sparc", "riscv32" };
 	static const char *const progs[][2] = { { "timefmt", "" },
-						 { "stdiomore", "--golden traced" } };
+						 { "stdiomore", "--golden traced" },
+						 { "options", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
-		for (int k = 0; k < 2; k++) {
+		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {
 			char *cmd = util_xasprintf("cd /tmp && %s check -i %s %s --reps 1 --json %s -o "
 						   "%s/build/tests/check/%s-%s %s/tests/guest/%s.c "
 						   "2>&1", AEX_BIN, isas[i], test_regen(),
