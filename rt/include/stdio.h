@@ -68,6 +68,10 @@ int fgetc(FILE *f);
 int getc(FILE *f);
 int getchar(void);
 char *fgets(char *s, int n, FILE *f);
+/* The next line (up to and with delim, or '\n'), its length; *line (of *n bytes, or NULL)
+ * grown with realloc as needed, NUL-terminated; -1 at the end of the file or on an error. */
+ssize_t getdelim(char **restrict line, size_t *restrict n, int delim, FILE *restrict f);
+ssize_t getline(char **restrict line, size_t *restrict n, FILE *restrict f);
 int ungetc(int c, FILE *f);
 int fputc(int c, FILE *f);
 int putc(int c, FILE *f);

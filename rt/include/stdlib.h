@@ -69,5 +69,7 @@ char *getenv(const char *name);
 
 /* rt/src/signal.c. */
 void abort(void) __attribute__((noreturn));
+/* Ends the process at once: no atexit functions, no streams flushed (as _exit). */
+void _Exit(int status) __attribute__((noreturn));
 
 #endif

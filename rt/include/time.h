@@ -40,6 +40,7 @@ struct tm {
 };
 
 int clock_gettime(clockid_t clk, struct timespec *ts);
+int nanosleep(const struct timespec *req, struct timespec *rem);
 time_t time(time_t *t);
 clock_t clock(void);
 

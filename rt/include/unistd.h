@@ -29,6 +29,9 @@ int brk(void *addr);
 void *sbrk(long incr);
 int isatty(int fd);
 void _exit(int status) __attribute__((noreturn));
+/* Under --fixed-clock, sleeping moves rt's virtual time on instead (docs/rt.md). */
+unsigned int sleep(unsigned int seconds);
+int usleep(unsigned int usec);
 
 /* Command-line options (rt/src/getopt.c): glibc's getopt, short options only — argv
  * permuted so that the options come first, unless optstring begins with '+' (or

@@ -542,6 +542,50 @@ char *__rt_fgets(char *s, int n, FILE *f)
 }
 
 /* One character of push-back, as the C standard guarantees. */
+RT_WEAK(getdelim, __rt_getdelim);
+ssize_t __rt_getdelim(char **restrict line, size_t *restrict n, int delim, FILE *restrict f)
+{
+	size_t len = 0;
+	int c;
+
+	if (!line || !n) {
+		errno = EINVAL;
+		return -1;
+	}
+	if (!*line || !*n) {
+		char *p = realloc(*line, 120);
+
+		if (!p)
+			return -1;
+		*line = p;
+		*n = 120;
+	}
+	while ((c = __rt_fgetc(f)) != EOF) {
+		if (len + 2 > *n) {
+			size_t want = *n * 2;
+			char *p = realloc(*line, want);
+
+			if (!p) {
+				f->flags |= F_ERR;
+				return -1;
+			}
+			*line = p;
+			*n = want;
+		}
+		(*line)[len++] = (char)c;
+		if (c == delim)
+			break;
+	}
+	(*line)[len] = '\0';
+	return len ? (ssize_t)len : -1;
+}
+
+RT_WEAK(getline, __rt_getline);
+ssize_t __rt_getline(char **restrict line, size_t *restrict n, FILE *restrict f)
+{
+	return __rt_getdelim(line, n, '\n', f);
+}
+
 RT_WEAK(ungetc, __rt_ungetc);
 int __rt_ungetc(int c, FILE *f)
 {

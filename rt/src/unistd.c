@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/time.h>
 #include <sys/times.h>
 #include <sys/wait.h>
@@ -250,6 +251,55 @@ time_t __rt_time(time_t *t)
 	return ts.tv_sec;
 }
 
+/* Sleeping: under --fixed-clock the virtual time moves on by the time asked for (rounded up
+ * to its milliseconds) and no system call is made, so a program's course stays independent
+ * of time; else the kernel's nanosleep (RV32: clock_nanosleep on CLOCK_REALTIME). */
+RT_WEAK(nanosleep, __rt_nanosleep);
+int __rt_nanosleep(const struct timespec *req, struct timespec *rem)
+{
+	if (req->tv_nsec < 0 || req->tv_nsec > 999999999 || req->tv_sec < 0) {
+		errno = EINVAL;
+		return -1;
+	}
+	if (clock_fixed()) {
+		fixed_ms += (unsigned long)req->tv_sec * 1000ul +
+			    ((unsigned long)req->tv_nsec + 999999ul) / 1000000ul;
+		return 0;   /* never interrupted: rem untouched, as after any whole sleep */
+	}
+#ifdef SYS_nanosleep
+	return (int)__rt_ret(RT_SYS2(SYS_nanosleep, req, rem));
+#else
+	{
+		long long r64[2] = { req->tv_sec, req->tv_nsec }, m64[2] = { 0, 0 };
+		long e = RT_SYS4(SYS_clock_nanosleep_time64, CLOCK_REALTIME, 0, r64, m64);
+
+		if (rem && e == -EINTR) {
+			rem->tv_sec = (time_t)m64[0];
+			rem->tv_nsec = (long)m64[1];
+		}
+		return (int)__rt_ret(e);
+	}
+#endif
+}
+
+RT_WEAK(sleep, __rt_sleep);
+unsigned int __rt_sleep(unsigned int seconds)
+{
+	struct timespec ts = { (time_t)seconds, 0 };
+
+	if (__rt_nanosleep(&ts, &ts) < 0)
+		return (unsigned int)ts.tv_sec + (ts.tv_nsec >= 500000000L);
+	return 0;
+}
+
+RT_WEAK(usleep, __rt_usleep);
+int __rt_usleep(unsigned int usec)
+{
+	struct timespec ts = { (time_t)(usec / 1000000u), (long)(usec % 1000000u) * 1000L };
+
+	return __rt_nanosleep(&ts, NULL);
+}
+
 RT_WEAK(setitimer, __rt_setitimer);
 int __rt_setitimer(int which, const struct itimerval *new_value, struct itimerval *old_value)
 {
@@ -373,6 +423,7 @@ void *__rt_sbrk(long incr)
 	return old;
 }
 
+RT_WEAK(_Exit, __rt_exit_now);
 RT_WEAK(_exit, __rt_exit_now);
 void __rt_exit_now(int status)
 {

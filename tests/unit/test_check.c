@@ -518,16 +518,18 @@ Test(check, run_on_full_disk, .timeout = 300)
 /* rt's newer library functions traced: tests/guest/timefmt.c (gmtime, mktime, timegm,
  * strftime with every conversion, asctime, ctime, difftime over 120 times),
  * tests/guest/stdiomore.c (setlocale, localeconv, tmpnam, tmpfile, rename, freopen, fgetpos,
- * fsetpos) and tests/guest/options.c (getopt), identical on the three ISAs and transparent (the traced run prints what the plain
- * one does, which test_guest compares with glibc's). tmpnam's names follow the process id,
- * and so do the addresses its digits are read from: stdiomore is checked against the golden
- * trace of its own traced run (--golden traced). */
+ * fsetpos), tests/guest/options.c (getopt) and tests/guest/lines.c (getline, getdelim,
+ * nanosleep, sleep, usleep, _Exit), identical on the three ISAs and transparent (the traced run prints what the plain
+ * one does, which test_guest compares with glibc's). The names of tmpnam and tmpfile follow
+ * the process id, and so do the addresses their digits are read from: stdiomore and lines
+ * are checked against the golden trace of their own traced run (--golden traced). */
 Test(check, rt_library, .timeout = 600)
 {
 	const char *isas[] = { "mips", "sparc", "riscv32" };
 	static const char *const progs[][2] = { { "timefmt", "" },
 						 { "stdiomore", "--golden traced" },
-						 { "options", "" } };
+						 { "options", "" },
+						 { "lines", "--golden traced" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {

@@ -9,6 +9,7 @@
 #define SYS_close 3
 #define SYS_unlink 87
 #define SYS_rename 82
+#define SYS_nanosleep 35
 #define SYS_lseek 8
 #define SYS_getpid 39
 #define SYS_kill 62

@@ -12,6 +12,7 @@
 #define SYS_getpid (4000 + 20)
 #define SYS_kill (4000 + 37)
 #define SYS_rename (4000 + 38)
+#define SYS_nanosleep (4000 + 166)
 #define SYS_times (4000 + 43)
 #define SYS_brk (4000 + 45)
 #define SYS_dup2 (4000 + 63)

@@ -34,5 +34,6 @@
 #define SYS_clone 220
 #define SYS_mprotect 226
 #define SYS_clock_gettime64 403
+#define SYS_clock_nanosleep_time64 407
 
 #endif

@@ -11,6 +11,7 @@
 #define SYS_lseek 19
 #define SYS_getpid 20
 #define SYS_rename 128
+#define SYS_nanosleep 249
 #define SYS_kill 37
 #define SYS_times 43
 #define SYS_brk 17
