@@ -12,6 +12,10 @@
 #define MATH_ERREXCEPT 2
 #define math_errhandling MATH_ERRNO	/* errno EDOM and ERANGE; no exception flags */
 
+/* ilogb of 0 and of a NaN: glibc's on x86-64, so a guest prints what the host build does */
+#define FP_ILOGB0 (-2147483647 - 1)
+#define FP_ILOGBNAN (-2147483647 - 1)
+
 #define FP_NAN 0
 #define FP_INFINITE 1
 #define FP_ZERO 2
@@ -113,5 +117,44 @@ float asinf(float x);
 float acosf(float x);
 float atanf(float x);
 float atan2f(float y, float x);
+
+/* rt/src/mathc99.c: C99's additions. Exact: */
+double rint(double x);
+double nearbyint(double x);
+long lrint(double x);
+long long llrint(double x);
+long lround(double x);
+long long llround(double x);
+double nextafter(double x, double y);
+double remainder(double x, double y);
+double remquo(double x, double y, int *quo);
+double fdim(double x, double y);
+int ilogb(double x);
+double logb(double x);
+double scalbln(double x, long n);
+/* ... and approximated (docs/rt.md): */
+double cbrt(double x);
+double expm1(double x);
+double log1p(double x);
+double exp2(double x);
+double asinh(double x);
+double acosh(double x);
+double atanh(double x);
+float rintf(float x);
+float nearbyintf(float x);
+long lrintf(float x);
+long lroundf(float x);
+float nextafterf(float x, float y);
+float remainderf(float x, float y);
+float remquof(float x, float y, int *quo);
+int ilogbf(float x);
+float logbf(float x);
+float cbrtf(float x);
+float expm1f(float x);
+float log1pf(float x);
+float exp2f(float x);
+float asinhf(float x);
+float acoshf(float x);
+float atanhf(float x);
 
 #endif

@@ -50,4 +50,41 @@ double rt_atof(const char *s);
 
 extern int rt_errno;
 
+/* rt/src/mathc99.c */
+double rt_rint(double x);
+double rt_nearbyint(double x);
+long rt_lrint(double x);
+long long rt_llrint(double x);
+long rt_lround(double x);
+long long rt_llround(double x);
+double rt_nextafter(double x, double y);
+double rt_remainder(double x, double y);
+double rt_remquo(double x, double y, int *quo);
+double rt_fdim(double x, double y);
+int rt_ilogb(double x);
+double rt_logb(double x);
+double rt_scalbln(double x, long n);
+double rt_cbrt(double x);
+double rt_expm1(double x);
+double rt_log1p(double x);
+double rt_exp2(double x);
+double rt_asinh(double x);
+double rt_acosh(double x);
+double rt_atanh(double x);
+float rt_rintf(float x);
+long rt_lrintf(float x);
+long rt_lroundf(float x);
+float rt_nextafterf(float x, float y);
+float rt_remainderf(float x, float y);
+float rt_remquof(float x, float y, int *quo);
+int rt_ilogbf(float x);
+float rt_logbf(float x);
+float rt_cbrtf(float x);
+float rt_expm1f(float x);
+float rt_log1pf(float x);
+float rt_exp2f(float x);
+float rt_asinhf(float x);
+float rt_acoshf(float x);
+float rt_atanhf(float x);
+
 #endif

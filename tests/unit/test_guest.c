@@ -187,7 +187,7 @@ ParameterizedTest(struct guest_case *c, guest, host_reference, .timeout = 60)
 	int rc;
 
 	cr_assert_eq(util_mkdirs(dir), 0);
-	cmd = util_xasprintf("gcc -O2 -w -o %s %s/tests/guest/%s.c", bin, AEX_SRCDIR, c->name);
+	cmd = util_xasprintf("gcc -O2 -w -o %s %s/tests/guest/%s.c -lm", bin, AEX_SRCDIR, c->name);
 	cr_assert_eq(test_sh(cmd, NULL), 0, "host build failed: %s", cmd);
 	free(cmd);
 	cmd = util_xasprintf("cd /tmp && env -i PATH=/usr/bin:/bin HOME=/ LANG=C %s%s 2>/dev/null",

@@ -1,7 +1,8 @@
 /* test_math.c — unit tests of rt's mathematical library (rt/src/math.c, explog.c, trig.c,
- * mathf.c): the exact functions bit for bit against the host over random bit patterns, and
- * the maximum error in ulps of the others against the host's long double functions over
- * random arguments in their useful ranges. docs/rt.md reports the measured bounds. */
+ * mathf.c, mathc99.c): the exact functions bit for bit against the host over random bit
+ * patterns, and the maximum error in ulps of the others against the host's long double
+ * functions over random arguments in their useful ranges. docs/rt.md reports the measured
+ * bounds. */
 #include <criterion/criterion.h>
 #include <criterion/logging.h>
 #include <errno.h>
@@ -140,6 +141,41 @@ Test(math, exact_functions_match_the_host)
 			fpclassify(x) == FP_INFINITE ? 1 : fpclassify(x) == FP_ZERO ? 2 :
 			fpclassify(x) == FP_SUBNORMAL ? 3 : 4));
 		CHECK((double)rt___rt_signbit(x), (double)!!signbit(x));
+		/* C99's exact additions (rt/src/mathc99.c) */
+		CHECK(rt_rint(x), rint(x));
+		CHECK(rt_nearbyint(x), nearbyint(x));
+		if (fabs(x) < 0x1p62) {
+			CHECK((double)rt_lrint(x), (double)lrint(x));
+			CHECK((double)rt_llrint(x), (double)llrint(x));
+			CHECK((double)rt_lround(x), (double)lround(x));
+			CHECK((double)rt_llround(x), (double)llround(x));
+			CHECK((double)rt_lrintf((float)x), (double)lrintf((float)x));
+			CHECK((double)rt_lroundf((float)x), (double)lroundf((float)x));
+		}
+		CHECK(rt_nextafter(x, y), nextafter(x, y));
+		CHECK(rt_nextafter(x, x), nextafter(x, x));
+		CHECK(rt_remainder(x, y), remainder(x, y));
+		{
+			int q1 = 0, q2 = 0;
+
+			CHECK(rt_remquo(x, y, &q1), remquo(x, y, &q2));
+			if (!isnan(x) && !isnan(y) && isfinite(x) && y != 0 && q1 != q2 &&
+			    bad++ < MAX_REPORTS)
+				cr_log_error("remquo(%a, %a): quo rt %d, host %d", x, y, q1, q2);
+			CHECK(rt_remquof((float)x, (float)y, &q1), remquof((float)x, (float)y, &q2));
+			if (!isnan((float)x) && !isnan((float)y) && isfinite((float)x) &&
+			    (float)y != 0 && q1 != q2 && bad++ < MAX_REPORTS)
+				cr_log_error("remquof(%a, %a): quo rt %d, host %d", x, y, q1, q2);
+		}
+		CHECK(rt_fdim(x, y), fdim(x, y));
+		CHECK((double)rt_ilogb(x), (double)ilogb(x));
+		CHECK(rt_logb(x), logb(x));
+		CHECK(rt_scalbln(x, e1 * 3L), scalbln(x, e1 * 3L));
+		CHECK(rt_rintf((float)x), rintf((float)x));
+		CHECK(rt_nextafterf((float)x, (float)y), nextafterf((float)x, (float)y));
+		CHECK(rt_remainderf((float)x, (float)y), remainderf((float)x, (float)y));
+		CHECK((double)rt_ilogbf((float)x), (double)ilogbf((float)x));
+		CHECK(rt_logbf((float)x), logbf((float)x));
 #undef CHECK
 	}
 	cr_expect_eq(bad, 0, "%ld differences from the host", bad);
@@ -275,6 +311,23 @@ static const struct acc table[] = {
 	{ "cosh", rt_cosh, coshl, -2, 2, LINEAR, 1.3 },
 	{ "tanh", rt_tanh, tanhl, -20, 20, LINEAR, 1.4 },
 	{ "tanh", rt_tanh, tanhl, -1, 1, LINEAR, 1.4 },
+	/* C99's (rt/src/mathc99.c) */
+	{ "cbrt", rt_cbrt, cbrtl, 0, DBL_MAX, BITS, 1 },
+	{ "cbrt", rt_cbrt, cbrtl, -10, 10, LINEAR, 1 },
+	{ "expm1", rt_expm1, expm1l, -40, 709.7, LINEAR, 1 },
+	{ "expm1", rt_expm1, expm1l, -1, 1, LINEAR, 1 },
+	{ "expm1", rt_expm1, expm1l, -1e-300, 0.5, LOG, 1 },
+	{ "log1p", rt_log1p, log1pl, -0.999, 1, LINEAR, 1 },
+	{ "log1p", rt_log1p, log1pl, -1e-300, 0.5, LOG, 1 },
+	{ "log1p", rt_log1p, log1pl, 0, DBL_MAX, BITS, 1 },
+	{ "exp2", rt_exp2, exp2l, -1074, 1023.9, LINEAR, 1 },
+	{ "exp2", rt_exp2, exp2l, -1, 1, LINEAR, 1 },
+	{ "asinh", rt_asinh, asinhl, -1e-300, 1e300, LOG, 1.5 },
+	{ "asinh", rt_asinh, asinhl, -4, 4, LINEAR, 1.5 },
+	{ "acosh", rt_acosh, acoshl, 1, 4, LINEAR, 2 },
+	{ "acosh", rt_acosh, acoshl, 1, 1e300, LOG, 2 },
+	{ "atanh", rt_atanh, atanhl, -1, 1, LINEAR, 1.5 },
+	{ "atanh", rt_atanh, atanhl, -1e-300, 0.9999, LOG, 1.5 },
 };
 
 Test(math, accuracy_of_one_argument_functions)
@@ -352,7 +405,14 @@ Test(math, accuracy_of_float_forms)
 		y = (float)uniform(-10, 10);
 #define F1(fn) e = ulpsf(rt_##fn##f(x), fn##l(x)); max = e > max ? e : max;
 		F1(sin) F1(cos) F1(tan) F1(atan) F1(exp) F1(sinh) F1(cosh) F1(tanh)
+		F1(cbrt) F1(expm1) F1(exp2) F1(asinh)
 #undef F1
+		e = ulpsf(rt_log1pf(fabsf(x)), log1pl(fabsf(x)));
+		max = e > max ? e : max;
+		e = ulpsf(rt_acoshf(1 + fabsf(x)), acoshl(1 + fabsf(x)));
+		max = e > max ? e : max;
+		e = ulpsf(rt_atanhf(x / 10), atanhl(x / 10));
+		max = e > max ? e : max;
 		e = ulpsf(rt_sqrtf(fabsf(x)), sqrtl(fabsf(x)));
 		max = e > max ? e : max;
 		e = ulpsf(rt_logf(fabsf(x)), logl(fabsf(x)));
