@@ -168,11 +168,12 @@ $(eval $(call trace_rules,riscv32,RISCV32))
 # ---- unit tests (Criterion, host) --------------------------------------------------------
 # rt's portable code compiled for the host, every symbol prefixed rt_ so it cannot clash
 # with the host C library; tests/host/hostsys.c supplies the per-ISA primitives. start.c is
-# left out: it calls the guest's main.
+# left out: it calls the guest's main; so is sigjmp.c: it calls the ISA's longjmp.
 RT_HOST_CFLAGS := -std=gnu11 -O2 -ffreestanding -fno-builtin -nostdinc -fno-stack-protector \
 	-fno-pic -fno-asynchronous-unwind-tables $(GUEST_WARN) -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes -Werror -Irt/include -Itests/host/include
-RT_HOST_OBJS := $(patsubst rt/src/%.c,$(B)/host/rt/%.o,$(filter-out rt/src/start.c,$(RT_SRCS)))
+RT_HOST_OBJS := $(patsubst rt/src/%.c,$(B)/host/rt/%.o,$(filter-out rt/src/start.c \
+	rt/src/sigjmp.c,$(RT_SRCS)))
 
 $(B)/host/rt/%.o: rt/src/%.c $(RT_HDRS) $(wildcard tests/host/include/bits/*.h) | deps
 	@mkdir -p $(@D)

@@ -208,3 +208,4 @@ void __rt_assert_fail(const char *expr, const char *file, int line, const char *
 	put("' failed\n");
 	__rt_abort();
 }
+

@@ -519,7 +519,8 @@ Test(check, run_on_full_disk, .timeout = 300)
  * strftime with every conversion, asctime, ctime, difftime over 120 times),
  * tests/guest/stdiomore.c (setlocale, localeconv, tmpnam, tmpfile, rename, freopen, fgetpos,
  * fsetpos), tests/guest/options.c (getopt), tests/guest/lines.c (getline, getdelim,
- * nanosleep, sleep, usleep, _Exit) and tests/guest/mathc99.c (C99's additions to libm), identical on the three ISAs and transparent (the traced run prints what the plain
+ * nanosleep, sleep, usleep, _Exit), tests/guest/mathc99.c (C99's additions to libm) and
+ * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler), identical on the three ISAs and transparent (the traced run prints what the plain
  * one does, which test_guest compares with glibc's). The names of tmpnam and tmpfile follow
  * the process id, and so do the addresses their digits are read from: stdiomore and lines
  * are checked against the golden trace of their own traced run (--golden traced). */
@@ -530,7 +531,7 @@ Test(check, rt_library, .timeout = 600)
 						 { "stdiomore", "--golden traced" },
 						 { "options", "" },
 						 { "lines", "--golden traced" },
-						 { "mathc99", "" } };
+						 { "mathc99", "" }, { "sigjumps", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {
