@@ -583,6 +583,49 @@ static int plan_round(struct planner *pl)
 	return changed;
 }
 
+/* What a function's direct callers take of its rets, it takes of the rets of each function
+ * it tail-calls (their returns are its own): carried along chains of tail calls until
+ * nothing changes, so that a function reached only by tail jumps keeps returning what its
+ * tail callers' callers take. */
+static void plan_tail_taken(struct planner *pl)
+{
+	struct instr_plan *p = pl->p;
+	bool changed = true;
+
+	for (int round = 0; changed && round < 64; round++) {
+		changed = false;
+		for (int k = 0; k < pl->n; k++) {
+			struct pfile *pf = &p->files[k];
+
+			for (int fi = 0; fi < pf->nfuncs; fi++) {
+				const struct ir_func *f = &pf->ir.funcs[fi];
+				const struct cfg *g = &pf->cfgs[fi];
+				struct pfunc *pfn = &pf->funcs[fi];
+
+				for (int i = 0; pfn->built && i < f->ninsns; i++) {
+					const char *name;
+					const struct pname *c;
+					struct pfunc *callee;
+
+					if (f->insns[i].ctl != IR_CTL_JUMP ||
+					    g->blocks[g->block_of[i]].end != CFG_END_TAILCALL ||
+					    !(name = callee_name(f, g, i)) ||
+					    !(c = resolve(&pl->r, k, name)))
+						continue;
+					callee = &p->files[c->k].funcs[c->fi];
+					for (size_t w = 0; w < sizeof callee->taken.w /
+								 sizeof callee->taken.w[0]; w++) {
+						uint64_t add = pfn->taken.w[w] & ~callee->taken.w[w];
+
+						callee->taken.w[w] |= add;
+						changed |= add != 0;
+					}
+				}
+			}
+		}
+	}
+}
+
 /* Each call site supplies what its callee takes, and takes what it returns. */
 static void plan_sites(struct planner *pl)
 {
@@ -646,7 +689,9 @@ struct instr_plan *instr_plan_make(const struct target *t, unsigned flags, int n
 	for (int round = 0; round < PLAN_ROUNDS && rc == 1; round++)
 		rc = plan_round(&pl);
 	/* A function returns known only what some direct caller takes (taken in the last
-	 * round, with these very choices). */
+	 * round, with these very choices), or a caller of a function that tail-calls it. */
+	if (rc >= 0)
+		plan_tail_taken(&pl);
 	for (int k = 0; k < n; k++)
 		for (int fi = 0; fi < pl.p->files[k].nfuncs; fi++)
 			regset_and(&pl.p->files[k].funcs[fi].rets, &pl.p->files[k].funcs[fi].taken);

@@ -19,6 +19,7 @@ ssize_t write(int fd, const void *buf, size_t n);
 int close(int fd);
 off_t lseek(int fd, off_t off, int whence);
 int unlink(const char *path);
+int rmdir(const char *path);
 int dup2(int oldfd, int newfd);
 int pipe(int fds[2]);
 int pipe2(int fds[2], int flags);

@@ -520,10 +520,11 @@ Test(check, run_on_full_disk, .timeout = 300)
  * tests/guest/stdiomore.c (setlocale, localeconv, tmpnam, tmpfile, rename, freopen, fgetpos,
  * fsetpos), tests/guest/options.c (getopt), tests/guest/lines.c (getline, getdelim,
  * nanosleep, sleep, usleep, _Exit), tests/guest/mathc99.c (C99's additions to libm) and
- * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler), identical on the three ISAs and transparent (the traced run prints what the plain
+ * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler) and tests/guest/dirs.c
+ * (stat, mkdir, opendir, readdir, rmdir), identical on the three ISAs and transparent (the traced run prints what the plain
  * one does, which test_guest compares with glibc's). The names of tmpnam and tmpfile follow
- * the process id, and so do the addresses their digits are read from: stdiomore and lines
- * are checked against the golden trace of their own traced run (--golden traced). */
+ * the process id, and so do the addresses their digits are read from: stdiomore, lines and
+ * dirs are checked against the golden trace of their own traced run (--golden traced). */
 Test(check, rt_library, .timeout = 600)
 {
 	const char *isas[] = { "mips", "sparc", "riscv32" };
@@ -531,7 +532,8 @@ Test(check, rt_library, .timeout = 600)
 						 { "stdiomore", "--golden traced" },
 						 { "options", "" },
 						 { "lines", "--golden traced" },
-						 { "mathc99", "" }, { "sigjumps", "" } };
+						 { "mathc99", "" }, { "sigjumps", "" },
+						 { "dirs", "--golden traced" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {
@@ -1233,6 +1235,39 @@ static void expect_runtime_range(const char *isa, const char *path)
 done:
 	free(out);
 	free(cmd);
+}
+
+/* A function reached only by tail jumps returns what the callers of its tail callers take
+ * (instr/plan.c): inner is static and only tail-called by outer, whose callers branch on its
+ * result; the regenerator must compute inner's return value, or it takes the branch on a
+ * stale one (each result below differs from the one before it). On the three ISAs. */
+Test(check, tail_call_returns, .timeout = 300)
+{
+	const char *isas[] = { "mips", "sparc", "riscv32" };
+	char *dir = util_xasprintf("%s/build/tests/check/tailret", AEX_SRCDIR);
+	char *src = util_xasprintf("%s.c", dir);
+
+	write_source(src, "#include <stdio.h>\n\n"
+		     "static __attribute__((noinline)) int inner(int x)\n{\n"
+		     "\tif (x % 3 == 0)\n\t\treturn -x;\n\treturn x * 2;\n}\n\n"
+		     "__attribute__((noinline)) int outer(int x)\n{\n\treturn inner(x + 1);\n}\n\n"
+		     "int main(void)\n{\n\tint neg = 0, pos = 0;\n\n"
+		     "\tfor (int i = 0; i < 30; i++) {\n\t\tif (outer(i) < 0)\n\t\t\tneg++;\n"
+		     "\t\telse\n\t\t\tpos++;\n\t}\n"
+		     "\tprintf(\"%d %d\\n\", neg, pos);\n\treturn 0;\n}\n");
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
+		char *cmd = util_xasprintf("%s check -i %s %s --reps 1 --json -o %s-%s %s 2>&1",
+					   AEX_BIN, isas[i], test_regen(), dir, isas[i], src);
+		char *out = NULL;
+
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
+		cr_expect(strstr(out, "\"identical\": true, \"transparent\": true") != NULL, "%s: %s",
+			  isas[i], out);
+		free(out);
+		free(cmd);
+	}
+	free(src);
+	free(dir);
 }
 
 ParameterizedTestParameters(check, rt_names)

@@ -12,5 +12,10 @@ typedef long time_t;
 typedef long clock_t;
 typedef unsigned int uid_t;
 typedef unsigned int gid_t;
+typedef unsigned long long dev_t;
+typedef unsigned long long ino_t;
+typedef unsigned int nlink_t;
+typedef long blksize_t;
+typedef long long blkcnt_t;
 
 #endif

@@ -9,6 +9,10 @@
 #define SYS_close 3
 #define SYS_unlink 87
 #define SYS_rename 82
+#define SYS_mkdir 83
+#define SYS_rmdir 84
+#define SYS_getdents64 217
+#define SYS_statx 332
 #define SYS_nanosleep 35
 #define SYS_lseek 8
 #define SYS_getpid 39

@@ -11,6 +11,9 @@
 #define SYS_unlinkat 35
 #define SYS_openat 56
 #define SYS_renameat2 276
+#define SYS_mkdirat 34
+#define SYS_getdents64 61
+#define SYS_statx 291
 #define SYS_close 57
 #define SYS_pipe2 59
 #define SYS__llseek 62

@@ -11,6 +11,10 @@
 #define SYS_lseek 19
 #define SYS_getpid 20
 #define SYS_rename 128
+#define SYS_mkdir 136
+#define SYS_rmdir 137
+#define SYS_getdents64 154
+#define SYS_statx 360
 #define SYS_nanosleep 249
 #define SYS_kill 37
 #define SYS_times 43
