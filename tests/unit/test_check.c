@@ -524,10 +524,22 @@ Test(check, run_on_full_disk, .timeout = 300)
  * (stat, mkdir, opendir, readdir, rmdir), identical on the three ISAs and transparent (the traced run prints what the plain
  * one does, which test_guest compares with glibc's). The names of tmpnam and tmpfile follow
  * the process id, and so do the addresses their digits are read from: stdiomore, lines and
- * dirs are checked against the golden trace of their own traced run (--golden traced). */
-Test(check, rt_library, .timeout = 600)
+ * dirs are checked against the golden trace of their own traced run (--golden traced). One
+ * test per ISA. */
+struct isa_param {
+	char isa[8];
+};
+
+ParameterizedTestParameters(check, rt_library)
 {
-	const char *isas[] = { "mips", "sparc", "riscv32" };
+	static struct isa_param p[] = { { "mips" }, { "sparc" }, { "riscv32" } };
+
+	return cr_make_param_array(struct isa_param, p, sizeof p / sizeof p[0]);
+}
+
+ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
+{
+	const char *isas[] = { p->isa };
 	static const char *const progs[][2] = { { "timefmt", "" },
 						 { "stdiomore", "--golden traced" },
 						 { "options", "" },
@@ -1182,9 +1194,6 @@ Test(check, verdicts_apart, .timeout = 300)
 	free(dir);
 }
 
-struct isa_param {
-	char isa[8];
-};
 
 /* In the traced ELF at path: the tracing runtime's range, [__aex_rt_begin, __aex_rt_end) of
  * the linker script, holds every function of the runtime (its C part, __aex_core_*, and the
