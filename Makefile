@@ -18,7 +18,7 @@ SRCDIR := $(abspath .)
 # ---- host tools --------------------------------------------------------------------------
 HOST_CC ?= gcc
 HOST_WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror
-HOST_DIRS := lib instr regen targets harness cli
+HOST_DIRS := lib instr regen sim targets harness cli
 HOST_INC := -Iinclude $(addprefix -I,$(HOST_DIRS))
 HOST_CFLAGS := -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE $(HOST_INC)
 SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -54,7 +54,7 @@ CLI_HDRS := $(wildcard include/*.h $(addsuffix /*.h,$(HOST_DIRS)) targets/*/*.h)
 # rt's compiler output is kept: it is what the instrumenter reads.
 .SECONDARY:
 
-all: deps bin/aex rt $(B)/golden/golden.so
+all: deps bin/aex rt $(B)/golden/golden.so $(B)/host/libaexsim.a
 
 deps:
 	@ci/deps.sh
@@ -81,6 +81,11 @@ $(B)/host/$(B)/%.o: $(B)/%.c $(CLI_HDRS)
 $(B)/host-san/$(B)/%.o: $(B)/%.c $(CLI_HDRS)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) $(SAN_FLAGS) -c $< -o $@
+
+# aex sim's cache model, linked into every regenerator (--format sim)
+$(B)/host/libaexsim.a: $(patsubst %.c,$(B)/host/%.o,$(wildcard sim/*.c))
+	rm -f $@
+	ar rcs $@ $^
 
 # ---- golden: the QEMU TCG plugin that logs the golden trace -------------------------------
 $(B)/golden/golden.so: golden/golden.c golden/qemu_plugin_api.h include/aex_trace.h include/aex_regen.h | deps

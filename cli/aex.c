@@ -311,6 +311,8 @@ static const struct command command_table[] = {
 	{ "diff", cmd_diff, "compare two full traces; show the first divergence" },
 	{ "stat", cmd_stat, "counts, sizes, unique PCs and address ranges of a trace" },
 	{ "convert", cmd_convert, "convert a trace to Dinero IV's din format" },
+	{ "sim", cmd_sim, "simulate caches (Dinero IV's model and options) or miss-ratio "
+			  "curves, fed by a trace or a regeneration" },
 	{ "bench", cmd_bench, "run the benchmark matrix; write the report, tables and plots" },
 	{ "isacheck", cmd_isacheck, "check that guest ELFs contain only their ISA's instructions" },
 	{ "help", cmd_help, "this text; 'aex help COMMAND': the command's --help" },

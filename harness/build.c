@@ -863,7 +863,7 @@ static char *regen_command(const struct build_opts *o, struct util_argv *av, con
 	char *how = tcc ? util_xstrdup("tcc")
 			: util_xasprintf("gcc -O%s", o->regen_opt ? o->regen_opt : "1");
 	static const char *const fmt[] = { "-I%s/regen/runtime", "-I%s/include", "-I%s/lib",
-					   NULL, "%s/regen/runtime/lib.c", "%s/regen/runtime/main.c",
+					   "-I%s/sim", NULL, "%s/regen/runtime/lib.c", "%s/regen/runtime/main.c",
 					   "%s/lib/evframe.c" };
 
 	if (tcc) {
@@ -888,6 +888,13 @@ static char *regen_command(const struct build_opts *o, struct util_argv *av, con
 		arg = util_xasprintf(fmt[i], toolchain_root());
 		util_argv_push(av, arg);
 		free(arg);
+	}
+	/* aex sim's cache model (--format sim), built once by make */
+	{
+		char *lib = util_xasprintf("%s/host/libaexsim.a", toolchain_build_dir());
+
+		util_argv_push(av, lib);
+		free(lib);
 	}
 	util_argv_push_words(av, "-lzstd -lz -lpthread");
 	return how;

@@ -136,6 +136,9 @@ char *stamp_make(const struct stamp_inputs *in)
 	p = util_xasprintf("%s/lib/evframe.c", root);
 	add_file(&sb, "regen", p);
 	free(p);
+	p = util_xasprintf("%s/sim", root);
+	add_dir(&sb, "sim", p, c_files);
+	free(p);
 	for (int i = 0; i < in->nsrcs; i++) {
 		add_file(&sb, "src", in->srcs[i]);
 		if (in->deps[i])

@@ -1,10 +1,13 @@
 /* main.c — the command line of a generated regenerator (DIR/regen, usually run through
- * `aex regen DIR EVENTS`): the full trace in the canonical format, din, or nothing.
+ * `aex regen DIR EVENTS`): the full trace in the canonical format, din, or nothing; or fed
+ * in process to aex sim's cache model (--format sim, its statistics out).
  *
  *   $ out/regen events --format null
  *   regen: complete: 1048580 fetches, 201337 reads, 99812 writes in 0.08 s (16.6 M addresses/s) */
 #include "rg.h"
 #include "aex_trace.h"
+#include "curve.h"
+#include "dinero.h"
 
 #include <errno.h>
 #include <stdbool.h>
@@ -18,7 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-enum format { FMT_CANON, FMT_DIN, FMT_NULL };
+enum format { FMT_CANON, FMT_DIN, FMT_NULL, FMT_SIM };
 
 struct out {
 	int fd;
@@ -161,6 +164,81 @@ static int null_sink(void *ctx, const aex_record *r, size_t n)
 	(void)r;
 	(void)n;
 	return 0;
+}
+
+/* --format sim: the records into the cache model (--sim) or the miss-ratio curves
+ * (--curve), each process's own (a child starts cold); its statistics, as aex sim reads
+ * them (sim/dinero.h), to OUT at the end. */
+static struct sim_config sim_cfg;
+static struct sim_curve_config curve_cfg;
+static bool sim_on, curve_on;
+static struct sim *sim_model;
+static struct sim_curve *curves[3];   /* instructions, data, unified */
+
+static int sim_begin(void)
+{
+	const char *err = "";
+
+	if (sim_on && !(sim_model = sim_new(&sim_cfg, &err))) {
+		fprintf(stderr, "%s: error: the cache: %s\n", rg_prog, err);
+		return -1;
+	}
+	for (int k = 0; k < 3 && curve_on; k++)
+		if (!(curves[k] = sim_curve_new(&curve_cfg, &err))) {
+			fprintf(stderr, "%s: error: the curve: %s\n", rg_prog, err);
+			return -1;
+		}
+	return 0;
+}
+
+static void sim_end(void)
+{
+	sim_free(sim_model);
+	sim_model = NULL;
+	for (int k = 0; k < 3; k++) {
+		sim_curve_free(curves[k]);
+		curves[k] = NULL;
+	}
+}
+
+static int sim_sink(void *ctx, const aex_record *r, size_t n)
+{
+	static const int kinds[4] = { SIM_MISC, SIM_IFETCH, SIM_READ, SIM_WRITE };
+
+	(void)ctx;
+	if (sim_model)
+		for (size_t i = 0; i < n; i++)
+			sim_access(sim_model, kinds[AEX_RECORD_KIND(r[i]) & 3], AEX_RECORD_ADDR(r[i]),
+				   AEX_RECORD_SIZE(r[i]));
+	if (curve_on)
+		for (size_t i = 0; i < n; i++) {
+			unsigned k = AEX_RECORD_KIND(r[i]), sz = AEX_RECORD_SIZE(r[i]);
+			uint32_t a = AEX_RECORD_ADDR(r[i]);
+
+			sim_curve_access(curves[k == AEX_TK_FETCH ? 0 : 1], a, sz);
+			sim_curve_access(curves[2], a, sz);
+		}
+	return 0;
+}
+
+/* The statistics of this process to f. */
+static void sim_write(FILE *f)
+{
+	static const char *const names[3] = { "instr", "data", "unified" };
+
+	if (sim_model) {
+		struct sim_report rep;
+
+		sim_finish(sim_model);
+		sim_report_of(&rep, sim_model);
+		sim_report_dump(f, &rep);
+	}
+	for (int k = 0; k < 3 && curve_on; k++) {
+		struct sim_curve_result cr;
+
+		sim_curve_result(curves[k], &cr);
+		sim_curve_result_dump(f, names[k], &cr);
+	}
 }
 
 /* --jobs J: the canonical or din encoding shared among J worker threads. The regenerator's
@@ -422,6 +500,7 @@ static void reap_children(void)
 }
 
 static struct aex_regen_window window;
+static bool quiet;          /* -q: say only what went wrong */
 static int jobs = 1;       /* --jobs: threads in all, the regenerator's and the encoders' */
 static const char *index_path;   /* --index: checkpoints to start a window from */
 static unsigned count_children(const char *events);
@@ -701,7 +780,7 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 	children_worst = 0;
 	snprintf(process + strlen(process), sizeof process - strlen(process), ".%u", nth);
 	close(in_fd);
-	if (out_fmt != FMT_NULL) {
+	if (out_fmt != FMT_NULL && out_fmt != FMT_SIM) {
 		close(o->fd);
 		path = suffixed(out_path);
 		o->fd = path ? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644) : -1;
@@ -713,7 +792,12 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 		free(path);
 	}
 	start_trace(o);
-	if (jobs > 1 && out_fmt != FMT_NULL && pool_start(jobs - 1) < 0) {
+	if (out_fmt == FMT_SIM) {
+		sim_end();
+		if (sim_begin() < 0)
+			_exit(2);
+	}
+	if (jobs > 1 && out_fmt != FMT_NULL && out_fmt != FMT_SIM && pool_start(jobs - 1) < 0) {
 		fprintf(stderr, "%s: error: process %s: cannot start its encoding threads\n",
 			rg_prog, process);
 		_exit(2);
@@ -790,7 +874,12 @@ static void usage(FILE *f)
 		   "instructions, into FILE; --index FILE: a window starts at the last of them\n"
 		   "before it.\n"
 		   "--skip-insns N, --insns M: only the window of instructions N to N+M-1 of each\n"
-		   "process (from 0, as the golden trace counts them; M 0 or none: to the end).\n",
+		   "process (from 0, as the golden trace counts them; M 0 or none: to the end).\n"
+		   "--format sim: the records fed to aex sim's cache model, configured by --sim\n"
+		   "'DINERO IV OPTIONS' (--sim-seed N: of random replacement), and/or to its\n"
+		   "miss-ratio curves (--curve BSIZE,ASSOC,MIN,MAX); the statistics, as aex sim\n"
+		   "reads them, to OUT (a forked process's to OUT.N).\n"
+		   "-q: nothing on standard error when the regeneration is complete.\n",
 		RG_UNCOMMITTED_MAX);
 }
 
@@ -810,11 +899,52 @@ static int parse_option(int argc, char **argv, int *i, struct args *a)
 		const char *f = argv[++*i];
 
 		a->fmt = strcmp(f, "canon") == 0 ? FMT_CANON : strcmp(f, "din") == 0 ? FMT_DIN
-			 : FMT_NULL;
+			 : strcmp(f, "sim") == 0 ? FMT_SIM : FMT_NULL;
 		if (a->fmt == FMT_NULL && strcmp(f, "null") != 0) {
 			fprintf(stderr, "%s: error: unknown format '%s'\n", rg_prog, f);
 			return 2;
 		}
+	} else if (strcmp(o, "--sim") == 0 && more) {
+		/* Dinero IV's options, as one word */
+		struct sim_dinero d = { 0 };
+		char err[256], *words = strdup(argv[++*i]), *w[64];
+		int nw = 0;
+
+		for (char *t = strtok(words, " "); t && nw < 63; t = strtok(NULL, " "))
+			w[nw++] = t;
+		w[nw] = NULL;
+		for (int k = 0; k < nw;) {
+			int used = sim_dinero_option(&d, w + k, err, sizeof err);
+
+			if (used <= 0) {
+				fprintf(stderr, "%s: error: --sim: %s\n", rg_prog,
+					used < 0 ? err : "not a Dinero IV option");
+				return 2;
+			}
+			k += used;
+		}
+		if (sim_dinero_config(&d, &sim_cfg, err, sizeof err) < 0) {
+			fprintf(stderr, "%s: error: --sim: %s\n", rg_prog, err);
+			return 2;
+		}
+		free(words);
+		sim_on = true;
+	} else if (strcmp(o, "--sim-seed") == 0 && more) {
+		sim_cfg.seed = (uint32_t)strtoul(argv[++*i], NULL, 10);
+	} else if (strcmp(o, "--curve") == 0 && more) {
+		/* BSIZE,ASSOC,MIN,MAX in bytes (ASSOC 0: fully associative) */
+		unsigned long long v[4];
+
+		if (sscanf(argv[++*i], "%llu,%llu,%llu,%llu", &v[0], &v[1], &v[2], &v[3]) != 4) {
+			fprintf(stderr, "%s: error: --curve wants BSIZE,ASSOC,MIN,MAX\n", rg_prog);
+			return 2;
+		}
+		curve_cfg = (struct sim_curve_config){ .bsize = (unsigned)v[0],
+							.assoc = (unsigned)v[1],
+							.min_size = v[2], .max_size = v[3] };
+		curve_on = true;
+	} else if (strcmp(o, "-q") == 0) {
+		quiet = true;
 	} else if (strcmp(o, "-o") == 0 && more) {
 		a->outp = argv[++*i];
 	} else if (strcmp(o, "--stats") == 0 && more) {
@@ -888,7 +1018,14 @@ static int open_files(struct args *a, struct out *o)
 				"it (--format din is text)\n", rg_prog);
 		return 2;
 	}
-	if (a->outp && a->fmt != FMT_NULL) {
+	if (a->fmt == FMT_SIM && !sim_on && !curve_on) {
+		fprintf(stderr, "%s: error: --format sim wants --sim OPTIONS or --curve SPEC\n",
+			rg_prog);
+		return 2;
+	}
+	if (a->fmt == FMT_SIM && sim_begin() < 0)
+		return 2;
+	if (a->outp && a->fmt != FMT_NULL && a->fmt != FMT_SIM) {
 		o->fd = open(a->outp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 		if (o->fd < 0) {
 			fprintf(stderr, "%s: error: %s: %s\n", rg_prog, a->outp, strerror(errno));
@@ -912,7 +1049,8 @@ static int set_up(const char *in, struct out *o, struct aex_sink *sink)
 {
 	bool file = strcmp(in, "-") != 0;
 
-	sink->records = out_fmt == FMT_CANON ? canon : out_fmt == FMT_DIN ? din : null_sink;
+	sink->records = out_fmt == FMT_CANON ? canon : out_fmt == FMT_DIN ? din
+			: out_fmt == FMT_SIM ? sim_sink : null_sink;
 	sink->ctx = o;
 	sink->fork = fork_process;
 	rg_events_fp = events_fingerprint(in_fd);
@@ -923,9 +1061,9 @@ static int set_up(const char *in, struct out *o, struct aex_sink *sink)
 	}
 	if (load_index() < 0)
 		return 2;
-	if (file)
+	if (file && out_fmt != FMT_SIM)   /* a cache's state goes from record to record */
 		plan_segments(in);
-	if (jobs > 1 && out_fmt != FMT_NULL && !nsegs) {
+	if (jobs > 1 && out_fmt != FMT_NULL && out_fmt != FMT_SIM && !nsegs) {
 		if (pool_start(jobs - 1) < 0) {
 			fprintf(stderr, "%s: error: cannot start the encoding threads\n", rg_prog);
 			return 2;
@@ -1038,8 +1176,26 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%s: error: writing the trace: %s\n", rg_prog, strerror(o.failed));
 		return 2;
 	}
+	if (out_fmt == FMT_SIM) {
+		char *sp = out_path ? suffixed(out_path) : NULL;
+		FILE *f = sp ? fopen(sp, "w") : stdout;
+
+		if (!f) {
+			fprintf(stderr, "%s: error: %s: %s\n", rg_prog, sp, strerror(errno));
+			return 2;
+		}
+		sim_write(f);
+		if (f != stdout ? fclose(f) != 0 : fflush(f) != 0) {
+			fprintf(stderr, "%s: error: writing the statistics: %s\n", rg_prog,
+				strerror(errno));
+			return 2;
+		}
+		free(sp);
+		sim_end();
+	}
 	rc = res.status == AEX_REGEN_COMPLETE ? 0 : res.status == AEX_REGEN_TRUNCATED ? 1 : 2;
-	say_result(rc, &res, secs);
+	if (!quiet || rc != 0)
+		say_result(rc, &res, secs);
 	if (stats_path)
 		write_stats(stats_path, rc, &res, secs);
 	crc = wait_children();
