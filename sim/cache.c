@@ -74,6 +74,9 @@ struct cache {
 	struct cache *down;    /* NULL: memory */
 	uint32_t rng;
 	bool fast;             /* small sets, no prefetch, no ccc: sim_access's short way */
+	uint64_t last;         /* the block of the last fast hit + 1 (0: none since the cache
+				* last took the long way): still on the top of its set */
+	struct way *last_way;
 	uint64_t set_mask;     /* nsets - 1 when a power of two, else 0 */
 	struct pend *pend;
 	size_t npend, cap;
@@ -295,10 +298,12 @@ static bool store_place(struct set_store *s, uint64_t set, uint64_t block, bool 
 		struct way *w = s->ways + set * a, nw;
 		unsigned j, n;
 
+		/* (loops, not memmove: a set has a few ways) */
 		if (found) {
 			if (repl == SIM_LRU && h->w != w) {
 				nw = *h->w;
-				memmove(w + 1, w, (size_t)(h->w - w) * sizeof *w);
+				for (struct way *x = h->w; x > w; x--)
+					x[0] = x[-1];
 				w[0] = nw;
 				h->w = w;
 			}
@@ -312,10 +317,12 @@ static bool store_place(struct set_store *s, uint64_t set, uint64_t block, bool 
 			*vb = w[j].block;
 			*vdirty = w[j].dirty;
 			evicted = true;
-			memmove(w + j, w + j + 1, (size_t)(a - 1 - j) * sizeof *w);
+			for (; j + 1 < a; j++)
+				w[j] = w[j + 1];
 			n = a - 1;
 		}
-		memmove(w + 1, w, (size_t)n * sizeof *w);
+		for (j = n; j > 0; j--)
+			w[j] = w[j - 1];
 		w[0] = (struct way){ .block = block, .valid = 1 };
 		h->w = w;
 		return evicted;
@@ -551,6 +558,7 @@ static void cache_ref(struct sim *sm, struct cache *c, struct pend m)
 {
 	size_t base = c->npend;
 
+	c->last = 0;   /* the sets may change */
 	ref_one(sm, c, m);
 	while (c->npend > base) {
 		struct pend p = c->pend[--c->npend];
@@ -571,31 +579,103 @@ static void cache_ref(struct sim *sm, struct cache *c, struct pend m)
 	}
 }
 
+/* A hit on the top of its set, in one block, that passes nothing on, in a cache with small
+ * sets and neither prefetch nor ccc: what ref_one would do, short, but for the count of the
+ * demand fetch, which the caller adds. False: not such a one. */
+static inline bool fast_hit(struct cache *c, int kind, uint64_t addr, unsigned size)
+{
+	uint64_t block = addr >> c->lg2b;
+	struct way *w;
+
+	if (!c->fast || ((addr + size - 1) >> c->lg2b) != block)
+		return false;
+	if (block + 1 == c->last) {
+		w = c->last_way;
+	} else {
+		w = c->sets.ways + (c->set_mask ? block & c->set_mask : block % c->sets.nsets) *
+				   c->sets.assoc;
+		if (!w->valid || w->block != block)
+			return false;
+		c->last = block + 1;
+		c->last_way = w;
+	}
+	if (kind == SIM_WRITE) {
+		if (!c->cfg.write_back)
+			return false;
+		w->dirty = 1;
+	}
+	w->ref = 1;
+	return true;
+}
+
 void sim_access(struct sim *s, int kind, uint64_t addr, unsigned size)
 {
 	struct cache *c = kind == SIM_IFETCH ? s->ci : s->cd;
-	struct pend m = { .addr = addr, .size = size ? size : 1, .kind = (uint8_t)kind };
 
-	if (c->fast) {
-		/* a hit on the top of its set, in one block, that passes nothing on: what
-		 * ref_one would do, short */
-		uint64_t block = addr >> c->lg2b;
-		struct way *w;
+	if (!size)
+		size = 1;
+	if (fast_hit(c, kind, addr, size))
+		c->st.fetch[kind]++;
+	else
+		cache_ref(s, c, (struct pend){ .addr = addr, .size = size, .kind = (uint8_t)kind });
+}
 
-		if (((addr + m.size - 1) >> c->lg2b) == block) {
-			w = c->sets.ways + (c->set_mask ? block & c->set_mask
-							: block % c->sets.nsets) * c->sets.assoc;
-			if (w->valid && w->block == block &&
-			    (kind != SIM_WRITE || c->cfg.write_back)) {
-				c->st.fetch[kind]++;
-				w->ref = 1;
-				if (kind == SIM_WRITE)
-					w->dirty = 1;
-				return;
+/* A record that is not a repeat of its cache's last block: 1 when it took the long way
+ * (ref_one counted its demand fetch), 0 when a fast hit (the caller counts it). */
+static __attribute__((noinline)) int record_step(struct sim *s, int kind, uint32_t addr,
+						 unsigned size)
+{
+	struct cache *c = kind == SIM_IFETCH ? s->ci : s->cd;
+
+	if (fast_hit(c, kind, addr, size))
+		return 0;
+	cache_ref(s, c, (struct pend){ .addr = addr, .size = size, .kind = (uint8_t)kind });
+	return 1;
+}
+
+void sim_records(struct sim *s, const uint64_t *recs, size_t n)
+{
+	/* AEX_TK_FETCH 1, AEX_TK_READ 2, AEX_TK_WRITE 3 (include/aex_trace.h), 0 none */
+	static const int kinds[4] = { SIM_MISC, SIM_IFETCH, SIM_READ, SIM_WRITE };
+	struct cache *ci = s->ci, *cd = s->cd;
+	const unsigned ilg = ci->lg2b, dlg = cd->lg2b;
+	const bool dwb = cd->cfg.write_back;
+	/* The fast hits are counted at the end, from the records' kinds: an increment of a
+	 * counter in memory at every record made each wait for the one before */
+	uint64_t s1 = 0, s2 = 0, slow[4] = { 0 }, f, w, r;
+
+	for (size_t i = 0; i < n; i++) {
+		uint64_t x = recs[i], k = (x >> 40) & 3;
+		unsigned size = (unsigned)(x >> 32) & 0xff;
+		uint32_t addr = (uint32_t)x;
+		uint64_t end = (uint64_t)addr + (size ? size : 1) - 1;
+
+		s1 += k;
+		s2 += k * k;
+		/* the block its cache took last, whole: on the top of its set (fast caches only
+		 * keep a last block) */
+		if (k == 1) {
+			if ((addr >> ilg) + 1 == ci->last && (end >> ilg) + 1 == ci->last)
+				continue;
+		} else if (k && (addr >> dlg) + 1 == cd->last && (end >> dlg) + 1 == cd->last) {
+			if (k == 2)
+				continue;
+			if (dwb) {
+				cd->last_way->dirty = 1;
+				continue;
 			}
 		}
+		slow[k] += (uint64_t)record_step(s, kinds[k], addr, size ? size : 1);
 	}
-	cache_ref(s, c, m);
+	/* f + r + w = n - slow[0] (kind 0 adds nothing to the sums), f + 2r + 3w = s1,
+	 * f + 4r + 9w = s2 */
+	n -= slow[0];
+	w = (s2 - 3 * s1 + 2 * (uint64_t)n) / 2;
+	r = s1 - n - 2 * w;
+	f = n - r - w;
+	s->ci->st.fetch[SIM_IFETCH] += f - slow[1];
+	s->cd->st.fetch[SIM_READ] += r - slow[2];
+	s->cd->st.fetch[SIM_WRITE] += w - slow[3];
 }
 
 void sim_finish(struct sim *s)

@@ -20,6 +20,7 @@
 #define AEX_SIM_CACHE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* Access kinds, in Dinero IV's din label order (0 read, 1 write, 2 instruction fetch, 3
@@ -79,6 +80,9 @@ void sim_free(struct sim *s);
  * write or miscellaneous access goes to level 1's data (or unified) cache, an instruction
  * fetch to its instruction (or unified) cache. */
 void sim_access(struct sim *s, int kind, uint64_t addr, unsigned size);
+/* n records of a full trace packed as include/aex_regen.h's aex_record (address in bits
+ * 0..31, size in 32..39, AEX_TK_* kind in 40..47), each as sim_access would take it. */
+void sim_records(struct sim *s, const uint64_t *recs, size_t n);
 /* The end of the references: every dirty block is copied back, level 1's data or unified
  * cache first, then each level below (as Dinero IV does before it prints its statistics). */
 void sim_finish(struct sim *s);

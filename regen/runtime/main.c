@@ -203,13 +203,9 @@ static void sim_end(void)
 
 static int sim_sink(void *ctx, const aex_record *r, size_t n)
 {
-	static const int kinds[4] = { SIM_MISC, SIM_IFETCH, SIM_READ, SIM_WRITE };
-
 	(void)ctx;
 	if (sim_model)
-		for (size_t i = 0; i < n; i++)
-			sim_access(sim_model, kinds[AEX_RECORD_KIND(r[i]) & 3], AEX_RECORD_ADDR(r[i]),
-				   AEX_RECORD_SIZE(r[i]));
+		sim_records(sim_model, r, n);
 	if (curve_on)
 		for (size_t i = 0; i < n; i++) {
 			unsigned k = AEX_RECORD_KIND(r[i]), sz = AEX_RECORD_SIZE(r[i]);
