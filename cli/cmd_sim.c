@@ -15,6 +15,7 @@
 #include "dinero.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,6 +133,21 @@ static int hexnum(const char **p, uint64_t *v)
 	return n ? 0 : -1;
 }
 
+/* Bad input: "FILE:LINE: error: ..." on standard error. */
+static void din_error(const char *path, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void din_error(const char *path, long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s:%ld: error: ", path, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
 /* A din file: each line "label address [size]". */
 static int feed_din(struct feed *f, const char *path, char informat)
 {
@@ -159,9 +175,8 @@ static int feed_din(struct feed *f, const char *path, char informat)
 			informat = hexval(*p) >= 0 ? 'd' : 'D';
 		if (informat == 'd') {
 			if (hexnum(&p, &label) < 0) {
-				util_error("%s:%ld: error: a din record's label is a hexadecimal "
-					   "number (0 read, 1 write, 2 instruction fetch, 3 misc)",
-					   path, lineno);
+				din_error(path, lineno, "a din record's label is a hexadecimal "
+					   "number (0 read, 1 write, 2 instruction fetch, 3 misc)");
 				rc = UTIL_EXIT_USAGE;
 				break;
 			}
@@ -172,23 +187,23 @@ static int feed_din(struct feed *f, const char *path, char informat)
 
 			kind = *p && k ? (int)(k - labels) : *p == 'c' || *p == 'v' ? -1 : -2;
 			if (kind == -2) {
-				util_error("%s:%ld: error: unknown access type '%c' (extended din: r, w, "
-					   "i, m; -informat d for numeric labels)", path, lineno, *p);
+				din_error(path, lineno, "unknown access type '%c' (extended din: r, w, "
+					   "i, m; -informat d for numeric labels)", *p);
 				rc = UTIL_EXIT_USAGE;
 				break;
 			}
 			p++;
 		}
 		if (kind < 0) {
-			util_error("%s:%ld: error: copy-back and invalidation records are not "
-				   "supported", path, lineno);
+			din_error(path, lineno, "copy-back and invalidation records are not "
+				   "supported");
 			rc = UTIL_EXIT_USAGE;
 			break;
 		}
 		while (*p == ' ' || *p == '\t')
 			p++;
 		if (hexnum(&p, &addr) < 0) {
-			util_error("%s:%ld: error: no hexadecimal address", path, lineno);
+			din_error(path, lineno, "no hexadecimal address");
 			rc = UTIL_EXIT_USAGE;
 			break;
 		}
@@ -198,8 +213,8 @@ static int feed_din(struct feed *f, const char *path, char informat)
 			while (*p == ' ' || *p == '\t')
 				p++;
 			if (hexnum(&p, &size) < 0 || size < 1 || size > 65535) {
-				util_error("%s:%ld: error: no size (hexadecimal, 1 to ffff) after the "
-					   "address", path, lineno);
+				din_error(path, lineno, "no size (hexadecimal, 1 to ffff) after the "
+					   "address");
 				rc = UTIL_EXIT_USAGE;
 				break;
 			}
@@ -562,10 +577,12 @@ static uint64_t size_arg(const char *opt, const char *v)
 
 int cmd_sim(int argc, char **argv)
 {
-	struct opts o = { .ccfg = { .bsize = 32, .min_size = 1024, .max_size = 4u << 20 } };
-	struct util_argv pos = { 0 }, words = { 0 };
-	struct proc *procs = NULL;
-	int nprocs = 0, rc = UTIL_EXIT_OK;
+	/* (static: what an early exit leaves behind stays reachable) */
+	static struct opts o = { .ccfg = { .bsize = 32, .min_size = 1024, .max_size = 4u << 20 } };
+	static struct util_argv pos, words;
+	static struct proc *procs;
+	static int nprocs;
+	int rc = UTIL_EXIT_OK;
 	char err[256];
 
 	for (int i = 1; i < argc; i++) {
@@ -652,11 +669,5 @@ int cmd_sim(int argc, char **argv)
 		}
 	}
 	print_all(&o, procs, nprocs);
-	for (int i = 0; i < nprocs; i++)
-		free(procs[i].name);
-	free(procs);
-	free(o.dinero_words);
-	util_argv_free(&pos);
-	util_argv_free(&words);
 	return rc;
 }

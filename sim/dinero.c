@@ -162,8 +162,6 @@ int sim_dinero_config(struct sim_dinero *d, struct sim_config *cfg, char *err, s
 	const char *e;
 
 	memset(cfg, 0, sizeof *cfg);
-	if (!d->informat)
-		d->informat = 'D';
 	for (int l = 0; l < SIM_MAX_LEVELS; l++)
 		for (int k = 0; k < 3; k++) {
 			typeof(d->c[0][0]) *c = &d->c[l][k];

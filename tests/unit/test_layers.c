@@ -98,3 +98,14 @@ Test(layers, harness_below_cli)
 	scan("harness", "cli", &files);
 	cr_expect_gt(files, 10);
 }
+
+Test(layers, sim_stands_alone)
+{
+	int files = 0;
+
+	/* the cache model is linked into every regenerator: it needs nothing but the C library
+	 * and include/ */
+	scan("sim", "lib instr regen targets golden harness cli", &files);
+	scan("lib", "sim", &files);
+	cr_expect_gt(files, 5);
+}
