@@ -193,9 +193,17 @@ static void shift_marks(struct sim_curve *c, int z)
 
 static void access_fa(struct sim_curve *c, uint32_t b)
 {
-	uint32_t *slot = slot_of(c, b), n;
+	uint32_t *slot, n, second;
 	struct node *nd;
 
+	/* the block second from the top (a stream of fetches and data in turn) needs no hash */
+	n = c->head != NIL ? c->nodes[c->head].next : NIL;
+	if (n != NIL && c->nodes[n].block == b) {
+		second = n + 1;
+		slot = &second;   /* (not a table slot: only read below) */
+	} else {
+		slot = slot_of(c, b);
+	}
 	if (*slot) {
 		uint32_t z;
 
@@ -271,25 +279,88 @@ static void access_sa(struct sim_curve *c, uint32_t b)
 	}
 }
 
+/* One block's access. */
+static inline void access_block(struct sim_curve *c, uint32_t b)
+{
+	c->accesses++;
+	if (c->last == b + 1) {
+		if (!c->cfg.assoc)
+			c->hist[0]++;
+		return;
+	}
+	c->last = b + 1;
+	if (c->cfg.assoc)
+		access_sa(c, b);
+	else
+		access_fa(c, b);
+}
+
 void sim_curve_access(struct sim_curve *c, uint32_t addr, unsigned size)
 {
 	uint32_t b = addr >> c->bshift, e = (uint32_t)((addr + (uint64_t)(size ? size : 1) - 1) >>
 						       c->bshift);
 
 	for (;; b++) {
-		c->accesses++;
-		if (c->last == b + 1) {
-			if (!c->cfg.assoc)
-				c->hist[0]++;
-		} else {
-			c->last = b + 1;
-			if (c->cfg.assoc)
-				access_sa(c, b);
-			else
-				access_fa(c, b);
-		}
+		access_block(c, b);
 		if (b == e)
 			break;
+	}
+}
+
+void sim_curve_records(struct sim_curve *instr, struct sim_curve *data, struct sim_curve *all,
+		       const uint64_t *recs, size_t n)
+{
+	const unsigned sh = (all ? all : instr)->bshift;
+	/* accesses and repeats of the last block counted here, added at the end: a counter
+	 * in memory incremented at every access made each wait for the one before */
+	uint64_t acc[2] = { 0, 0 }, rep[2] = { 0, 0 }, acc_all = 0, rep_all = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		uint64_t x = recs[i];
+		uint32_t a = (uint32_t)x, size = (uint32_t)(x >> 32) & 0xff;
+		uint32_t b = a >> sh, e = (uint32_t)((a + (uint64_t)(size ? size : 1) - 1) >> sh);
+		int d = ((x >> 40) & 3) != 1;
+		struct sim_curve *c = d ? data : instr;
+
+		for (;; b++) {
+			acc[d]++;
+			acc_all++;
+			if (!c) {
+				/* only the curve of all references */
+			} else if (c->last == b + 1) {
+				rep[d]++;
+			} else {
+				c->last = b + 1;
+				if (c->cfg.assoc)
+					access_sa(c, b);
+				else
+					access_fa(c, b);
+			}
+			if (!all) {
+				/* only the instructions' and the data's */
+			} else if (all->last == b + 1) {
+				rep_all++;
+			} else {
+				all->last = b + 1;
+				if (all->cfg.assoc)
+					access_sa(all, b);
+				else
+					access_fa(all, b);
+			}
+			if (b == e)
+				break;
+		}
+	}
+	/* a repeat is distance 0 (the fully associative histogram's first zone) */
+	if (instr) {
+		instr->accesses += acc[0];
+		data->accesses += acc[1];
+		instr->hist[0] += instr->cfg.assoc ? 0 : rep[0];
+		data->hist[0] += data->cfg.assoc ? 0 : rep[1];
+	}
+	if (all) {
+		all->accesses += acc_all;
+		all->hist[0] += all->cfg.assoc ? 0 : rep_all;
 	}
 }
 

@@ -23,6 +23,7 @@
 #ifndef AEX_SIM_CURVE_H
 #define AEX_SIM_CURVE_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -42,6 +43,13 @@ struct sim_curve *sim_curve_new(const struct sim_curve_config *c, const char **e
 void sim_curve_free(struct sim_curve *c);
 /* One reference of size bytes at addr (each block it touches is one access). */
 void sim_curve_access(struct sim_curve *c, uint32_t addr, unsigned size);
+
+/* n records packed as include/aex_regen.h's aex_record (address bits 0..31, size 32..39,
+ * kind 40..47): fetches into instr, data references into data, all into all (the three
+ * curves of one configuration); instr and data both NULL, or all NULL, leaves those out
+ * (two threads can share the work). */
+void sim_curve_records(struct sim_curve *instr, struct sim_curve *data, struct sim_curve *all,
+		       const uint64_t *recs, size_t n);
 
 /* The sizes reported (min_size, 2 min_size, ... max_size): how many, and each one's. */
 int sim_curve_nsizes(const struct sim_curve *c);

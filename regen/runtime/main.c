@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,76 +167,6 @@ static int null_sink(void *ctx, const aex_record *r, size_t n)
 	return 0;
 }
 
-/* --format sim: the records into the cache model (--sim) or the miss-ratio curves
- * (--curve), each process's own (a child starts cold); its statistics, as aex sim reads
- * them (sim/dinero.h), to OUT at the end. */
-static struct sim_config sim_cfg;
-static struct sim_curve_config curve_cfg;
-static bool sim_on, curve_on;
-static struct sim *sim_model;
-static struct sim_curve *curves[3];   /* instructions, data, unified */
-
-static int sim_begin(void)
-{
-	const char *err = "";
-
-	if (sim_on && !(sim_model = sim_new(&sim_cfg, &err))) {
-		fprintf(stderr, "%s: error: the cache: %s\n", rg_prog, err);
-		return -1;
-	}
-	for (int k = 0; k < 3 && curve_on; k++)
-		if (!(curves[k] = sim_curve_new(&curve_cfg, &err))) {
-			fprintf(stderr, "%s: error: the curve: %s\n", rg_prog, err);
-			return -1;
-		}
-	return 0;
-}
-
-static void sim_end(void)
-{
-	sim_free(sim_model);
-	sim_model = NULL;
-	for (int k = 0; k < 3; k++) {
-		sim_curve_free(curves[k]);
-		curves[k] = NULL;
-	}
-}
-
-static int sim_sink(void *ctx, const aex_record *r, size_t n)
-{
-	(void)ctx;
-	if (sim_model)
-		sim_records(sim_model, r, n);
-	if (curve_on)
-		for (size_t i = 0; i < n; i++) {
-			unsigned k = AEX_RECORD_KIND(r[i]), sz = AEX_RECORD_SIZE(r[i]);
-			uint32_t a = AEX_RECORD_ADDR(r[i]);
-
-			sim_curve_access(curves[k == AEX_TK_FETCH ? 0 : 1], a, sz);
-			sim_curve_access(curves[2], a, sz);
-		}
-	return 0;
-}
-
-/* The statistics of this process to f. */
-static void sim_write(FILE *f)
-{
-	static const char *const names[3] = { "instr", "data", "unified" };
-
-	if (sim_model) {
-		struct sim_report rep;
-
-		sim_finish(sim_model);
-		sim_report_of(&rep, sim_model);
-		sim_report_dump(f, &rep);
-	}
-	for (int k = 0; k < 3 && curve_on; k++) {
-		struct sim_curve_result cr;
-
-		sim_curve_result(curves[k], &cr);
-		sim_curve_result_dump(f, names[k], &cr);
-	}
-}
 
 /* --jobs J: the canonical or din encoding shared among J worker threads. The regenerator's
  * thread copies each batch of records into the next free slot with the encoder's state before
@@ -498,6 +429,187 @@ static void reap_children(void)
 static struct aex_regen_window window;
 static bool quiet;          /* -q: say only what went wrong */
 static int jobs = 1;       /* --jobs: threads in all, the regenerator's and the encoders' */
+
+/* --format sim: the records into the cache model (--sim) or the miss-ratio curves
+ * (--curve), each process's own (a child starts cold); its statistics, as aex sim reads
+ * them (sim/dinero.h), to OUT at the end. */
+static struct sim_config sim_cfg;
+static struct sim_curve_config curve_cfg;
+static bool sim_on, curve_on;
+static struct sim *sim_model;
+static struct sim_curve *curves[3];   /* instructions, data, unified */
+static int sim_pipe_start(void);
+static void sim_pipe_stop(void);
+
+static int sim_begin(void)
+{
+	const char *err = "";
+
+	if (sim_on && !(sim_model = sim_new(&sim_cfg, &err))) {
+		fprintf(stderr, "%s: error: the cache: %s\n", rg_prog, err);
+		return -1;
+	}
+	for (int k = 0; k < 3 && curve_on; k++)
+		if (!(curves[k] = sim_curve_new(&curve_cfg, &err))) {
+			fprintf(stderr, "%s: error: the curve: %s\n", rg_prog, err);
+			return -1;
+		}
+	if (sim_pipe_start() < 0) {
+		fprintf(stderr, "%s: error: cannot start the cache model's thread\n", rg_prog);
+		return -1;
+	}
+	return 0;
+}
+
+static void sim_end(void)
+{
+	sim_pipe_stop();
+	sim_free(sim_model);
+	sim_model = NULL;
+	for (int k = 0; k < 3; k++) {
+		sim_curve_free(curves[k]);
+		curves[k] = NULL;
+	}
+}
+
+/* The records into the model and the curves: part 0 the model and the curves of the
+ * instructions and the data, part 1 the curve of all references; -1 both. */
+static void sim_feed(const aex_record *r, size_t n, int part)
+{
+	if (sim_model && part <= 0)
+		sim_records(sim_model, r, n);
+	if (curve_on)
+		sim_curve_records(part == 1 ? NULL : curves[0], part == 1 ? NULL : curves[1],
+				  part == 0 ? NULL : curves[2], r, n);
+}
+
+/* With two cores or more (--jobs), the model runs on threads of its own — one, or with the
+ * curves two, each doing its part of every record —, fed in order through a ring of slots
+ * the regenerator's thread copies each batch into: they overlap, and each sees the
+ * records in the trace's order. */
+#define SIM_SLOTS 8
+#define SIM_SLOT_RECORDS 65536
+
+static struct {
+	bool on, stop;
+	int nparts;
+	pthread_t thread[2];
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	aex_record *slot[SIM_SLOTS];
+	size_t len[SIM_SLOTS];
+	unsigned head, tail[2];   /* the next slot to fill; each part's next to do */
+} pipe_;
+
+static void *sim_thread(void *arg)
+{
+	int part = (int)(intptr_t)arg;
+
+	for (;;) {
+		unsigned i;
+
+		pthread_mutex_lock(&pipe_.mu);
+		while (pipe_.head == pipe_.tail[part] && !pipe_.stop)
+			pthread_cond_wait(&pipe_.cv, &pipe_.mu);
+		if (pipe_.head == pipe_.tail[part]) {
+			pthread_mutex_unlock(&pipe_.mu);
+			return NULL;
+		}
+		i = pipe_.tail[part] % SIM_SLOTS;
+		pthread_mutex_unlock(&pipe_.mu);
+		sim_feed(pipe_.slot[i], pipe_.len[i], pipe_.nparts == 1 ? -1 : part);
+		pthread_mutex_lock(&pipe_.mu);
+		pipe_.tail[part]++;
+		pthread_cond_broadcast(&pipe_.cv);
+		pthread_mutex_unlock(&pipe_.mu);
+	}
+}
+
+/* Starts the model's threads (none with one job: the sink feeds the model itself). */
+static int sim_pipe_start(void)
+{
+	if (jobs < 2)
+		return 0;
+	pthread_mutex_init(&pipe_.mu, NULL);
+	pthread_cond_init(&pipe_.cv, NULL);
+	pipe_.head = pipe_.tail[0] = pipe_.tail[1] = 0;
+	pipe_.stop = false;
+	pipe_.nparts = curve_on ? 2 : 1;
+	for (int i = 0; i < SIM_SLOTS; i++)
+		if (!pipe_.slot[i] && !(pipe_.slot[i] = malloc(SIM_SLOT_RECORDS * sizeof(aex_record))))
+			return -1;
+	for (int p = 0; p < pipe_.nparts; p++)
+		if (pthread_create(&pipe_.thread[p], NULL, sim_thread, (void *)(intptr_t)p) != 0)
+			return -1;
+	pipe_.on = true;
+	return 0;
+}
+
+/* Everything fed, the threads ended (before the statistics, and before a fork: a child
+ * has no thread but its forking one). */
+static void sim_pipe_stop(void)
+{
+	if (!pipe_.on)
+		return;
+	pthread_mutex_lock(&pipe_.mu);
+	pipe_.stop = true;
+	pthread_cond_broadcast(&pipe_.cv);
+	pthread_mutex_unlock(&pipe_.mu);
+	for (int p = 0; p < pipe_.nparts; p++)
+		pthread_join(pipe_.thread[p], NULL);
+	pipe_.on = false;
+}
+
+static int sim_sink(void *ctx, const aex_record *r, size_t n)
+{
+	(void)ctx;
+	if (!pipe_.on) {
+		sim_feed(r, n, -1);
+		return 0;
+	}
+	while (n) {
+		size_t k = n < SIM_SLOT_RECORDS ? n : SIM_SLOT_RECORDS;
+		unsigned i;
+
+		pthread_mutex_lock(&pipe_.mu);
+		/* a slot is free once every part has done it */
+		while (pipe_.head - pipe_.tail[0] == SIM_SLOTS ||
+		       (pipe_.nparts == 2 && pipe_.head - pipe_.tail[1] == SIM_SLOTS))
+			pthread_cond_wait(&pipe_.cv, &pipe_.mu);
+		i = pipe_.head % SIM_SLOTS;
+		pthread_mutex_unlock(&pipe_.mu);
+		memcpy(pipe_.slot[i], r, k * sizeof *r);
+		pipe_.len[i] = k;
+		pthread_mutex_lock(&pipe_.mu);
+		pipe_.head++;
+		pthread_cond_broadcast(&pipe_.cv);
+		pthread_mutex_unlock(&pipe_.mu);
+		r += k;
+		n -= k;
+	}
+	return 0;
+}
+
+/* The statistics of this process to f. */
+static void sim_write(FILE *f)
+{
+	static const char *const names[3] = { "instr", "data", "unified" };
+
+	sim_pipe_stop();
+	if (sim_model) {
+		struct sim_report rep;
+
+		sim_finish(sim_model);
+		sim_report_of(&rep, sim_model);
+		sim_report_dump(f, &rep);
+	}
+	for (int k = 0; k < 3 && curve_on; k++) {
+		struct sim_curve_result cr;
+
+		sim_curve_result(curves[k], &cr);
+		sim_curve_result_dump(f, names[k], &cr);
+	}
+}
 static const char *index_path;   /* --index: checkpoints to start a window from */
 static unsigned count_children(const char *events);
 
@@ -764,11 +876,19 @@ static long fork_process(void *ctx, unsigned nth, int *events)
 	}
 	if (drain(o) < 0 || pool_flush(o) < 0)
 		return -1;
+	if (out_fmt == FMT_SIM)
+		sim_pipe_stop();   /* no thread but this one at the fork */
 	fflush(NULL);
 	pid = fork();
 	if (pid != 0) {
 		if (pid > 0)
 			children[nchildren++] = pid;
+		if (out_fmt == FMT_SIM && sim_pipe_start() < 0) {
+			fprintf(stderr, "%s: error: cannot start the cache model's thread\n",
+				rg_prog);
+			errno = EAGAIN;
+			return -1;
+		}
 		return pid;
 	}
 	/* the child: its name, its trace, its event trace; none of its parent's children */
