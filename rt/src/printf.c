@@ -458,6 +458,78 @@ static void conv_float(struct out *o, const struct spec *sp, uint64_t bits)
 		pad(o, ' ', fill);
 }
 
+/* %a, %A: the double as glibc writes it, "[-]0x1.hhhp+d": a leading 1 (0 for a subnormal
+ * or zero, whose exponent is -1022 and 0), the 52-bit fraction in hexadecimal without its
+ * trailing zeros, or rounded to the precision (to nearest, ties to even; a carry out of
+ * the leading digit makes it 2, as glibc leaves it), and the binary exponent in decimal. */
+static void conv_hexfloat(struct out *o, const struct spec *sp, uint64_t bits)
+{
+	static const char lower[] = "0123456789abcdef", upper[] = "0123456789ABCDEF";
+	const char *hex = sp->conv == 'A' ? upper : lower, *sign = "";
+	int bexp = (int)(bits >> 52 & 0x7ff), e, nd, point, x10;
+	uint64_t frac = bits & 0x000fffffffffffffULL, lead = bexp ? 1 : 0;
+	char digits[13], ebuf[8], *ep = ebuf + sizeof(ebuf);
+	size_t len, fill;
+
+	if (bits >> 63)
+		sign = "-";
+	else if (sp->flags & FL_PLUS)
+		sign = "+";
+	else if (sp->flags & FL_SPACE)
+		sign = " ";
+	e = bexp ? bexp - 1023 : frac ? -1022 : 0;
+	if (sp->prec >= 0 && sp->prec < 13) {
+		/* keep prec digits: round the 4 * (13 - prec) bits below them */
+		int drop = 4 * (13 - sp->prec);
+		uint64_t rest = frac & ((UINT64_C(1) << drop) - 1), half = UINT64_C(1) << (drop - 1);
+
+		frac >>= drop;
+		if (rest > half || (rest == half && ((frac | (sp->prec ? 0 : lead)) & 1)))
+			frac++;
+		if (frac >> (4 * sp->prec)) {   /* the carry reaches the leading digit */
+			lead++;
+			frac &= (UINT64_C(1) << (4 * sp->prec)) - 1;
+		}
+		nd = sp->prec;
+		for (int i = nd - 1; i >= 0; i--, frac >>= 4)
+			digits[i] = hex[frac & 15];
+	} else {
+		/* all 13 digits: with a precision of 13 or more, zeros after them; without one,
+		 * the trailing zeros dropped */
+		nd = 13;
+		for (int i = 12; i >= 0; i--, frac >>= 4)
+			digits[i] = hex[frac & 15];
+		while (sp->prec < 0 && nd > 0 && digits[nd - 1] == '0')
+			nd--;
+	}
+	point = nd > 0 || (sp->flags & FL_ALT) || sp->prec > 0;
+	x10 = e < 0 ? -e : e;
+	do {
+		*--ep = (char)('0' + x10 % 10);
+		x10 /= 10;
+	} while (x10);
+	*--ep = e < 0 ? '-' : '+';
+	*--ep = sp->conv == 'A' ? 'P' : 'p';
+	len = strlen(sign) + 3 + (size_t)point + (size_t)(sp->prec > 13 ? sp->prec : nd) +
+	      (size_t)(ebuf + sizeof(ebuf) - ep);
+	fill = (size_t)sp->width > len ? (size_t)sp->width - len : 0;
+	if (!(sp->flags & (FL_MINUS | FL_ZERO)))
+		pad(o, ' ', fill);
+	emit(o, sign, strlen(sign));
+	emit(o, sp->conv == 'A' ? "0X" : "0x", 2);
+	if ((sp->flags & (FL_MINUS | FL_ZERO)) == FL_ZERO)
+		pad(o, '0', fill);
+	emit(o, &hex[lead], 1);
+	if (point)
+		emit(o, ".", 1);
+	emit(o, digits, (size_t)(nd < 13 ? nd : 13));
+	if (sp->prec > 13)
+		pad(o, '0', (size_t)(sp->prec - 13));
+	emit(o, ep, (size_t)(ebuf + sizeof(ebuf) - ep));
+	if (sp->flags & FL_MINUS)
+		pad(o, ' ', fill);
+}
+
 /* Carries out the conversion sp; text is the specification as written, from its '%'. */
 static void convert(struct out *o, const struct spec *sp, va_list *ap, const char *text, size_t n)
 {
@@ -480,6 +552,13 @@ static void convert(struct out *o, const struct spec *sp, va_list *ap, const cha
 		emit(o, "%", 1);
 	} else if (c && strchr("eEfFgG", c) && (sp->len != LEN_LD || LDBL_IS_DOUBLE)) {
 		conv_float(o, sp, arg_double(ap));
+	} else if ((c == 'a' || c == 'A') && (sp->len != LEN_LD || LDBL_IS_DOUBLE)) {
+		uint64_t bits = arg_double(ap);
+
+		if ((bits >> 52 & 0x7ff) == 0x7ff)
+			conv_float(o, sp, bits);   /* inf, nan: as %e writes them */
+		else
+			conv_hexfloat(o, sp, bits);
 	} else {
 		if (c && strchr("aAeEfFgG", c)) {
 			if (sp->len == LEN_LD)

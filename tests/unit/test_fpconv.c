@@ -108,6 +108,38 @@ Test(fpconv, printf_floats_like_host)
 	cr_expect_eq(t.bad, 0, "%ld of %ld conversions differ", t.bad, t.cases);
 }
 
+/* %a and %A byte for byte as glibc writes them: every kind of double, every flag, widths and
+ * precisions 0 to 15 (rounding to nearest, ties to even, carries into the leading digit). */
+Test(fpconv, printf_hex_floats_like_host)
+{
+	static const char *const hexformats[] = {
+		"%a", "%A", "%.0a", "%.1a", "%.2a", "%.3a", "%.12a", "%.13a", "%.15a", "%#a",
+		"%#.0a", "%+a", "% a", "%-24a|", "%024a", "%+020.3A", "%*.*a", "%#*.*A", "%la",
+	};
+	struct tally t = { 0, 0 };
+
+	for (int i = 0; i < 6000; i++) {
+		double x = some_double();
+
+		/* ties at every precision: a fraction ending in 8 followed by zeros */
+		if (i % 5 == 0)
+			x = from_bits((rng64() & 0xfff0000000000000ULL) |
+				      (rng64() & 0x000fffffffffffffULL & ~((1ULL << (4 * (rng64() % 13)))
+									 - 1)) |
+				      (1ULL << (4 * (rng64() % 13) + 3)));
+		for (size_t j = 0; j < sizeof(hexformats) / sizeof(hexformats[0]); j++) {
+			int w = (int)(rng64() % 30) - 5, p = (int)(rng64() % 18) - 2;
+
+			if (strchr(hexformats[j], '*'))
+				compare(&t, hexformats[j], w, p, x);
+			else
+				compare(&t, hexformats[j], x);
+		}
+	}
+	cr_log_info("printf: %ld %%a conversions compared", t.cases);
+	cr_expect_eq(t.bad, 0, "%ld of %ld conversions differ", t.bad, t.cases);
+}
+
 /* Every digit of the extremes, and a mix with the integer conversions around them. */
 Test(fpconv, printf_long_expansions_and_mixed_arguments)
 {
