@@ -15,10 +15,9 @@
  * printf family: flags "-+ #0", field width and precision (also as `*`), length modifiers
  * hh h l ll z t j, and the conversions d i u o x X c s p n %. As in glibc, %p prints like
  * %#lx and a null pointer as "(nil)", and %s prints a null pointer as "(null)" (nothing
- * when the precision is below 6). There is no floating point: a conversion a A e E f F g G
- * is copied to the output as written (say "%.2f") and its double argument skipped; L and
- * other unknown length modifiers or conversions are copied likewise without taking an
- * argument. No wide characters: l on c and s is ignored. A result longer than INT_MAX
+ * when the precision is below 6). The floating conversions a A e E f F g G write a double
+ * as glibc does; with L where long double is wider than double, and for unknown length
+ * modifiers or conversions, the specification is copied to the output as written. No wide characters: l on c and s is ignored. A result longer than INT_MAX
  * characters fails with EOVERFLOW.
  *
  * sscanf family: whitespace, literal characters and the conversions d i u o x X p c s

@@ -52,6 +52,10 @@ int main(void)
 		       "atanh %.12g\n", cbrt(x), expm1(fmod(x, 700)), log1p(fabs(x)),
 		       exp2(fmod(x, 1000)), asinh(x), acosh(1 + fabs(x)),
 		       atanh(x / (1 + fabs(x))));
+		/* printf's %a: exact, so the exact results above can be seen bit for bit */
+		printf("  %a %A %.3a %#.0a %+20.1a|%-12.2a|%013a\n", x, rint(x), y,
+		       nextafter(x, y), remainder(x, y), fdim(x, y), (double)rintf((float)y));
 	}
+	printf("%a %a %a %.0a %.1a %a\n", 0.0, -0.0, 5e-324, 1.5, 0x1.f8p+0, 1e308);
 	return 0;
 }
