@@ -20,9 +20,12 @@
  * modifiers or conversions, the specification is copied to the output as written. No wide characters: l on c and s is ignored. A result longer than INT_MAX
  * characters fails with EOVERFLOW.
  *
- * sscanf family: whitespace, literal characters and the conversions d i u o x X p c s
- * [...] n %, with assignment suppression `*`, maximum field width and the same length
- * modifiers; an integer out of range of its type keeps the low-order bits. */
+ * scanf family (sscanf, fscanf, scanf and their v forms): whitespace, literal characters
+ * and the conversions d i u o x X p c s [...] n % a A e E f F g G, with assignment
+ * suppression `*`, maximum field width and the same length modifiers; an integer out of
+ * range of its type keeps the low-order bits. Each conversion reads the longest prefix of
+ * its kind of item, one character of lookahead, as glibc does: a stream is left where glibc
+ * leaves it. */
 
 #define BUFSIZ 4096
 #define EOF (-1)
@@ -108,6 +111,10 @@ int vsprintf(char *s, const char *fmt, va_list ap) __attribute__((format(printf,
 int vsnprintf(char *s, size_t n, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
 
 int sscanf(const char *s, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
+int fscanf(FILE *f, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
+int scanf(const char *fmt, ...) __attribute__((format(scanf, 1, 2)));
+int vfscanf(FILE *f, const char *fmt, va_list ap) __attribute__((format(scanf, 2, 0)));
+int vscanf(const char *fmt, va_list ap) __attribute__((format(scanf, 1, 0)));
 int vsscanf(const char *s, const char *fmt, va_list ap) __attribute__((format(scanf, 2, 0)));
 
 #endif

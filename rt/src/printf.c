@@ -839,7 +839,7 @@ int __rt_snprintf(char *s, size_t n, const char *fmt, ...)
 	return r;
 }
 
-/* sscanf */
+/* The scanf family */
 
 /* One scanf conversion: %[*][width][length]conv. */
 struct scan {
@@ -854,14 +854,49 @@ struct scan {
 #define SCAN_MISMATCH 0
 #define SCAN_END (-1)
 
-static const unsigned char *skip_space(const unsigned char *s)
+/* What the family reads: a string, or a stream read a character at a time with one
+ * character of lookahead, given back (ungetc) when the scan ends. Every conversion reads
+ * the longest prefix of its kind of item, as glibc does, so a stream and a string of the
+ * same characters scan alike, and a stream is left where glibc leaves it. */
+#define NONE (-2)
+
+struct src {
+	const unsigned char *s;   /* a string, or NULL */
+	FILE *f;                  /* a stream */
+	int ahead;                /* the stream's character read and not taken, or NONE */
+	size_t count;             /* characters taken (%n) */
+};
+
+int __rt_fgetc(FILE *f);
+int __rt_ungetc(int c, FILE *f);
+
+static int peek(struct src *in)
 {
-	while (isspace(*s))
-		s++;
-	return s;
+	if (in->s)
+		return *in->s ? *in->s : EOF;
+	if (in->ahead == NONE)
+		in->ahead = __rt_fgetc(in->f);
+	return in->ahead;
 }
 
-static int digit_value(unsigned char c)
+static void take(struct src *in)
+{
+	in->count++;
+	if (in->s)
+		in->s++;
+	else
+		in->ahead = NONE;
+}
+
+static void skip_space(struct src *in)
+{
+	int c;
+
+	while ((c = peek(in)) != EOF && isspace(c))
+		take(in);
+}
+
+static int digit_value(int c)
 {
 	if (c >= '0' && c <= '9')
 		return c - '0';
@@ -872,38 +907,77 @@ static int digit_value(unsigned char c)
 	return 36;
 }
 
-/* Reads an optionally signed integer as strtoull() does in base (0: from its prefix),
- * within width characters; the value wraps modulo 2^64. */
-static int scan_int(const unsigned char **sp, const struct scan *sc, int base, uint64_t *out)
+/* Reads an optionally signed integer in base (0: from its prefix) within width characters:
+ * its magnitude in *mag (saturated at 2^64 - 1, *over set) and its sign in *neg. A "0x"
+ * prefix is taken even when no hexadecimal digit follows it (its value is 0), as glibc
+ * takes it. */
+static int scan_int(struct src *in, const struct scan *sc, int base, uint64_t *mag, int *neg,
+		    int *over)
 {
-	const unsigned char *s = skip_space(*sp);
 	size_t width = sc->width;
 	uint64_t v = 0;
-	int neg = 0, d, any = 0;
+	int d, any = 0, c;
 
-	if (!*s)
+	*neg = 0;
+	*over = 0;
+	skip_space(in);
+	c = peek(in);
+	if (c == EOF)
 		return SCAN_END;
-	if (*s == '+' || *s == '-') {
-		neg = *s++ == '-';
+	if (c == '+' || c == '-') {
+		*neg = c == '-';
+		take(in);
 		width--;
+		c = width ? peek(in) : EOF;
 	}
-	if ((base == 0 || base == 16) && width >= 3 && s[0] == '0' && (s[1] | 0x20) == 'x' &&
-	    digit_value(s[2]) < 16) {
-		s += 2;
-		width -= 2;
-		base = 16;
+	if ((base == 0 || base == 16) && width && c == '0') {
+		take(in);
+		width--;
+		any = 1;
+		c = width ? peek(in) : EOF;
+		if (width && (c == 'x' || c == 'X')) {
+			take(in);
+			width--;
+			base = 16;
+			c = width ? peek(in) : EOF;
+		} else if (base == 0) {
+			base = 8;
+		}
 	} else if (base == 0) {
-		base = width && *s == '0' ? 8 : 10;
+		base = 10;
 	}
-	for (; width && (d = digit_value(*s)) < base; s++, width--) {
+	for (; width && c != EOF && (d = digit_value(c)) < base; width--) {
+		if (v > (UINT64_MAX - (unsigned int)d) / (unsigned int)base)
+			*over = 1;
 		v = v * (unsigned int)base + (unsigned int)d;
 		any = 1;
+		take(in);
+		c = width > 1 ? peek(in) : EOF;
 	}
 	if (!any)
 		return SCAN_MISMATCH;
-	*out = neg ? -v : v;
-	*sp = s;
+	*mag = *over ? UINT64_MAX : v;
 	return SCAN_OK;
+}
+
+/* The value glibc stores: the item converted by strtol or strtoul (d i signed, the others
+ * unsigned) — strtoll and strtoull with ll, and with j where intmax_t is wider than long —,
+ * saturating at the limits of that type, then cut to the argument's type. */
+static uint64_t int_value(uint64_t mag, int neg, int over, int is_signed, int len)
+{
+	int bits = len == LEN_LL || (len == LEN_J && sizeof(intmax_t) > sizeof(long)) ? 64
+		   : (int)(8 * sizeof(long));
+	uint64_t max = bits == 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
+	uint64_t smax = max >> 1;
+
+	if (is_signed) {
+		if (over || mag > smax + (uint64_t)neg)
+			return neg ? -(smax + 1) : smax;
+		return neg ? -mag : mag;
+	}
+	if (over || mag > max)
+		return UINT64_MAX;
+	return neg ? -mag : mag;
 }
 
 static void store_int(va_list *ap, int len, uint64_t v)
@@ -926,15 +1000,35 @@ static void store_int(va_list *ap, int len, uint64_t v)
 		*va_arg(*ap, unsigned int *) = (unsigned int)v;
 }
 
-static int scan_number(const unsigned char **sp, const struct scan *sc, va_list *ap)
+static int scan_number(struct src *in, const struct scan *sc, va_list *ap)
 {
 	unsigned char c = sc->conv;
 	int base = c == 'i' ? 0 : c == 'o' ? 8 : (c == 'x' || c == 'X' || c == 'p') ? 16 : 10;
-	uint64_t v;
-	int r = scan_int(sp, sc, base, &v);
+	uint64_t mag, v;
+	size_t before;
+	int neg, over, r;
 
+	skip_space(in);
+	before = in->count;
+	r = scan_int(in, sc, base, &mag, &neg, &over);
+	if (r == SCAN_MISMATCH && c == 'p' && in->count == before && sc->width >= 5 &&
+	    peek(in) == '(') {
+		/* %p reads back what %p prints for a null pointer, "(nil)" */
+		take(in);
+		for (const char *w = "nil)"; *w; w++) {
+			int x = peek(in);
+
+			if (x == EOF || (*w == ')' ? x : x | 0x20) != *w)
+				return SCAN_MISMATCH;
+			take(in);
+		}
+		if (!sc->suppress)
+			*va_arg(*ap, void **) = NULL;
+		return SCAN_OK;
+	}
 	if (r != SCAN_OK || sc->suppress)
 		return r;
+	v = int_value(mag, neg, over, c == 'd' || c == 'i', c == 'p' ? LEN_L : sc->len);
 	if (c == 'p')
 		*va_arg(*ap, void **) = (void *)(uintptr_t)v;
 	else
@@ -942,30 +1036,121 @@ static int scan_number(const unsigned char **sp, const struct scan *sc, va_list 
 	return SCAN_OK;
 }
 
-/* %e %f %g %a: a floating constant as strtod() reads it (rt/src/fpconv.c), within width
- * characters, stored through float *, double * (l) or long double * (L) when that is double. */
-static int scan_float(const unsigned char **sp, const struct scan *sc, va_list *ap)
+/* A floating item's characters, as many as fit its buffer (a longer item is refused). */
+#define FLOAT_ITEM_MAX 1536
+
+struct item {
+	char b[FLOAT_ITEM_MAX + 1];
+	size_t n, width;
+	int c;
+	int full;
+};
+
+/* Takes the lookahead character into the item; the next one becomes the lookahead. */
+static void item_take(struct src *in, struct item *it)
 {
-	const unsigned char *s = skip_space(*sp);
+	if (it->n < FLOAT_ITEM_MAX)
+		it->b[it->n++] = (char)it->c;
+	else
+		it->full = 1;
+	take(in);
+	it->width--;
+	it->c = it->width ? peek(in) : EOF;
+}
+
+/* Takes the letters of word (lower case) while the input spells it, in either case; 0 when
+ * it does not: glibc then takes the letter that differs too (a character it does not give
+ * back). */
+static int item_word(struct src *in, struct item *it, const char *word)
+{
+	for (; *word; word++) {
+		if (!it->width || it->c == EOF)
+			return 0;
+		if ((it->c | 0x20) != *word) {
+			take(in);
+			return 0;
+		}
+		item_take(in, it);
+	}
+	return 1;
+}
+
+static void item_digits(struct src *in, struct item *it, int hex, int *any)
+{
+	while (it->width && it->c != EOF && digit_value(it->c) < (hex ? 16 : 10)) {
+		item_take(in, it);
+		*any = 1;
+	}
+}
+
+/* The longest prefix of a floating constant glibc's scanf reads: a sign, then "inf"
+ * ["inity"] or "nan" (no n-char sequence), or decimal or hexadecimal digits with a point and
+ * an exponent. 0 when the item is not one: a word misspelt, "0x" without a digit. */
+static int item_float(struct src *in, struct item *it)
+{
+	int hex = 0, any = 0;
+	size_t prefix;
+
+	if (it->width && (it->c == '+' || it->c == '-'))
+		item_take(in, it);
+	if (it->width && it->c != EOF && (it->c | 0x20) == 'i') {
+		if (!item_word(in, it, "inf"))
+			return 0;
+		return it->width && it->c != EOF && (it->c | 0x20) == 'i' ? item_word(in, it, "inity")
+									    : 1;
+	}
+	if (it->width && it->c != EOF && (it->c | 0x20) == 'n')
+		return item_word(in, it, "nan");
+	if (it->width && it->c == '0') {
+		item_take(in, it);
+		any = 1;
+		/* (glibc takes the x only with room left for a digit after it) */
+		if (it->width > 1 && it->c != EOF && (it->c | 0x20) == 'x') {
+			item_take(in, it);
+			hex = 1;
+			any = 0;
+		}
+	}
+	prefix = it->n;
+	item_digits(in, it, hex, &any);
+	if (it->width && it->c == '.') {
+		item_take(in, it);
+		item_digits(in, it, hex, &any);
+	}
+	if (hex && it->n == prefix)
+		return 0;   /* "0x" and nothing after it */
+	if (any && it->width && it->c != EOF && (it->c | 0x20) == (hex ? 'p' : 'e')) {
+		item_take(in, it);
+		if (it->width && (it->c == '+' || it->c == '-'))
+			item_take(in, it);
+		item_digits(in, it, 0, &any);
+	}
+	return 1;
+}
+
+/* %e %f %g %a: a floating constant as strtod() reads it (rt/src/fpconv.c), within width
+ * characters, stored through float *, double * (l) or long double * (L) when that is double;
+ * an item strtod reads only the start of ("2.5e", "0x") gives that start's value. */
+static int scan_float(struct src *in, const struct scan *sc, va_list *ap)
+{
+	struct item it;
 	uint64_t bits;
 	uint32_t b32;
-	size_t n;
-	int erange, single = sc->len != LEN_L && sc->len != LEN_LD;
+	int erange, ok, single = sc->len != LEN_L && sc->len != LEN_LD;
 
-	if (!*s)
+	skip_space(in);
+	it.n = 0;
+	it.full = 0;
+	it.width = sc->width;
+	it.c = peek(in);
+	if (it.c == EOF)
 		return SCAN_END;
 	if (sc->len == LEN_LD && !LDBL_IS_DOUBLE)
 		return SCAN_MISMATCH;
-	n = __rt_fp_parse((const char *)s, sc->width, single, &bits, &erange);
-	if (!n)
+	ok = item_float(in, &it);
+	it.b[it.n] = '\0';
+	if (!ok || it.full || !__rt_fp_parse(it.b, it.n, single, &bits, &erange))
 		return SCAN_MISMATCH;
-	/* Like glibc, an exponent marker and sign without digits are consumed too. */
-	if (n < sc->width && (s[n] | 0x20) == (memchr(s, 'x', n) || memchr(s, 'X', n) ? 'p' : 'e')) {
-		n++;
-		if (n < sc->width && (s[n] == '+' || s[n] == '-'))
-			n++;
-	}
-	*sp = s + n;
 	if (sc->suppress)
 		return SCAN_OK;
 	if (single) {
@@ -1009,7 +1194,7 @@ static int parse_set(const unsigned char **pp, unsigned char set[32])
 }
 
 /* Whether conversion sc takes c: %c every character, %s those not white, %[ those in set. */
-static int accepts(const struct scan *sc, const unsigned char *set, unsigned char c)
+static int accepts(const struct scan *sc, const unsigned char *set, int c)
 {
 	if (sc->conv == 'c')
 		return 1;
@@ -1020,27 +1205,28 @@ static int accepts(const struct scan *sc, const unsigned char *set, unsigned cha
 
 /* %c, %s and %[: copies the characters accepted to the next argument, NUL-terminated
  * except for %c. */
-static int scan_chars(const unsigned char **sp, const struct scan *sc, const unsigned char *set,
+static int scan_chars(struct src *in, const struct scan *sc, const unsigned char *set,
 		      va_list *ap)
 {
-	const unsigned char *s = *sp;
 	size_t width = sc->width == SIZE_MAX && sc->conv == 'c' ? 1 : sc->width, n = 0;
 	char *dst = sc->suppress ? NULL : va_arg(*ap, char *);
+	int c;
 
 	if (sc->conv == 's')
-		s = skip_space(s);
-	if (!*s)
+		skip_space(in);
+	if ((c = peek(in)) == EOF)
 		return SCAN_END;
-	while (n < width && s[n] && accepts(sc, set, s[n]))
+	while (n < width && c != EOF && accepts(sc, set, c)) {
+		if (dst)
+			dst[n] = (char)c;
 		n++;
+		take(in);
+		c = n < width ? peek(in) : EOF;
+	}
 	if (!n)
 		return SCAN_MISMATCH;
-	if (dst) {
-		memcpy(dst, s, n);
-		if (sc->conv != 'c')
-			dst[n] = '\0';
-	}
-	*sp = s + n;
+	if (dst && sc->conv != 'c')
+		dst[n] = '\0';
 	return SCAN_OK;
 }
 
@@ -1063,8 +1249,7 @@ static const unsigned char *parse_scan(const unsigned char *f, struct scan *sc)
 }
 
 /* Carries out one conversion other than %%; returns a SCAN_ result. */
-static int scan_one(const unsigned char **sp, const unsigned char **fp, const unsigned char *start,
-		    va_list *ap, int *assigned)
+static int scan_one(struct src *in, const unsigned char **fp, va_list *ap, int *assigned)
 {
 	struct scan sc;
 	unsigned char set[32];
@@ -1075,17 +1260,17 @@ static int scan_one(const unsigned char **sp, const unsigned char **fp, const un
 	c = sc.conv;
 	if (c == 'n') {
 		if (!sc.suppress)
-			store_int(ap, sc.len, (uint64_t)(*sp - start));
+			store_int(ap, sc.len, (uint64_t)in->count);
 		return SCAN_OK;
 	}
 	if (c == '[' && parse_set(fp, set) < 0)
 		return SCAN_MISMATCH;
 	if (c == 'c' || c == 's' || c == '[')
-		r = scan_chars(sp, &sc, set, ap);
+		r = scan_chars(in, &sc, set, ap);
 	else if (c && strchr("diouxXp", c))
-		r = scan_number(sp, &sc, ap);
+		r = scan_number(in, &sc, ap);
 	else if (c && strchr("aAeEfFgG", c))
-		r = scan_float(sp, &sc, ap);
+		r = scan_float(in, &sc, ap);
 	else
 		return SCAN_MISMATCH;
 	if (r == SCAN_OK && !sc.suppress)
@@ -1093,34 +1278,47 @@ static int scan_one(const unsigned char **sp, const unsigned char **fp, const un
 	return r;
 }
 
-RT_WEAK(vsscanf, __rt_vsscanf);
-int __rt_vsscanf(const char *str, const char *fmt, va_list args)
+/* The engine: the directives of fmt against in; the count of assignments, or EOF when the
+ * input ran out before any. */
+static int scan(struct src *in, const char *fmt, va_list args)
 {
-	const unsigned char *s = (const unsigned char *)str, *f = (const unsigned char *)fmt;
+	const unsigned char *f = (const unsigned char *)fmt;
 	va_list ap;
-	int assigned = 0, r = SCAN_OK;
+	int assigned = 0, r = SCAN_OK, c;
 
 	va_copy(ap, args);
 	while (*f && r == SCAN_OK) {
 		if (isspace(*f)) {
-			f = skip_space(f);
-			s = skip_space(s);
+			while (isspace(*f))
+				f++;
+			skip_space(in);
 		} else if (*f == '%' && f[1] != '%') {
 			f++;
-			r = scan_one(&s, &f, (const unsigned char *)str, &ap, &assigned);
+			r = scan_one(in, &f, &ap, &assigned);
 		} else {
 			if (*f == '%') {	/* %%: one '%', after any white space */
 				f++;
-				s = skip_space(s);
+				skip_space(in);
 			}
-			if (!*s)
+			c = peek(in);
+			if (c == EOF)
 				r = SCAN_END;
-			else if (*s++ != *f++)
+			else if (c != *f++)
 				r = SCAN_MISMATCH;
+			else
+				take(in);
 		}
 	}
 	va_end(ap);
 	return r == SCAN_END && !assigned ? EOF : assigned;
+}
+
+RT_WEAK(vsscanf, __rt_vsscanf);
+int __rt_vsscanf(const char *str, const char *fmt, va_list args)
+{
+	struct src in = { .s = (const unsigned char *)str, .ahead = NONE };
+
+	return scan(&in, fmt, args);
 }
 
 RT_WEAK(sscanf, __rt_sscanf);
@@ -1131,6 +1329,48 @@ int __rt_sscanf(const char *s, const char *fmt, ...)
 
 	va_start(ap, fmt);
 	r = __rt_vsscanf(s, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+RT_WEAK(vfscanf, __rt_vfscanf);
+int __rt_vfscanf(FILE *f, const char *fmt, va_list args)
+{
+	struct src in = { .f = f, .ahead = NONE };
+	int r = scan(&in, fmt, args);
+
+	/* the character read and not taken goes back, as glibc leaves it */
+	if (in.ahead != NONE && in.ahead != EOF)
+		__rt_ungetc(in.ahead, f);
+	return r;
+}
+
+RT_WEAK(fscanf, __rt_fscanf);
+int __rt_fscanf(FILE *f, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = __rt_vfscanf(f, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+RT_WEAK(vscanf, __rt_vscanf);
+int __rt_vscanf(const char *fmt, va_list ap)
+{
+	return __rt_vfscanf(stdin, fmt, ap);
+}
+
+RT_WEAK(scanf, __rt_scanf);
+int __rt_scanf(const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = __rt_vfscanf(stdin, fmt, ap);
 	va_end(ap);
 	return r;
 }

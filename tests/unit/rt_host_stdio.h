@@ -63,5 +63,8 @@ int rt_vsnprintf(char *s, unsigned long n, const char *fmt, va_list ap)
 	__attribute__((format(printf, 3, 0)));
 int rt_vfprintf(rt_FILE *f, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 int rt_sscanf(const char *s, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
+int rt_fscanf(rt_FILE *f, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
+int rt_vfscanf(rt_FILE *f, const char *fmt, va_list ap);
+int rt_vsscanf(const char *s, const char *fmt, va_list ap);
 
 #endif

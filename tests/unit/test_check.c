@@ -519,13 +519,14 @@ Test(check, run_on_full_disk, .timeout = 300)
  * strftime with every conversion, asctime, ctime, difftime over 120 times),
  * tests/guest/stdiomore.c (setlocale, localeconv, tmpnam, tmpfile, rename, freopen, fgetpos,
  * fsetpos), tests/guest/options.c (getopt), tests/guest/lines.c (getline, getdelim,
- * nanosleep, sleep, usleep, _Exit), tests/guest/mathc99.c (C99's additions to libm),
- * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler) and tests/guest/dirs.c
- * (stat, mkdir, opendir, readdir, rmdir), identical on the three ISAs and transparent (the
- * traced run prints what the plain one does, which test_guest compares with glibc's). The names of tmpnam and tmpfile follow
- * the process id, and so do the addresses their digits are read from: stdiomore, lines and
- * dirs are checked against the golden trace of their own traced run (--golden traced). One
- * test per ISA. */
+ * nanosleep, sleep, usleep, _Exit), tests/guest/mathc99.c (C99's additions to libm, %a),
+ * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler), tests/guest/dirs.c (stat,
+ * mkdir, opendir, readdir, rmdir) and tests/guest/scanning.c (fscanf, scanf), identical on
+ * the three ISAs and transparent (the traced run prints what the plain one does, which
+ * test_guest compares with glibc's). The names of tmpnam and tmpfile follow the process id,
+ * and so do the addresses their digits are read from: stdiomore, lines, dirs and scanning
+ * are checked against the golden trace of their own traced run (--golden traced). One test
+ * per ISA. */
 struct isa_param {
 	char isa[8];
 };
@@ -540,7 +541,8 @@ ParameterizedTestParameters(check, rt_library)
 ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 {
 	const char *isas[] = { p->isa };
-	static const char *const progs[][2] = { { "timefmt", "" },
+	static const char *const progs[][2] = { { "scanning", "--golden traced" },
+						 { "timefmt", "" },
 						 { "stdiomore", "--golden traced" },
 						 { "options", "" },
 						 { "lines", "--golden traced" },
