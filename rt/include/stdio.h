@@ -112,6 +112,9 @@ int vsnprintf(char *s, size_t n, const char *fmt, va_list ap) __attribute__((for
 
 int sscanf(const char *s, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
 int fscanf(FILE *f, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
+/* No command processor (rt has no execve): popen fails with ENOSYS and a line on stderr. */
+FILE *popen(const char *cmd, const char *mode);
+int pclose(FILE *f);
 int scanf(const char *fmt, ...) __attribute__((format(scanf, 1, 2)));
 int vfscanf(FILE *f, const char *fmt, va_list ap) __attribute__((format(scanf, 2, 0)));
 int vscanf(const char *fmt, va_list ap) __attribute__((format(scanf, 1, 0)));

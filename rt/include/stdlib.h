@@ -47,6 +47,14 @@ double strtod(const char *restrict s, char **restrict end);
 float strtof(const char *restrict s, char **restrict end);
 double atof(const char *s);
 
+/* rt/src/wchar.c: multibyte characters in the "C" locale (MB_CUR_MAX 1): bytes 0..0x7f are
+ * the wide characters 0..0x7f, anything else is an encoding error (-1, errno EILSEQ). */
+int mblen(const char *s, size_t n);
+int mbtowc(wchar_t *restrict pwc, const char *restrict s, size_t n);
+int wctomb(char *s, wchar_t wc);
+size_t mbstowcs(wchar_t *restrict dst, const char *restrict src, size_t n);
+size_t wcstombs(char *restrict dst, const wchar_t *restrict src, size_t n);
+
 void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
 void *bsearch(const void *key, const void *base, size_t n, size_t size,
 	      int (*cmp)(const void *, const void *));
@@ -66,6 +74,9 @@ void srand(unsigned int seed);
 void exit(int status) __attribute__((noreturn));
 int atexit(void (*fn)(void));
 char *getenv(const char *name);
+/* No command processor (rt has no execve): system(NULL) is 0; system(cmd) fails with -1,
+ * ENOSYS and a line on stderr. */
+int system(const char *cmd);
 
 /* rt/src/signal.c. */
 void abort(void) __attribute__((noreturn));

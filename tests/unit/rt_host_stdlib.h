@@ -27,6 +27,9 @@ int rt___rt_malloc_check(void);
 void *rt_sbrk(long incr);
 
 int rt_atoi(const char *s);
+int rt_system(const char *cmd);
+void *rt_popen(const char *cmd, const char *mode);
+int rt_pclose(void *f);
 long rt_atol(const char *s);
 long long rt_atoll(const char *s);
 long rt_strtol(const char *s, char **end, int base);

@@ -635,3 +635,17 @@ Test(ctype, like_host_for_every_byte_and_eof)
 	for (c = 256; c < 600; c++)
 		cr_assert_eq(rt_isalpha(c) | rt_isprint(c) | rt_isspace(c), 0);
 }
+
+/* rt has no execve: system(NULL) says there is no command processor, and system and popen of
+ * a command fail with ENOSYS (38 on the host) rather than go on as if it had run. */
+Test(stdlib, system_and_popen_refused)
+{
+	rt_errno = 0;
+	cr_expect_eq(rt_system(NULL), 0);
+	cr_expect_eq(rt_system("true"), -1);
+	cr_expect_eq(rt_errno, 38);
+	rt_errno = 0;
+	cr_expect_null(rt_popen("true", "r"));
+	cr_expect_eq(rt_errno, 38);
+	cr_expect_eq(rt_pclose(NULL), -1);
+}
