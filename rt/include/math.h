@@ -68,6 +68,9 @@ double modf(double x, double *ip);
 double copysign(double x, double y);
 double fmin(double x, double y);
 double fmax(double x, double y);
+/* x * y + z rounded once (rt/src/fma.c) */
+double fma(double x, double y, double z);
+float fmaf(float x, float y, float z);
 double hypot(double x, double y);
 
 /* rt/src/explog.c. */

@@ -52,6 +52,9 @@ int main(void)
 		       "atanh %.12g\n", cbrt(x), expm1(fmod(x, 700)), log1p(fabs(x)),
 		       exp2(fmod(x, 1000)), asinh(x), acosh(1 + fabs(x)),
 		       atanh(x / (1 + fabs(x))));
+		/* fma rounds once: against the product's negation it gives the product's error */
+		printf("  fma %a %a fmaf %a\n", fma(x, y, -(x * y)), fma(x, x, y),
+		       (double)fmaf((float)x, (float)y, -((float)x * (float)y)));
 		/* printf's %a: exact, so the exact results above can be seen bit for bit */
 		printf("  %a %A %.3a %#.0a %+20.1a|%-12.2a|%013a\n", x, rint(x), y,
 		       nextafter(x, y), remainder(x, y), fdim(x, y), (double)rintf((float)y));

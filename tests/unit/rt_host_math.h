@@ -58,6 +58,8 @@ long long rt_llrint(double x);
 long rt_lround(double x);
 long long rt_llround(double x);
 double rt_nextafter(double x, double y);
+double rt_fma(double x, double y, double z);
+float rt_fmaf(float x, float y, float z);
 double rt_remainder(double x, double y);
 double rt_remquo(double x, double y, int *quo);
 double rt_fdim(double x, double y);

@@ -433,3 +433,70 @@ Test(math, accuracy_of_float_forms)
 	cr_log_info("float forms on [-10, 10]: max %.3f float ulp", max);
 	cr_expect(max <= 1, "float forms: %.3f float ulp", max);
 }
+
+/* fma and fmaf bit for bit as the host's (which rounds once): products and addends of every
+ * magnitude, the addend near the product's negation (cancellation), subnormal and
+ * overflowing results, ties, zeros, infinities and NaNs. */
+static float from_bits32(uint32_t u)
+{
+	float f;
+
+	memcpy(&f, &u, sizeof f);
+	return f;
+}
+
+static double fma_operand(uint64_t *st, int k)
+{
+	static const double special[] = { 0.0, -0.0, INFINITY, -INFINITY, NAN, 1.0, -1.0,
+					  DBL_MIN, DBL_TRUE_MIN, DBL_MAX, 0x1p-537, 0x1p512 };
+	uint64_t u = xorshift64(st);
+
+	switch (k % 6) {
+	case 0:
+		return special[u % (sizeof special / sizeof special[0])];
+	case 1:
+		return from_bits(u & 0x800fffffffffffffULL);   /* subnormal */
+	case 2:
+		return from_bits((u & 0x800fffffffffffffULL) | (uint64_t)(1023 + (int)(u >> 52 & 127)
+									    - 64) << 52);
+	case 3:
+		return from_bits((u & 0x800fffffffffffffULL) | (uint64_t)(1 + (u >> 52 & 63)) << 52);
+	default:
+		return from_bits(u);
+	}
+}
+
+Test(math, fma_exact_like_the_host)
+{
+	uint64_t st = 0x9e3779b97f4a7c15ULL;
+	long bad = 0, n = 0;
+
+	for (int i = 0; i < 400000 && bad < 10; i++) {
+		double x = fma_operand(&st, (int)(xorshift64(&st) % 7));
+		double y = fma_operand(&st, (int)(xorshift64(&st) % 7));
+		double z = fma_operand(&st, (int)(xorshift64(&st) % 7)), h, r;
+		float fx = (float)x, fy = (float)y, fz = (float)z, fh, fr;
+
+		if (i % 3 == 0)
+			z = -(x * y) * (1 + ldexp((double)(int)(xorshift64(&st) % 9) - 4, -52));
+		if (i % 5 == 0)
+			fz = -(fx * fy) + (float)(xorshift64(&st) % 3) * ldexpf(fx * fy, -24);
+		if (i % 7 == 0) {   /* float operands of every scale */
+			fx = from_bits32((uint32_t)xorshift64(&st));
+			fy = from_bits32((uint32_t)xorshift64(&st));
+			fz = from_bits32((uint32_t)xorshift64(&st));
+		}
+		h = fma(x, y, z);
+		r = rt_fma(x, y, z);
+		n++;
+		if (!(isnan(h) && isnan(r)) && to_bits(h) != to_bits(r) && bad++ < 10)
+			cr_log_error("fma(%a, %a, %a): host %a, rt %a", x, y, z, h, r);
+		fh = fmaf(fx, fy, fz);
+		fr = rt_fmaf(fx, fy, fz);
+		n++;
+		if (!(isnan(fh) && isnan(fr)) && memcmp(&fh, &fr, sizeof fh) != 0 && bad++ < 10)
+			cr_log_error("fmaf(%a, %a, %a): host %a, rt %a", (double)fx, (double)fy,
+				     (double)fz, (double)fh, (double)fr);
+	}
+	cr_expect_eq(bad, 0, "%ld of %ld differ", bad, n);
+}
