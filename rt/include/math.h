@@ -148,6 +148,16 @@ float nearbyintf(float x);
 long lrintf(float x);
 long lroundf(float x);
 float nextafterf(float x, float y);
+/* rt/src/mathmore.c */
+double nan(const char *tag);
+float nanf(const char *tag);
+float scalbnf(float x, int e);
+float scalblnf(float x, long e);
+long long llrintf(float x);
+long long llroundf(float x);
+float fdimf(float x, float y);
+float fmaxf(float x, float y);
+float fminf(float x, float y);
 float remainderf(float x, float y);
 float remquof(float x, float y, int *quo);
 int ilogbf(float x);

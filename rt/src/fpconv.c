@@ -340,6 +340,35 @@ static size_t parse_hex(const char *s, size_t i, size_t max, const struct fmt *f
 	return i;
 }
 
+/* A NaN's payload as glibc reads its n-char sequence: the whole sequence as strtoull reads
+ * it in base 0 (saturating at 2^64 - 1); 0 when it is not all one number. */
+static uint64_t nan_payload(const char *t, size_t n)
+{
+	uint64_t v = 0;
+	size_t k = 0;
+	int base = 10, over = 0, d;
+
+	if (n >= 2 && t[0] == '0' && lower((unsigned char)t[1]) == 'x') {
+		base = 16;
+		k = 2;
+	} else if (n >= 1 && t[0] == '0') {
+		base = 8;
+	}
+	if (k == n && base == 16)
+		return 0;   /* "0x" alone: strtoull stops after the 0 */
+	for (; k < n; k++) {
+		int c = lower((unsigned char)t[k]);
+
+		d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z' ? c - 'a' + 10 : 99;
+		if (d >= base)
+			return 0;
+		if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+			over = 1;
+		v = v * (uint64_t)base + (uint64_t)d;
+	}
+	return over ? UINT64_MAX : v;
+}
+
 size_t __rt_fp_parse(const char *s, size_t max, int single, uint64_t *bits, int *erange)
 {
 	const struct fmt *f = single ? &flt : &dbl;
@@ -366,8 +395,11 @@ size_t __rt_fp_parse(const char *s, size_t max, int single, uint64_t *bits, int 
 			for (j = i + 1; j < max && (s[j] == '_' || (s[j] >= '0' && s[j] <= '9') ||
 				   (lower((unsigned char)s[j]) >= 'a' && lower((unsigned char)s[j]) <= 'z')); j++)
 				;
-			if (j < max && s[j] == ')')
+			if (j < max && s[j] == ')') {
+				*bits |= nan_payload(s + i + 1, j - i - 1) &
+					 (single ? 0x3fffffULL : 0x7ffffffffffffULL);
 				i = j + 1;
+			}
 		}
 		return i;
 	}

@@ -60,5 +60,19 @@ int main(void)
 		       nextafter(x, y), remainder(x, y), fdim(x, y), (double)rintf((float)y));
 	}
 	printf("%a %a %a %.0a %.1a %a\n", 0.0, -0.0, 5e-324, 1.5, 0x1.f8p+0, 1e308);
+	{
+		double n = nan("0x1234");
+		float nf = nanf("77");
+		uint64_t b;
+		uint32_t bf;
+
+		memcpy(&b, &n, sizeof b);
+		memcpy(&bf, &nf, sizeof bf);
+		printf("nan %llx nanf %x scalbnf %a %a llrintf %lld llroundf %lld fdimf %a "
+		       "fmaxf %a fminf %a\n", (unsigned long long)b, (unsigned)bf,
+		       (double)scalbnf(1.5f, -140), (double)scalblnf(3.0f, 200L),
+		       llrintf(-2.5f), llroundf(-2.5f), (double)fdimf(5.5f, 2.25f),
+		       (double)fmaxf(-0.0f, 0.0f), (double)fminf(nanf(""), -3.0f));
+	}
 	return 0;
 }

@@ -500,3 +500,51 @@ Test(math, fma_exact_like_the_host)
 	}
 	cr_expect_eq(bad, 0, "%ld of %ld differ", bad, n);
 }
+
+/* nan and nanf with tags of every kind, and the float forms scalbnf, scalblnf, llrintf,
+ * llroundf, fdimf, fmaxf, fminf, bit for bit as the host's. */
+Test(math, more_float_forms_and_nan_like_the_host)
+{
+	static const char *const tags[] = { "", "0", "1", "123", "0x7ffff", "0x8000000000000",
+					    "0xfffffffffffff", "99999999999999999999", "abc",
+					    "-1", "0x", "_x", "0777", "4194303", "4194304" };
+	uint64_t st = 0x1f2e3d4c5b6a7988ULL;
+	long bad = 0;
+
+	for (size_t i = 0; i < sizeof tags / sizeof tags[0]; i++) {
+		double h = nan(tags[i]), r = rt_nan(tags[i]);
+		float fh = nanf(tags[i]), fr = rt_nanf(tags[i]);
+
+		cr_expect_eq(to_bits(h), to_bits(r), "nan(\"%s\"): host %llx, rt %llx", tags[i],
+			     (unsigned long long)to_bits(h), (unsigned long long)to_bits(r));
+		cr_expect(memcmp(&fh, &fr, sizeof fh) == 0, "nanf(\"%s\")", tags[i]);
+	}
+	for (int i = 0; i < 200000 && bad < 10; i++) {
+		/* (NaNs quiet: rt, as C99, treats a signaling one as quiet; glibc's fmax does not) */
+		float x = from_bits32((uint32_t)xorshift64(&st) | 0x400000u * (i % 3 == 0));
+		float y = from_bits32((uint32_t)xorshift64(&st) | 0x400000u);
+		int e = (int)(xorshift64(&st) % 700) - 350;
+
+		if (i % 2)
+			x = (float)((int)(xorshift64(&st) % 2001) - 1000) * 0.25f;
+		if (isnan(x))
+			x = from_bits32(((uint32_t)xorshift64(&st) & 0x803fffffu) | 0x7fc00000u);
+		float a[5] = { scalbnf(x, e), scalblnf(x, (long)e * 3), fdimf(x, y), fmaxf(x, y),
+			       fminf(x, y) };
+		float b[5] = { rt_scalbnf(x, e), rt_scalblnf(x, (long)e * 3), rt_fdimf(x, y),
+			       rt_fmaxf(x, y), rt_fminf(x, y) };
+
+		for (int k = 0; k < 5; k++)
+			if (!(isnan(a[k]) && isnan(b[k])) && memcmp(&a[k], &b[k], sizeof a[k]) != 0 &&
+			    bad++ < 10)
+				cr_log_error("function %d of %a, %a (e %d): host %a, rt %a", k,
+					     (double)x, (double)y, e, (double)a[k], (double)b[k]);
+		if (fabsf(x) < 1e18f) {
+			if (llrintf(x) != rt_llrintf(x) && bad++ < 10)
+				cr_log_error("llrintf(%a)", (double)x);
+			if (llroundf(x) != rt_llroundf(x) && bad++ < 10)
+				cr_log_error("llroundf(%a)", (double)x);
+		}
+	}
+	cr_expect_eq(bad, 0, "%ld differ", bad);
+}
