@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "cache.h"
+#include "testutil.h"
+#include "trace.h"
 
 /* ---- the reference model ---------------------------------------------------------------- */
 
@@ -992,4 +994,50 @@ Test(sim, records_equal_accesses, .timeout = 120)
 		ref_free(r);
 	}
 	cr_expect_eq(failures, 0, "%d trials differ (above)", failures);
+}
+
+/* A real trace: the golden trace of Larus's own example program (MIPS), through the model and
+ * the reference model in random LRU and FIFO hierarchies: every statistic equal. */
+Test(sim, real_trace_against_the_model, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/build/tests/sim/larus", AEX_SRCDIR);
+	char *cmd = util_xasprintf("rm -rf %1$s && %2$s build -i mips --placement none -o %1$s "
+				   "%3$s/workloads/micro/larus.c >/dev/null 2>&1 && %2$s golden "
+				   "%1$s >/dev/null 2>&1", dir, AEX_BIN, AEX_SRCDIR);
+	char *path = util_xasprintf("%s/golden.trace", dir);
+	static const int kinds[4] = { SIM_MISC, SIM_IFETCH, SIM_READ, SIM_WRITE };
+	int failures = 0;
+
+	cr_assert_eq(util_mkdirs(dir), 0);
+	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
+	for (int trial = 0; trial < 12 && failures < 3; trial++) {
+		struct sim_config cfg;
+		struct trace_reader r;
+		struct trace_record rec;
+		const char *err = NULL;
+		struct sim *a;
+		struct ref_sim *b;
+		char label[64];
+
+		gen_config(&cfg);
+		if (!(a = sim_new(&cfg, &err)))
+			continue;
+		b = ref_new(&cfg);
+		cr_assert_eq(trace_open(&r, path), 0);
+		while (trace_next(&r, &rec) == TRACE_RECORD) {
+			sim_access(a, kinds[rec.kind & 3], rec.addr, rec.size);
+			ref_access(b, kinds[rec.kind & 3], rec.addr, rec.size);
+		}
+		trace_close(&r);
+		sim_finish(a);
+		ref_finish(b);
+		snprintf(label, sizeof label, "larus's golden trace, trial %d", trial);
+		failures += compare_all(a, b, &cfg, label);
+		sim_free(a);
+		ref_free(b);
+	}
+	cr_expect_eq(failures, 0, "%d configurations differ (above)", failures);
+	free(path);
+	free(cmd);
+	free(dir);
 }
