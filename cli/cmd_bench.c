@@ -102,6 +102,8 @@ static void usage(FILE *f)
 		"  8  programs that fork, process by process: cc-make at paper size, the micro\n"
 		"     programs pipeline and forks (when no -w is given); tree, reserved\n"
 		"  9  regeneration, windows and workers: the rows of table 2\n"
+		"  10 caches, miss ratio against size: the rows of table 2, with 'aex check\n"
+		"     --caches' (the regenerator feeding aex sim's model)\n"
 		"\n"
 		"options (each list replaces that dimension's default in every table):\n"
 		"  -i, --isa LIST        ISAs (default: %s)\n"

@@ -56,6 +56,12 @@ static void check_usage(FILE *f)
 		"                       into a file ('stored'); the event trace's gzip -1 size; and\n"
 		"                       the golden plugin and the regenerator each writing the\n"
 		"                       canonical trace to /dev/null (docs/bench.md)\n"
+		"      --caches         with --full-timing, for a program of one process whose\n"
+		"                       traces are identical: also time the regenerator feeding\n"
+		"                       aex sim's model in its process, a cache hierarchy (split\n"
+		"                       8K level 1, 256K 4-way level 2) and the miss-ratio\n"
+		"                       curves (fully associative, 32-byte blocks, 1K to 4M),\n"
+		"                       and give the curves' miss ratios (docs/bench.md)\n"
 		"      --golden FROM    plain (default): the golden trace of a run of the plain ELF;\n"
 		"                       traced: of the traced run whose events are regenerated,\n"
 		"                       each instruction at its plain address (docs/golden.md), for\n"
@@ -100,6 +106,7 @@ int cmd_check(int argc, char **argv)
 		{ "reps", required_argument, NULL, 'r' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "full-timing", no_argument, NULL, 'F' },
+		{ "caches", no_argument, NULL, 'Y' },
 		{ "fixed-clock", no_argument, NULL, 'C' },
 		{ "reuse-build", no_argument, NULL, 'U' },
 		{ "build-only", no_argument, NULL, 'B' },
@@ -131,6 +138,7 @@ int cmd_check(int argc, char **argv)
 		case 'r': o.reps = atoi(optarg); break;
 		case 'j': o.json = true; break;
 		case 'F': o.full_timing = true; break;
+		case 'Y': o.caches = true; break;
 		case 'C': run_set_fixed_clock(); break;
 		case 'U': o.reuse_build = true; break;
 		case 'W': o.skip_insns = cmd_parse_count("--skip-insns", optarg); break;
@@ -156,6 +164,8 @@ int cmd_check(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--reps wants 1..99");
 	if (o.reuse_build && o.build_only)
 		util_die(UTIL_EXIT_USAGE, "--reuse-build and --build-only exclude each other");
+	if (o.caches && !o.full_timing)
+		util_die(UTIL_EXIT_USAGE, "--caches needs --full-timing");
 	if (o.reuse_build && !o.outdir)
 		util_die(UTIL_EXIT_USAGE, "--reuse-build needs -o DIR");
 	if (o.steal_regs && strcmp(o.strategy, "steal") != 0)

@@ -323,6 +323,8 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 	util_argv_push(&av, "--reps");
 	util_argv_push(&av, reps_s);
 	util_argv_push(&av, "--full-timing");
+	if (r->tables & BT_REGEN)   /* table 10: the caches of table 2's programs */
+		util_argv_push(&av, "--caches");
 	util_argv_push(&av, "--reuse-build");
 	util_argv_push(&av, "--stdin");       /* the workloads read files, never ours */
 	util_argv_push(&av, "/dev/null");

@@ -90,6 +90,9 @@ struct metrics {
 	unsigned long long insns0;     /* the first process's, as its regeneration counts them */
 	double window_s[3];            /* its first, a middle and its last 1 %, regenerated */
 	double index_s;                /* the regeneration that made their index */
+	unsigned long long addrs0;     /* the first process's fetches, reads and writes */
+	double sim_s, curve_s;         /* --caches: the hierarchy, the curves (0: not run) */
+	char curve[METRIC_CURVE_KINDS][512];   /* their miss ratios ("": not measured) */
 	char note[300];
 	char outdiff[600];   /* the first output line that differs, plain and traced */
 };
@@ -367,14 +370,20 @@ static struct walls walls_of(double *v, int n)
 	return (struct walls){ med, v[0], v[n - 1] };
 }
 
-/* Spawns av (stdout and stderr to /dev/null) and returns its wall time, or -1 when it
- * fails. */
-static double timed_run(const struct check *c, const struct util_argv *av)
+/* Spawns av (stdout to /dev/null, stderr to err_fd, -1: ours) and returns its wall time,
+ * or -1 when it fails. */
+static double timed_run_err(const struct check *c, const struct util_argv *av, int err_fd)
 {
 	double t0 = util_now();
-	int rc = wait_for(spawn(c, av, c->dnull, c->dnull));
+	int rc = wait_for(spawn(c, av, c->dnull, err_fd));
 
 	return rc == 0 ? util_now() - t0 : -1;
+}
+
+/* The same with stderr to /dev/null. */
+static double timed_run(const struct check *c, const struct util_argv *av)
+{
+	return timed_run_err(c, av, c->dnull);
 }
 
 /* A check of a window (--skip-insns, --insns) only. */
@@ -1278,6 +1287,119 @@ static void window_speed(struct check *c)
 	free(index);
 }
 
+int check_curve_ratios(const char *dump, const char *name, char *out, size_t size)
+{
+	char *head = util_xasprintf("curve %s ", name), *e;
+	size_t hn = strlen(head), len = 0;
+	const char *p = NULL;
+	unsigned long long acc, n;
+
+	for (const char *l = dump; l && *l && !p; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+		if (strncmp(l, head, hn) == 0)
+			p = l + hn;
+	free(head);
+	if (!p || !size)
+		return -1;
+	out[0] = '\0';
+	acc = strtoull(p, &e, 10);
+	n = e > p ? strtoull(p = e, &e, 10) : 0;
+	if (e == p || n == 0 || n > 64)
+		return -1;
+	/* the sizes, then the misses of each */
+	for (unsigned long long i = 0; i < 2 * n; i++) {
+		unsigned long long v = strtoull(p = e, &e, 10);
+
+		if (e == p || (*e != ' ' && *e != '\n' && *e != '\0'))
+			return -1;
+		if (i < n)
+			continue;
+		/* no references of that kind: no ratio, rather than a made-up 0 */
+		if (acc)
+			len += (size_t)snprintf(out + len, size - len, "%s%.6f", i > n ? "," : "",
+						(double)v / (double)acc);
+		else
+			len += (size_t)snprintf(out + len, size - len, "%snan", i > n ? "," : "");
+		if (len >= size)
+			return -1;
+	}
+	return (int)n;
+}
+
+/* `regen EVENTS --format sim -q OPTION VALUE -o OUT`: the kept events into aex sim's model in
+ * the regenerator's process (docs/sim.md), its statistics to OUT. */
+static void sim_argv(const struct check *c, const char *option, const char *value,
+		     const char *out, struct util_argv *av)
+{
+	util_argv_push(av, c->regen);
+	util_argv_push(av, c->events);
+	util_argv_push(av, "--format");
+	util_argv_push(av, "sim");
+	util_argv_push(av, "-q");
+	util_argv_push(av, option);
+	util_argv_push(av, value);
+	util_argv_push(av, "-o");
+	util_argv_push(av, out);
+}
+
+/* One simulation in the regenerator, timed as a whole run; its statistics' text (the caller
+ * frees), or NULL, said in the log, when it failed. */
+static char *sim_run(struct check *c, const char *option, const char *value, const char *out,
+		     double *secs)
+{
+	struct util_argv av = { 0 };
+	char *text;
+
+	sim_argv(c, option, value, out, &av);
+	*secs = timed_run_err(c, &av, -1);
+	text = *secs > 0 ? util_read_file(out, NULL) : NULL;
+	unlink(out);
+	if (!text)
+		util_warn("--caches: the regenerator with --format sim %s '%s' failed: its "
+			  "figures are left out", option, value);
+	util_argv_free(&av);
+	return text;
+}
+
+/* With --caches, --full-timing, identical traces and one process: the regenerator feeding
+ * aex sim's model in its process, timed whole — docs/sim.md's hierarchy (split 8K level 1,
+ * 256K 4-way level 2), then the three miss-ratio curves of fully associative LRU caches of
+ * 32-byte blocks from 1K to 4M (docs/bench.md, table 10). A run that fails leaves its
+ * figures unset. */
+static void cache_speed(struct check *c)
+{
+	char *out = util_xasprintf("%s/sim.stats", c->tmp), spec[96], *text;
+	double secs;
+
+	text = sim_run(c, "--sim", "-l1-isize 8k -l1-ibsize 32 -l1-dsize 8k -l1-dbsize 32 "
+		       "-l2-usize 256k -l2-ubsize 64 -l2-uassoc 4", out, &secs);
+	if (text && strncmp(text, "aexsim ", 7) == 0)
+		c->m.sim_s = secs;
+	else if (text)
+		util_warn("--caches: %s: not the statistics of --format sim", out);
+	free(text);
+	free(out);
+	out = util_xasprintf("%s/curve.stats", c->tmp);
+	snprintf(spec, sizeof spec, "%d,0,%llu,%llu", METRIC_CURVE_BSIZE, METRIC_CURVE_MIN,
+		 METRIC_CURVE_MIN << (METRIC_CURVE_SIZES - 1));
+	text = sim_run(c, "--curve", spec, out, &secs);
+	for (int k = 0; text && k < METRIC_CURVE_KINDS; k++) {
+		char *r = c->m.curve[k];
+
+		if (check_curve_ratios(text, metric_curve_kind(k), r, sizeof c->m.curve[k]) !=
+		    METRIC_CURVE_SIZES) {
+			util_warn("--caches: %s: no curve '%s' of %d sizes", out,
+				  metric_curve_kind(k), METRIC_CURVE_SIZES);
+			for (int j = 0; j < METRIC_CURVE_KINDS; j++)
+				c->m.curve[j][0] = '\0';
+			break;
+		}
+	}
+	if (text && c->m.curve[0][0])
+		c->m.curve_s = secs;
+	free(text);
+	free(out);
+}
+
 /* Regeneration speed into the null sink; the event bytes by cause, from the regenerator's
  * statistics. The rate is the first process's, or for a program that forks every process's
  * addresses over the whole regeneration's time (the processes' regenerators run side by
@@ -1306,8 +1428,10 @@ static int stage_regen_speed(struct check *c)
 						  stat_field(text, "writes");
 
 			all += add_regen_stats(&c->m, text, i);
-			if (i == 0)
+			if (i == 0) {
 				c->m.insns0 = stat_field(text, "insns");
+				c->m.addrs0 = stat_field(text, "fetches") + refs;
+			}
 			c->m.whole_insns += stat_field(text, "fetches");
 			c->m.whole_refs += refs;
 			proc_of(&c->m, sfx.v[i])->whole_refs = refs;
@@ -1324,6 +1448,11 @@ static int stage_regen_speed(struct check *c)
 		canonical_speed(c);
 		if (c->m.processes <= 1)   /* one process: its windows start from the index */
 			window_speed(c);
+		if (c->o->caches && c->m.processes <= 1)
+			cache_speed(c);
+		else if (c->o->caches)
+			util_note("--caches: %d processes; the caches are simulated for a program "
+				  "of one process only", c->m.processes);
 	}
 	return CHECK_NEXT;
 }
@@ -1357,6 +1486,20 @@ static void set_walls(struct metric_set *s, enum metric_id med, const struct wal
 	metric_set_num(s, med, w->med);
 	metric_set_num(s, med + 1, w->min);
 	metric_set_num(s, med + 2, w->max);
+}
+
+/* What --caches measured (nothing of a run that failed). */
+static void cache_metric_set(const struct metrics *m, struct metric_set *s)
+{
+	if (m->sim_s > 0) {
+		metric_set_num(s, M_SIM_S, m->sim_s);
+		metric_set_num(s, M_SIM_REFS_PER_S, (double)m->addrs0 / m->sim_s);
+	}
+	if (m->curve_s > 0) {
+		metric_set_num(s, M_CURVE_S, m->curve_s);
+		for (int k = 0; k < METRIC_CURVE_KINDS; k++)
+			metric_set_str(s, M_CURVE_KIND(k), m->curve[k]);
+	}
 }
 
 /* The check's figures as its metrics (metric.h): what --json prints, and the text reads. */
@@ -1421,6 +1564,7 @@ static void check_metric_set(const struct check *c, struct metric_set *s)
 			metric_set_num(s, M_REGEN_LAST_PCT_S, m->window_s[2]);
 			metric_set_num(s, M_REGEN_INDEX_S, m->index_s);
 		}
+		cache_metric_set(m, s);
 	}
 	metric_set_str(s, M_REGEN_CC, how ? how : "unknown");
 	metric_set_str(s, M_OUTPUT_DIFF, m->outdiff);
@@ -1540,6 +1684,12 @@ static void print_text(const struct check *c, const struct metric_set *s, bool o
 		if (m->regen_canon_s > 0 && m->golden_canon_s > 0)
 			printf("  canon     regen %.1f M addresses/s, golden %.1f M addresses/s\n",
 			       addrs / m->regen_canon_s / 1e6, addrs / m->golden_canon_s / 1e6);
+		if (m->sim_s > 0)
+			printf("  caches    in the regenerator: %.3f s, %.1f M references/s\n",
+			       m->sim_s, metric_num(s, M_SIM_REFS_PER_S) / 1e6);
+		if (m->curve_s > 0)
+			printf("  curves    %.3f s; unified miss ratio from 1K to 4M: %s\n",
+			       m->curve_s, m->curve[METRIC_CURVE_KINDS - 1]);
 	}
 	printf("  regen     %.3f s, %.1f M addresses/s (regenerator compiled by %s)\n", m->regen_s,
 	       m->regen_rate / 1e6, strcmp(how, "unknown") ? how : "an unknown compiler");

@@ -4,6 +4,7 @@
 #define AEX_CHECK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* What to check; the command line validated (cli/cmd_check.c). */
 struct check_opts {
@@ -28,6 +29,8 @@ struct check_opts {
 	int reps;                 /* wall-time repetitions, 1..99 */
 	bool json;                /* the metrics as one JSON object */
 	bool full_timing;         /* also the dummy and stored runs, gzip, canonical sinks */
+	bool caches;              /* with full_timing: the caches simulated in the regenerator,
+				   * a hierarchy and the miss-ratio curves (table 10) */
 	bool reuse_build;         /* outdir holds the build: do not build */
 	bool build_only;          /* build into outdir and stop */
 	bool report;              /* print the placement report while building */
@@ -47,6 +50,13 @@ struct check_opts {
 /* Checks the program; prints the verdict and the metrics. Returns the exit status: 0
  * identical and transparent, 1 not (or the build failed), 2 bad input. */
 int check_program(const struct check_opts *o);
+
+/* The miss ratios of the curve NAME ("instr", "data", "unified") in the text of a
+ * regenerator's --format sim --curve statistics (its line "curve NAME ACCESSES NSIZES
+ * SIZE... MISSES... NBUCKETS BUCKET...": sim/curve.h), misses over accesses with 6 decimals,
+ * comma-separated, into out. Returns the number of sizes, or -1 when the line is missing,
+ * malformed or does not fit. */
+int check_curve_ratios(const char *dump, const char *name, char *out, size_t size);
 
 /* The name of the check's i-th stage, in the order they run (docs/code.md), or NULL after
  * the last. */

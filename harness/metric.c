@@ -14,6 +14,13 @@ const struct metric_desc metric_desc[M_COUNT] = {
 #undef METRIC_DESC
 };
 
+const char *metric_curve_kind(int k)
+{
+	static const char *const kinds[METRIC_CURVE_KINDS] = { "instr", "data", "unified" };
+
+	return k >= 0 && k < METRIC_CURVE_KINDS ? kinds[k] : NULL;
+}
+
 int metric_by_key(const char *key)
 {
 	for (int i = 0; i < M_COUNT; i++)

@@ -81,6 +81,12 @@ enum metric_type { MT_STR, MT_BOOL, MT_U64, MT_INT, MT_F4, MT_F0 };
 	X(REGEN_MIDDLE_PCT_S, "regen_middle_pct_s", MT_F4, 0, 47)                          \
 	X(REGEN_LAST_PCT_S, "regen_last_pct_s", MT_F4, 0, 48)                              \
 	X(REGEN_INDEX_S, "regen_index_s", MT_F4, 0, 49)                                    \
+	X(SIM_S, "sim_s", MT_F4, 0, 50)                                                    \
+	X(SIM_REFS_PER_S, "sim_refs_per_s", MT_F0, 0, 51)                                  \
+	X(CURVE_S, "curve_s", MT_F4, 0, 52)                                                \
+	X(CURVE_INSTR, "curve_instr", MT_STR, 0, 53)                                       \
+	X(CURVE_DATA, "curve_data", MT_STR, 0, 54)                                         \
+	X(CURVE_UNIFIED, "curve_unified", MT_STR, 0, 55)                                   \
 	X(OUTPUT_DIFF, "output_diff", MT_STR, 0, 0)                                        \
 	X(NOTE, "note", MT_STR, 0, 0)                                                      \
 	X(FAILED, "failed", MT_STR, 0, 0)
@@ -95,6 +101,19 @@ enum metric_id {
 /* The value bytes of each kind of recorded value are consecutive, in aex_value_kind's
  * order. */
 #define M_VALUE_BYTES_KIND(k) ((enum metric_id)(M_VALUE_BYTES_LOAD + (k)))
+
+/* The miss-ratio curves of aex check --caches (docs/bench.md, table 10): instruction
+ * fetches, data references, all references, consecutive, each the miss ratios of fully
+ * associative LRU caches of 32-byte blocks from METRIC_CURVE_MIN bytes, doubling,
+ * METRIC_CURVE_SIZES of them (1K to 4M), as "r1,r2,...". */
+#define METRIC_CURVE_KINDS 3
+#define M_CURVE_KIND(k) ((enum metric_id)(M_CURVE_INSTR + (k)))
+#define METRIC_CURVE_BSIZE 32
+#define METRIC_CURVE_MIN 1024ULL
+#define METRIC_CURVE_SIZES 13
+/* The name of a curve's kind as the regenerator's dump and the report give it: "instr",
+ * "data", "unified". */
+const char *metric_curve_kind(int k);
 
 struct metric_desc {
 	const char *key;

@@ -156,6 +156,23 @@ static void csv_num(FILE *f, double v)
 		fprintf(f, ",%.6g", v);
 }
 
+/* A string field: quoted when it holds a comma, a quote or a line break (the miss-ratio
+ * curves are comma-separated lists). */
+static void csv_str(FILE *f, const char *s)
+{
+	if (!strpbrk(s, ",\"\n")) {
+		fprintf(f, ",%s", s);
+		return;
+	}
+	fputs(",\"", f);
+	for (; *s; s++) {
+		if (*s == '"')   /* a quote doubled */
+			fputc('"', f);
+		fputc(*s, f);
+	}
+	fputc('"', f);
+}
+
 /* The rows of a table that ran and were identical, in the plan's order. */
 static int select_rows(const struct bench_run *run, unsigned table, const char *isa,
 		       const struct bench_row **out)
@@ -880,8 +897,195 @@ static void table_windows(FILE *md, FILE *csv, const struct bench_run *run,
 		range_fmt(a, sizeof a, &last, "%.2f"));
 }
 
+/* ---- table 10: caches -------------------------------------------------------------------- */
+
+/* A row's miss ratios of one kind of references (metric.h, --caches) into v, one a size;
+ * false when it has none. */
+static bool curve_of(const struct bench_row *r, int kind, double *v)
+{
+	const char *p = bench_str(r, M_CURVE_KIND(kind));
+	char *e;
+
+	for (int n = 0; p && n < METRIC_CURVE_SIZES; n++, p = e + 1) {
+		v[n] = strtod(p, &e);
+		if (e == p || *e != (n == METRIC_CURVE_SIZES - 1 ? '\0' : ','))
+			return false;
+	}
+	return p != NULL;
+}
+
+/* True when a row has all three curves. */
+static bool has_curves(const struct bench_row *r)
+{
+	double v[METRIC_CURVE_SIZES];
+
+	for (int k = 0; k < METRIC_CURVE_KINDS; k++)
+		if (!curve_of(r, k, v))
+			return false;
+	return true;
+}
+
+/* The cache size of a curve's i-th miss ratio: "1K" ... "4M", or in lower case. */
+static const char *curve_size(int i, bool lower, char *buf, size_t n)
+{
+	unsigned long long b = METRIC_CURVE_MIN << i;
+
+	if (b >= 1ULL << 20)
+		snprintf(buf, n, "%llu%c", b >> 20, lower ? 'm' : 'M');
+	else
+		snprintf(buf, n, "%llu%c", b >> 10, lower ? 'k' : 'K');
+	return buf;
+}
+
+/* The curve's sizes REPORT.md shows: every other one, from the first (1K, 4K, ... 4M). */
+#define CURVE_SHOWN(i) ((i) % 2 == 0)
+
+/* One configuration's lines of table 10: a line a kind in the CSV; in REPORT.md the speed on
+ * its first line only. */
+static void caches_row(FILE *md, FILE *csv, const struct bench_row *r)
+{
+	double sim = N(r, M_SIM_S), curve = N(r, M_CURVE_S);
+
+	for (int k = 0; k < METRIC_CURVE_KINDS; k++) {
+		double v[METRIC_CURVE_SIZES];
+		char a[32], b[32], c[32];
+
+		curve_of(r, k, v);
+		fprintf(md, "| %s | %s | %s |", k ? "" : r->workload, k ? "" : r->size,
+			metric_curve_kind(k));
+		for (int i = 0; i < METRIC_CURVE_SIZES; i++)
+			if (CURVE_SHOWN(i))
+				fprintf(md, " %.3g |", v[i]);
+		if (k)
+			fprintf(md, " | | | |\n");
+		else
+			fprintf(md, " %s | %s | %s | %.1f× |\n", secs(a, sizeof a, sim),
+				human(b, sizeof b, N(r, M_SIM_REFS_PER_S), ""),
+				human(c, sizeof c, N(r, M_REGEN_ADDRS_PER_S), ""),
+				ratio(curve, sim));
+		fprintf(csv, "%s,%s,%s,%s", r->isa, r->workload, r->size, metric_curve_kind(k));
+		for (int i = 0; i < METRIC_CURVE_SIZES; i++)
+			csv_num(csv, v[i]);
+		csv_num(csv, sim);
+		csv_num(csv, N(r, M_SIM_REFS_PER_S));
+		csv_num(csv, N(r, M_REGEN_ADDRS_PER_S));
+		csv_num(csv, curve);
+		csv_num(csv, ratio(curve, sim));
+		fprintf(csv, "\n");
+	}
+}
+
+/* What table 10's figures say: how far the unified miss ratio falls and at what size it
+ * reaches its floor, and what the simulation costs against the null regeneration. */
+static void caches_summary(FILE *md, const struct bench_row **rows, int n, int missing)
+{
+	struct range first = { 0 }, last = { 0 }, knee = { 0 }, rate = { 0 }, slow = { 0 };
+	struct range cs = { 0 };
+	const struct bench_row *big = NULL;
+	int bigk = -1;
+	char a[64], b[64], c[64], d[16], e[16], lo[16], hi[16];
+
+	for (int i = 0; i < n; i++) {
+		double u[METRIC_CURVE_SIZES];
+		int k = 0;
+
+		curve_of(rows[i], METRIC_CURVE_KINDS - 1, u);
+		range_add(&first, u[0]);
+		range_add(&last, u[METRIC_CURVE_SIZES - 1]);
+		/* the smallest size within 10 % of the largest's miss ratio */
+		while (k < METRIC_CURVE_SIZES - 1 && u[k] > 1.1 * u[METRIC_CURVE_SIZES - 1])
+			k++;
+		range_add(&knee, k);
+		if (k > bigk) {
+			bigk = k;
+			big = rows[i];
+		}
+		range_add(&rate, N(rows[i], M_SIM_REFS_PER_S) / 1e6);
+		range_add(&slow, ratio(N(rows[i], M_REGEN_ADDRS_PER_S),
+				       N(rows[i], M_SIM_REFS_PER_S)));
+		range_add(&cs, ratio(N(rows[i], M_CURVE_S), N(rows[i], M_SIM_S)));
+	}
+	curve_size((int)knee.lo, false, d, sizeof d);
+	curve_size((int)knee.hi, false, e, sizeof e);
+	fprintf(md, "The unified miss ratio is %s at %s and %s at %s; %s curve comes within "
+		"10 %% of its %s value at %s%s%s (%s on %s the largest). ",
+		range_fmt(a, sizeof a, &first, "%.3g"), curve_size(0, false, lo, sizeof lo),
+		range_fmt(b, sizeof b, &last, "%.3g"),
+		curve_size(METRIC_CURVE_SIZES - 1, false, hi, sizeof hi),
+		n > 1 ? "each configuration's" : "the", hi, d, knee.lo < knee.hi ? " to " : "",
+		knee.lo < knee.hi ? e : "", big->workload, big->isa);
+	fprintf(md, "Fed in the regenerator's process, the hierarchy runs at %s M references/s, "
+		"the null regeneration %s times as fast, and the three curves take %s times the "
+		"hierarchy's time (whole runs: start-up included).%s\n\n",
+		range_fmt(a, sizeof a, &rate, "%.0f"), range_fmt(b, sizeof b, &slow, "%.1f"),
+		range_fmt(c, sizeof c, &cs, "%.1f"),
+		missing ? " Configurations of table 2 without cache figures (several processes, or "
+			  "a simulation that failed: their logs say) are left out." : "");
+}
+
+/* Table 10: the miss ratio of caches from 1K to 4M, simulated in the regenerator's process
+ * (aex check --caches), and what the simulation costs. */
+static void table_caches(FILE *md, FILE *csv, const struct bench_run *run,
+			 const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_REGEN, isas), total = 0, missing = 0;
+	char sz[16];
+
+	fprintf(csv, "isa,workload,size,kind");
+	for (int i = 0; i < METRIC_CURVE_SIZES; i++)
+		fprintf(csv, ",m_%s", curve_size(i, true, sz, sizeof sz));
+	fprintf(csv, ",sim_s,sim_refs_per_s,regen_addrs_per_s,curve_s,curve_over_sim\n");
+	fprintf(md, "## 10. Caches: miss ratio against size\n\n");
+	fprintf(md, "The regenerated references fed to `aex sim`'s model in the regenerator's "
+		"process (`--format sim`, docs/sim.md), nothing written: the miss ratio of fully "
+		"associative LRU caches of %d-byte blocks at each size, for instruction fetches, "
+		"data references and both (unified), from one pass of the curves. *sim*: the "
+		"regeneration feeding a hierarchy (split 8K direct-mapped level 1, 32-byte blocks; "
+		"256K 4-way level 2, 64-byte blocks), wall time; its references (all addresses) "
+		"per second beside the null regeneration's addresses per second (table 5); "
+		"*curves / sim*: the curves' run over the hierarchy's.\n\n", METRIC_CURVE_BSIZE);
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_REGEN, isas[k], rows), m = 0;
+
+		for (int i = 0; i < n; i++)
+			if (has_curves(rows[i]))
+				rows[m++] = rows[i];
+		missing += n - m;
+		if (!m)
+			continue;
+		fprintf(md, "**%s**\n\n| workload | size | kind |", isas[k]);
+		for (int i = 0; i < METRIC_CURVE_SIZES; i++)
+			if (CURVE_SHOWN(i))
+				fprintf(md, " %s |", curve_size(i, false, sz, sizeof sz));
+		fprintf(md, " sim | references/s | null regen, addresses/s | curves / sim |\n"
+			"|---|---|---|");
+		for (int i = 0; i < METRIC_CURVE_SIZES; i++)
+			if (CURVE_SHOWN(i))
+				fprintf(md, "---:|");
+		fprintf(md, "---:|---:|---:|---:|\n");
+		for (int i = 0; i < m; i++)
+			caches_row(md, csv, rows[i]);
+		fprintf(md, "\n");
+		total += m;
+	}
+	if (!total) {
+		fprintf(md, "No configuration of this table has cache figures.\n\n");
+		return;
+	}
+	/* the rows of every ISA, for the summary */
+	nisa = select_rows(run, BT_REGEN, NULL, rows);
+	total = 0;
+	for (int i = 0; i < nisa; i++)
+		if (has_curves(rows[i]))
+			rows[total++] = rows[i];
+	caches_summary(md, rows, total, missing);
+}
+
 /* ---- plots ------------------------------------------------------------------------------- */
 
+/* Runs a plot's script: 1 when it made the plot, -1 when not (a plot function returns the
+ * same, or 0 when no row fed it). */
 static int gnuplot(const char *dir, const char *script)
 {
 	struct util_argv av = { 0 };
@@ -893,7 +1097,7 @@ static int gnuplot(const char *dir, const char *script)
 	rc = util_run(&av, NULL);
 	util_argv_free(&av);
 	free(path);
-	return rc;
+	return rc == 0 ? 1 : -1;
 }
 
 /* Bytes per reference against the instruction and the wall ratio, a series per ISA and
@@ -1384,6 +1588,136 @@ static int plot_ablation(const struct bench_run *run, const char *pdir,
 	return gnuplot(pdir, "ablation.gp");
 }
 
+/* The miss ratio against the cache size, a panel per kind of references, a line per workload
+ * and ISA (colour the workload, dashes and points the ISA), from table 10's rows. */
+static int plot_caches(const struct bench_run *run, const char *pdir,
+		       const struct bench_row **rows)
+{
+	FILE *dat = open_in(pdir, "miss_ratio.dat"), *gp;
+	static const int points[] = { 7, 5, 9, 11, 13 };
+	const char *ws[32];
+	int n = select_rows(run, BT_REGEN, NULL, rows), m = 0, nws = 0;
+	char sz[16];
+
+	if (!dat)
+		return -1;
+	fprintf(dat, "# per workload and ISA: cache size (bytes), then the miss ratio of");
+	for (int k = 0; k < METRIC_CURVE_KINDS; k++)
+		fprintf(dat, " %s", metric_curve_kind(k));
+	fprintf(dat, "\n");
+	for (int i = 0; i < n; i++) {
+		double v[METRIC_CURVE_KINDS][METRIC_CURVE_SIZES];
+
+		if (!has_curves(rows[i]))
+			continue;
+		rows[m++] = rows[i];
+		fprintf(dat, "# %s %s\n", rows[i]->workload, rows[i]->isa);
+		for (int k = 0; k < METRIC_CURVE_KINDS; k++)
+			curve_of(rows[i], k, v[k]);
+		for (int s = 0; s < METRIC_CURVE_SIZES; s++) {
+			fprintf(dat, "%llu", METRIC_CURVE_MIN << s);
+			for (int k = 0; k < METRIC_CURVE_KINDS; k++)
+				fprintf(dat, " %.6g", v[k][s]);
+			fprintf(dat, "\n");
+		}
+		fprintf(dat, "\n\n");
+	}
+	fclose(dat);
+	if (!m)
+		return 0;
+	gp = open_in(pdir, "miss_ratio.gp");
+	if (!gp)
+		return -1;
+	fprintf(gp, "# miss ratio against cache size, by kind of reference (aex bench)\n"
+		"set terminal pngcairo size 1800,600 font ',10'\n"
+		"set output '%s/../miss_ratio.png'\n"
+		"cd '%s'\n"
+		"set multiplot layout 1,%d title 'Miss ratio against cache size (fully associative "
+		"LRU, %d-byte blocks)'\n"
+		"set logscale x 2\nset logscale y\nset grid\nset format y '%%g'\n"
+		"set xlabel 'cache size (bytes)'\nset ylabel 'miss ratio'\nset xtics (",
+		pdir, pdir, METRIC_CURVE_KINDS, METRIC_CURVE_BSIZE);
+	for (int s = 0; s < METRIC_CURVE_SIZES; s += 2)
+		fprintf(gp, "%s'%s' %llu", s ? ", " : "", curve_size(s, false, sz, sizeof sz),
+			METRIC_CURVE_MIN << s);
+	fprintf(gp, ")\n");
+	for (int k = 0; k < METRIC_CURVE_KINDS; k++) {
+		fprintf(gp, "set title '%s'\n%s\nplot ", metric_curve_kind(k),
+			k ? "unset key" : "set key top right font ',8' spacing 0.9");
+		for (int i = 0; i < m; i++) {
+			const char *isas[8];
+			int w, a, nisa = isas_of(run, BT_REGEN, isas);
+
+			for (w = 0; w < nws && strcmp(ws[w], rows[i]->workload) != 0; w++)
+				;
+			if (w == nws && nws < 32)
+				ws[nws++] = rows[i]->workload;
+			for (a = 0; a < nisa && strcmp(isas[a], rows[i]->isa) != 0; a++)
+				;
+			/* a ratio of 0 has no place on a logarithmic axis */
+			fprintf(gp, "%s'miss_ratio.dat' index %d using 1:($%d > 0 ? $%d : 1/0) "
+				"with linespoints lw 1.5 lc %d dt %d pt %d ps 0.8 title '%s %s'",
+				i ? ", \\\n     " : "", i, 2 + k, 2 + k, 1 + w % 8, 1 + a % 5,
+				points[a % 5], rows[i]->workload, rows[i]->isa);
+		}
+		fprintf(gp, "\n");
+	}
+	fprintf(gp, "unset multiplot\n");
+	fclose(gp);
+	return gnuplot(pdir, "miss_ratio.gp");
+}
+
+/* The plots and their section of REPORT.md; false when gnuplot failed for one that had
+ * data. */
+static bool plots_section(FILE *md, const struct bench_run *run, const struct bench_row **rows,
+			  const char *pdir)
+{
+	static const struct {
+		int (*fn)(const struct bench_run *, const char *, const struct bench_row **);
+		const char *md;
+	} plots[] = {
+		{ plot_placement,
+		  "![bytes per reference vs slowdown](bytes_per_ref_vs_slowdown.png)\n\nBytes "
+		  "per data reference against the instruction ratio (left) and the wall ratio "
+		  "(right), one series per ISA and placement (table 3).\n\n" },
+		{ plot_sizes,
+		  "![trace sizes](trace_sizes.png)\n\nThe full trace at 5 bytes per address, the "
+		  "event trace, and the event trace after gzip -1 and zstd, per workload and ISA, "
+		  "on a logarithmic scale (table 2).\n\n" },
+		{ plot_ablation,
+		  "![ablation](ablation.png)\n\nBytes per data reference (left) and the "
+		  "instruction ratio (right) with every technique off, each one off alone, and all "
+		  "on, per workload and ISA (table 7).\n\n" },
+		{ plot_caches,
+		  "![miss ratio](miss_ratio.png)\n\nThe miss ratio of fully associative LRU caches "
+		  "against their size, for instruction fetches, data references and both, a line "
+		  "per workload and ISA, on logarithmic scales (table 10).\n\n" },
+	};
+	char *abs;
+	bool ok = true, any = false;
+
+	util_mkdirs(pdir);
+	abs = realpath(pdir, NULL);
+	if (!abs) {
+		util_error("%s: %s", pdir, strerror(errno));
+		return false;
+	}
+	fprintf(md, "## Plots\n\n");
+	for (size_t p = 0; p < NELEM(plots); p++) {
+		int rc = plots[p].fn(run, abs, rows);
+
+		if (rc > 0)
+			fprintf(md, "%s", plots[p].md);
+		any |= rc > 0;
+		ok &= rc >= 0;
+	}
+	if (!any)
+		fprintf(md, "No plot: gnuplot failed or no configuration fed one.\n\n");
+	fprintf(md, "The gnuplot scripts and their data are in `plots/`.\n\n");
+	free(abs);
+	return ok;
+}
+
 /* ---- runs.csv ------------------------------------------------------------------------------ */
 
 /* The metrics of runs.csv, in its columns' order (struct metric_desc.csv), into ids; returns
@@ -1420,7 +1754,7 @@ static void runs_csv(FILE *f, const struct bench_run *run)
 			const char *str = bench_str(r, ids[k]);
 
 			if (metric_desc[ids[k]].type == MT_STR)
-				fprintf(f, ",%s", str ? str : "");
+				csv_str(f, str ? str : "");
 			else
 				csv_num(f, N(r, ids[k]));
 		}
@@ -1445,11 +1779,12 @@ int bench_report(const struct bench_run *run)
 		{ BT_ABLATION, "table7_ablation.csv", table_ablation },
 		{ BT_PROCESSES, "table8_processes.csv", table_processes },
 		{ BT_REGEN, "table9_windows.csv", table_windows },
+		{ BT_REGEN, "table10_caches.csv", table_caches },
 	};
-	char *pdir = util_xasprintf("%s/plots", run->outdir), *abs;
+	char *pdir = util_xasprintf("%s/plots", run->outdir);
 	FILE *md = open_in(run->outdir, "REPORT.md"), *f;
 	int rc = 0, nfail = 0;
-	bool have[3] = { false, false, false };
+	bool plots_ok;
 
 	if (!md) {
 		free(rows);
@@ -1481,38 +1816,7 @@ int bench_report(const struct bench_run *run)
 		rc = -1;
 	}
 
-	if (run->plots) {
-		util_mkdirs(pdir);
-		abs = realpath(pdir, NULL);
-		if (!abs) {
-			util_error("%s: %s", pdir, strerror(errno));
-			rc = -1;
-		} else {
-			have[0] = plot_placement(run, abs, rows) == 0 &&
-				  select_rows(run, BT_PLACEMENT, NULL, rows) > 0;
-			have[1] = plot_sizes(run, abs, rows) == 0 &&
-				  select_rows(run, BT_LARUS, NULL, rows) > 0;
-			have[2] = plot_ablation(run, abs, rows) == 0 &&
-				  select_rows(run, BT_ABLATION, NULL, rows) > 0;
-			free(abs);
-		}
-		fprintf(md, "## Plots\n\n");
-		if (have[0])
-			fprintf(md, "![bytes per reference vs slowdown](bytes_per_ref_vs_slowdown.png)"
-				"\n\nBytes per data reference against the instruction ratio (left) and "
-				"the wall ratio (right), one series per ISA and placement (table 3).\n\n");
-		if (have[1])
-			fprintf(md, "![trace sizes](trace_sizes.png)\n\nThe full trace at 5 bytes "
-				"per address, the event trace, and the event trace after gzip -1 and "
-				"zstd, per workload and ISA, on a logarithmic scale (table 2).\n\n");
-		if (have[2])
-			fprintf(md, "![ablation](ablation.png)\n\nBytes per data reference (left) and "
-				"the instruction ratio (right) with every technique off, each one off "
-				"alone, and all on, per workload and ISA (table 7).\n\n");
-		if (!have[0] && !have[1] && !have[2])
-			fprintf(md, "No plot: gnuplot failed or no configuration fed one.\n\n");
-		fprintf(md, "The gnuplot scripts and their data are in `plots/`.\n\n");
-	}
+	plots_ok = !run->plots || plots_section(md, run, rows, pdir);
 
 	for (int i = 0; i < run->nrows; i++)
 		nfail += !bench_ok(&run->rows[i]);
@@ -1536,7 +1840,7 @@ int bench_report(const struct bench_run *run)
 	}
 	if (fclose(md) != 0)
 		rc = -1;
-	if (run->plots && (!have[0] || !have[1] || !have[2]) && nfail < run->nrows)
+	if (!plots_ok && nfail < run->nrows)
 		util_warn("%s: some plots are missing (is gnuplot installed?)", pdir);
 	free(pdir);
 	free(rows);
