@@ -8,34 +8,10 @@
 #include <string.h>
 #include <unistd.h>
 #include "rt.h"
+#include "stdio_impl.h"
 
 /* used before its definition */
 __typeof(fflush) __rt_fflush;
-
-#define F_READ 0x01	/* opened for reading */
-#define F_WRITE 0x02	/* opened for writing */
-#define F_APPEND 0x04	/* every write goes to the end of the file */
-#define F_EOF 0x08	/* end-of-file indicator */
-#define F_ERR 0x10	/* error indicator */
-#define F_OWNBUF 0x20	/* buf came from malloc() */
-#define F_STDBUF 0x40	/* buf is a standard stream's static buffer */
-#define F_OWNFILE 0x80	/* the FILE itself came from malloc() */
-
-/* A stream is either reading (rend > 0: buf[rpos..rend) read ahead from fd) or writing
- * (wlen > 0: buf[0..wlen) not yet written), never both. */
-struct __rt_file {
-	int fd;
-	int flags;
-	int mode;		/* _IOFBF, _IOLBF or _IONBF */
-	int ungot;		/* the character pushed back by ungetc(), or EOF */
-	unsigned char *buf;	/* NULL until the first read or write needs it */
-	size_t size;
-	size_t rpos;
-	size_t rend;
-	size_t wlen;
-	unsigned char one;	/* the buffer of an unbuffered stream */
-	struct __rt_file *next;	/* the list of open streams */
-};
 
 static unsigned char stdin_buf[BUFSIZ];
 static unsigned char stdout_buf[BUFSIZ];
@@ -114,6 +90,7 @@ static int unread(FILE *f)
 		return EOF;
 	f->rpos = f->rend = 0;
 	f->ungot = EOF;
+	f->nwungot = 0;
 	return 0;
 }
 
@@ -141,6 +118,8 @@ static int to_write(FILE *f)
 		errno = EBADF;
 		return EOF;
 	}
+	if (!f->orient)
+		f->orient = -1;
 	if ((f->rend || f->ungot != EOF) && unread(f) < 0) {
 		f->flags |= F_ERR;
 		return EOF;
@@ -156,6 +135,8 @@ static int to_read(FILE *f)
 		errno = EBADF;
 		return EOF;
 	}
+	if (!f->orient)
+		f->orient = -1;
 	if (f->wlen && flush_out(f) < 0)
 		return EOF;
 	set_buf(f);
@@ -323,6 +304,7 @@ int __rt_fclose(FILE *f)
 	f->buf = NULL;
 	f->rpos = f->rend = f->wlen = 0;
 	f->ungot = EOF;
+	f->orient = f->nwungot = 0;
 	return r;
 }
 
@@ -635,6 +617,7 @@ int __rt_fseek(FILE *f, long off, int whence)
 		return -1;
 	f->rpos = f->rend = 0;
 	f->ungot = EOF;
+	f->nwungot = 0;
 	f->flags &= ~F_EOF;
 	return 0;
 }
@@ -705,6 +688,7 @@ FILE *__rt_freopen(const char *restrict path, const char *restrict mode, FILE *r
 	f->flags = flags | (f->flags & (F_OWNBUF | F_STDBUF | F_OWNFILE));
 	f->rpos = f->rend = f->wlen = 0;
 	f->ungot = EOF;
+	f->orient = f->nwungot = 0;
 	return f;
 }
 

@@ -368,6 +368,7 @@ static const char *const messages[] = {
 	[ENOTEMPTY] = "Directory not empty",
 	[ELOOP] = "Too many levels of symbolic links",
 	[ENOTSUP] = "Operation not supported",
+	[EILSEQ] = "Invalid or incomplete multibyte or wide character",
 };
 
 RT_WEAK(strerror, __rt_strerror);

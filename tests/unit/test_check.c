@@ -521,12 +521,13 @@ Test(check, run_on_full_disk, .timeout = 300)
  * fsetpos), tests/guest/options.c (getopt), tests/guest/lines.c (getline, getdelim,
  * nanosleep, sleep, usleep, _Exit), tests/guest/mathc99.c (C99's additions to libm, %a),
  * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler), tests/guest/dirs.c (stat,
- * mkdir, opendir, readdir, rmdir) and tests/guest/scanning.c (fscanf, scanf), identical on
- * the three ISAs and transparent (the traced run prints what the plain one does, which
- * test_guest compares with glibc's). The names of tmpnam and tmpfile follow the process id,
- * and so do the addresses their digits are read from: stdiomore, lines, dirs and scanning
- * are checked against the golden trace of their own traced run (--golden traced). One test
- * per ISA. */
+ * mkdir, opendir, readdir, rmdir), tests/guest/scanning.c (fscanf, scanf) and
+ * tests/guest/wide.c (<wchar.h> and <wctype.h>: conversions, wide strings, wcstol ...
+ * wcstof, wide streams through a pipe), identical on the three ISAs and transparent (the
+ * traced run prints what the plain one does, which test_guest compares with glibc's). The
+ * names of tmpnam and tmpfile follow the process id, and so do the addresses their digits
+ * are read from: stdiomore, lines, dirs and scanning are checked against the golden trace
+ * of their own traced run (--golden traced). One test per ISA. */
 struct isa_param {
 	char isa[8];
 };
@@ -547,7 +548,8 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 						 { "options", "" },
 						 { "lines", "--golden traced" },
 						 { "mathc99", "" }, { "sigjumps", "" },
-						 { "dirs", "--golden traced" } };
+						 { "dirs", "--golden traced" },
+						 { "wide", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {

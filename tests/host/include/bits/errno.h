@@ -10,5 +10,6 @@
 #define ENOTEMPTY 39
 #define ELOOP 40
 #define ENOTSUP 95
+#define EILSEQ 84
 
 #endif

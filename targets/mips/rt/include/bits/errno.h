@@ -10,6 +10,7 @@
 #define ENOTEMPTY 93
 #define ELOOP 90
 #define ENOTSUP 122
+#define EILSEQ 88
 #define ENOTSOCK 95
 
 #endif

@@ -12,5 +12,6 @@
 #define ELOOP 40
 #define ENOTSOCK 88
 #define ENOTSUP 95
+#define EILSEQ 84
 
 #endif

@@ -10,5 +10,6 @@
 #define ENOTEMPTY 66
 #define ELOOP 62
 #define ENOTSUP 45
+#define EILSEQ 122
 
 #endif
