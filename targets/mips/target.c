@@ -48,9 +48,11 @@ const struct target mips_target = {
 	.nop_line = "\tnop",
 	.reserved_regs = "$23 (the event buffer; gcc -ffixed-23), $28 (the value buffer; $gp, "
 			 "unused by -mno-abicalls -G0 code) and $1 ($at, unused by gcc)",
-	/* $8-$25 and $30; never $1-$7, $26, $27, $29 or $31, which system calls, the kernel,
-	 * calls and returns use implicitly, nor $28, the value buffer's pointer */
-	.stealable = { { 0x03ffff00ull | (1ull << 30), 0 } },
+	/* $8-$24 and $30; never $1-$7, $26, $27, $29 or $31, which system calls, the kernel,
+	 * calls and returns use implicitly, nor $25, which the kernel sets to the handler's
+	 * address when it delivers a signal (a stolen buffer pointer would be lost at every
+	 * handler's entry), nor $28, the value buffer's pointer */
+	.stealable = { { 0x01ffff00ull | (1ull << 30), 0 } },
 	.nsteal = 2,
 	.reserved_set = { { 1ull << 23, 0 } },
 	.instr_temps = { { 1ull << 1 | 1ull << 28, 0 } },

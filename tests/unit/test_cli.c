@@ -62,6 +62,10 @@ static const struct exit_case cases[] = {
 	{ "convert %1$s/events --to din", 2, "not an aex trace" },
 	{ "isacheck /nonexistent", 2, "No such file" },
 	{ "check -i mips --regen-opt 9 x.c", 2, "--regen-opt" },
+	/* the kernel sets $25 to a signal handler's address: never stolen */
+	{ "build -i mips --strategy steal --steal-regs '$25,$24' -o /tmp/aex-no-25 "
+	  "%1$s/../../../../workloads/micro/larus.c",
+	  2, "--steal-regs: '$25' is not a register mips can steal" },
 	{ "check -i mips --regen-cc cc x.c", 2, "--regen-cc wants one of gcc, tcc, not 'cc'" },
 	{ "build -i mips --regen-cc tcc --regen-opt 2 x.c", 2, "tcc has none" },
 	{ "bench --list --regen-cc clang", 2, "--regen-cc wants" },
