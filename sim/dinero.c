@@ -392,10 +392,25 @@ static void row_ratio(FILE *f, const char *label, const double num[6], const dou
 		fprintf(f, "%12.4f%s", num[i] / nz(den ? den[i] : total), i < 5 ? "\t" : "\n");
 }
 
+/* The compulsory, capacity and conflict rows: three counts, then each over the misses. */
+static void ccc_rows(FILE *f, const char *const rows[6], const uint64_t *comp,
+		     const uint64_t *cap, const uint64_t *conf, const double miss[6])
+{
+	double v[3][6];
+
+	cols(comp, v[0]);
+	cols(cap, v[1]);
+	cols(conf, v[2]);
+	for (int k = 0; k < 3; k++)
+		row_count(f, rows[k], v[k]);
+	for (int k = 0; k < 3; k++)
+		row_ratio(f, rows[3 + k], v[k], miss, 0);
+}
+
 static void print_one(FILE *f, const char *name, const struct sim_stats *s, bool prefetch,
 		      bool ccc)
 {
-	double fe[6], pfe[6], tf[6], mi[6], pmi[6], tm[6], a[6], b[6], c[6];
+	double fe[6], pfe[6], tf[6], mi[6], pmi[6], tm[6];
 
 	cols(s->fetch, fe);
 	cols(s->pfetch, pfe);
@@ -422,29 +437,24 @@ static void print_one(FILE *f, const char *name, const struct sim_stats *s, bool
 	row_count(f, " Demand Misses\t\t", mi);
 	row_ratio(f, "  Demand miss rate\t", mi, fe, 0);
 	if (ccc) {
-		cols(s->comp, a);
-		cols(s->cap, b);
-		cols(s->conf, c);
-		row_count(f, "   Compulsory misses\t", a);
-		row_count(f, "   Capacity misses\t", b);
-		row_count(f, "   Conflict misses\t", c);
-		row_ratio(f, "   Compulsory fraction\t", a, mi, 0);
-		row_ratio(f, "   Capacity fraction\t", b, mi, 0);
-		row_ratio(f, "   Conflict fraction\t", c, mi, 0);
+		static const char *const rows[6] = {
+			"   Compulsory misses\t", "   Capacity misses\t", "   Conflict misses\t",
+			"   Compulsory fraction\t", "   Capacity fraction\t", "   Conflict fraction\t",
+		};
+
+		ccc_rows(f, rows, s->comp, s->cap, s->conf, mi);
 	}
 	if (prefetch) {
 		row_count(f, " Prefetch Misses\t", pmi);
 		row_ratio(f, "  PF miss rate\t\t", pmi, pfe, 0);
 		if (ccc) {
-			cols(s->pcomp, a);
-			cols(s->pcap, b);
-			cols(s->pconf, c);
-			row_count(f, "   PF compulsory misses\t", a);
-			row_count(f, "   PF capacity misses\t", b);
-			row_count(f, "   PF conflict misses\t", c);
-			row_ratio(f, "   PF compulsory fract\t", a, pmi, 0);
-			row_ratio(f, "   PF capacity fract\t", b, pmi, 0);
-			row_ratio(f, "   PF conflict fract\t", c, pmi, 0);
+			static const char *const rows[6] = {
+				"   PF compulsory misses\t", "   PF capacity misses\t",
+				"   PF conflict misses\t", "   PF compulsory fract\t",
+				"   PF capacity fract\t", "   PF conflict fract\t",
+			};
+
+			ccc_rows(f, rows, s->pcomp, s->pcap, s->pconf, pmi);
 		}
 		row_count(f, " Total Misses\t\t", tm);
 		row_ratio(f, "  Total miss rate\t", tm, tf, 0);

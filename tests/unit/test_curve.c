@@ -8,15 +8,13 @@
 #include <string.h>
 
 #include "curve.h"
+#include "testutil.h"
 
-static uint32_t rng = 0x1234567;
+static uint64_t rng = 0x1234567;
 
 static uint32_t next(void)
 {
-	rng ^= rng << 13;
-	rng ^= rng >> 17;
-	rng ^= rng << 5;
-	return rng;
+	return (uint32_t)xorshift64(&rng);
 }
 
 /* An address stream with reuse at every distance: a hot loop, a walk over a growing array,

@@ -12,15 +12,13 @@
 #include <string.h>
 #include <unistd.h>
 #include "rt_host_stdio.h"
+#include "testutil.h"
 
 static uint64_t scanf_rng = 0x51f15e1d2c3b4a59ULL;
 
 static unsigned rnd(unsigned n)
 {
-	scanf_rng ^= scanf_rng << 13;
-	scanf_rng ^= scanf_rng >> 7;
-	scanf_rng ^= scanf_rng << 17;
-	return (unsigned)(scanf_rng % n);
+	return (unsigned)(xorshift64(&scanf_rng) % n);
 }
 
 static const char *const pieces[] = {
