@@ -543,6 +543,7 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 {
 	const char *isas[] = { p->isa };
 	static const char *const progs[][2] = { { "scanning", "--golden traced" },
+						 { "mapping", "--golden traced" },
 						 { "timefmt", "" },
 						 { "stdiomore", "--golden traced" },
 						 { "options", "" },

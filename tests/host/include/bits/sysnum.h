@@ -34,4 +34,8 @@
 #define SYS_alarm 37
 #define SYS_ioctl 16
 
+#define SYS_mmap 9   /* offset in bytes */
+#define SYS_munmap 11
+#define SYS_mprotect 10
+
 #endif

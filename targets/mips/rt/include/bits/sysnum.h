@@ -41,4 +41,7 @@
 #define SYS_sigaltstack (4000 + 206)
 #define SYS_dup3 (4000 + 327)
 
+#define SYS_mmap2 (4000 + 210)   /* offset in 4096-byte pages */
+#define SYS_munmap (4000 + 91)
+
 #endif

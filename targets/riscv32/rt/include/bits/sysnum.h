@@ -39,4 +39,7 @@
 #define SYS_clock_gettime64 403
 #define SYS_clock_nanosleep_time64 407
 
+#define SYS_mmap2 222   /* offset in 4096-byte pages */
+#define SYS_munmap 215
+
 #endif

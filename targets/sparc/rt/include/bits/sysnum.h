@@ -34,4 +34,8 @@
 #define SYS_alarm 27
 #define SYS_ioctl 54
 
+#define SYS_mmap2 56   /* offset in 4096-byte pages */
+#define SYS_munmap 73
+#define SYS_mprotect 74
+
 #endif
