@@ -156,12 +156,11 @@ int sim_dinero_option(struct sim_dinero *d, char *const *argv, char *err, size_t
 	return 2;
 }
 
-int sim_dinero_config(struct sim_dinero *d, struct sim_config *cfg, char *err, size_t n)
+/* Dinero IV's defaults for every cache the options name; the highest level named. */
+static int apply_defaults(struct sim_dinero *d)
 {
 	int maxlevel = 0;
-	const char *e;
 
-	memset(cfg, 0, sizeof *cfg);
 	for (int l = 0; l < SIM_MAX_LEVELS; l++)
 		for (int k = 0; k < 3; k++) {
 			typeof(d->c[0][0]) *c = &d->c[l][k];
@@ -187,6 +186,16 @@ int sim_dinero_config(struct sim_dinero *d, struct sim_config *cfg, char *err, s
 					c->wback = 'a';
 			}
 		}
+	return maxlevel;
+}
+
+int sim_dinero_config(struct sim_dinero *d, struct sim_config *cfg, char *err, size_t n)
+{
+	int maxlevel;
+	const char *e;
+
+	memset(cfg, 0, sizeof *cfg);
+	maxlevel = apply_defaults(d);
 	if (maxlevel <= 0)
 		return fail(err, n, "cache size and block size must be specified, e.g.: "
 			    "-l1-isize 16k -l1-dsize 8192 -l1-ibsize 32 -l1-dbsize 16");
