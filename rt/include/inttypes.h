@@ -185,5 +185,8 @@ intmax_t imaxabs(intmax_t x);
 imaxdiv_t imaxdiv(intmax_t num, intmax_t den);
 intmax_t strtoimax(const char *restrict s, char **restrict end, int base);
 uintmax_t strtoumax(const char *restrict s, char **restrict end, int base);
+/* rt/src/wchar.c: the wide forms (wchar_t is the compiler's, as <wchar.h> has it). */
+intmax_t wcstoimax(const __WCHAR_TYPE__ *restrict s, __WCHAR_TYPE__ **restrict end, int base);
+uintmax_t wcstoumax(const __WCHAR_TYPE__ *restrict s, __WCHAR_TYPE__ **restrict end, int base);
 
 #endif

@@ -52,6 +52,13 @@ int __rt_signbitf(float x);
 #define isinf(x) (fpclassify(x) == FP_INFINITE)
 #define isfinite(x) (fpclassify(x) >= FP_ZERO)
 #define isnormal(x) (fpclassify(x) == FP_NORMAL)
+/* The quiet comparisons: the compiler's (an unordered comparison raises no invalid). */
+#define isgreater(x, y) __builtin_isgreater(x, y)
+#define isgreaterequal(x, y) __builtin_isgreaterequal(x, y)
+#define isless(x, y) __builtin_isless(x, y)
+#define islessequal(x, y) __builtin_islessequal(x, y)
+#define islessgreater(x, y) __builtin_islessgreater(x, y)
+#define isunordered(x, y) __builtin_isunordered(x, y)
 
 /* rt/src/math.c: exact functions. */
 double fabs(double x);

@@ -70,6 +70,10 @@ int fgetc(FILE *f);
 int getc(FILE *f);
 int getchar(void);
 char *fgets(char *s, int n, FILE *f);
+#if !defined(__STDC_VERSION__) || __STDC_VERSION__ < 201112L
+/* C99's gets (C11 removed it: declared, as glibc's, only before C11). */
+char *gets(char *s);
+#endif
 /* The next line (up to and with delim, or '\n'), its length; *line (of *n bytes, or NULL)
  * grown with realloc as needed, NUL-terminated; -1 at the end of the file or on an error. */
 ssize_t getdelim(char **restrict line, size_t *restrict n, int delim, FILE *restrict f);

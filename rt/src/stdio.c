@@ -483,6 +483,23 @@ size_t __rt_fread(void *ptr, size_t size, size_t nmemb, FILE *f)
 	return (want - left) / size;
 }
 
+/* C99's gets: a line of stdin without its newline, unbounded; NULL at end of file with
+ * nothing read, or after a read error (s then undefined, as C99 says). */
+char *gets(char *s);
+RT_WEAK(gets, __rt_gets);
+char *__rt_gets(char *s)
+{
+	size_t i = 0;
+	int c;
+
+	while ((c = getc(stdin)) != EOF && c != '\n')
+		s[i++] = (char)c;
+	if (c == EOF && (i == 0 || ferror(stdin)))
+		return NULL;
+	s[i] = '\0';
+	return s;
+}
+
 RT_WEAK(fgets, __rt_fgets);
 char *__rt_fgets(char *s, int n, FILE *f)
 {

@@ -3,6 +3,7 @@
  * characters 0..0x7f, anything else is EILSEQ), the wide string and array functions, and
  * wcstol ... wcstof through the narrow conversions. */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
@@ -452,6 +453,18 @@ RT_WEAK(wcstoull, __rt_wcstoull);
 unsigned long long __rt_wcstoull(const wchar_t *restrict s, wchar_t **restrict end, int base)
 {
 	WIDE_CONVERT(unsigned long long, strtoull(p, &e, base));
+}
+
+RT_WEAK(wcstoimax, __rt_wcstoimax);
+intmax_t __rt_wcstoimax(const wchar_t *restrict s, wchar_t **restrict end, int base)
+{
+	WIDE_CONVERT(intmax_t, strtoimax(p, &e, base));
+}
+
+RT_WEAK(wcstoumax, __rt_wcstoumax);
+uintmax_t __rt_wcstoumax(const wchar_t *restrict s, wchar_t **restrict end, int base)
+{
+	WIDE_CONVERT(uintmax_t, strtoumax(p, &e, base));
 }
 
 RT_WEAK(wcstod, __rt_wcstod);

@@ -1,10 +1,13 @@
 /* stdiomore.c — the "C" locale (setlocale, localeconv) and the stdio functions that name or
- * move files and positions: tmpnam, tmpfile, rename, freopen, fgetpos, fsetpos. The output is
+ * move files and positions: tmpnam, tmpfile, rename, freopen, fgetpos, fsetpos; gets. The output is
  * identical on every guest ISA and on the host. */
 #include <limits.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+
+/* C99's gets: C11 removed it, and <stdio.h> declares it only before C11, as glibc's does */
+char *gets(char *s);
 
 static const char *show(const char *s)
 {
@@ -94,5 +97,18 @@ int main(void)
 	memset(buf, 0, sizeof buf);
 	printf(", read back: \"%s\"\n", fgets(buf, sizeof buf, f));
 	fclose(f);
+
+	/* gets: stdin reopened on a file of three lines, the last without its newline */
+	f = fopen(a, "w");
+	fputs("one\n\nthree", f);
+	fclose(f);
+	if (!freopen(a, "r", stdin))
+		return 3;
+	for (int i = 0; i < 4; i++) {
+		char *r = gets(buf);
+
+		printf("gets: %s%s%s\n", r ? "\"" : "", r ? buf : "NULL", r ? "\"" : "");
+	}
+	remove(a);
 	return 0;
 }

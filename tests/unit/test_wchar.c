@@ -7,6 +7,7 @@
  * EILSEQ, transliteration, pushback) on files. */
 #include <criterion/criterion.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <locale.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -56,6 +57,8 @@ wchar_t *rt_wmemset(wchar_t *d, wchar_t c, size_t n);
 long rt_wcstol(const wchar_t *s, wchar_t **end, int base);
 unsigned long rt_wcstoul(const wchar_t *s, wchar_t **end, int base);
 long long rt_wcstoll(const wchar_t *s, wchar_t **end, int base);
+intmax_t rt_wcstoimax(const wchar_t *s, wchar_t **end, int base);
+uintmax_t rt_wcstoumax(const wchar_t *s, wchar_t **end, int base);
 unsigned long long rt_wcstoull(const wchar_t *s, wchar_t **end, int base);
 double rt_wcstod(const wchar_t *s, wchar_t **end);
 float rt_wcstof(const wchar_t *s, wchar_t **end);
@@ -395,6 +398,16 @@ Test(wchar, wcstol_family)
 		er1 = rt_errno;
 		unsigned long long ull2 = wcstoull(w, NULL, base);
 		cr_expect(ull1 == ull2 && er1 == errno, "wcstoull(%ls, %d)", w, base);
+		rt_errno = errno = 0;
+		intmax_t im1 = rt_wcstoimax(w, e1 ? &e1 : NULL, base);
+		er1 = rt_errno;
+		intmax_t im2 = wcstoimax(w, e2 ? &e2 : NULL, base);
+		cr_expect(im1 == im2 && e1 == e2 && er1 == errno, "wcstoimax(%ls, %d)", w, base);
+		rt_errno = errno = 0;
+		uintmax_t um1 = rt_wcstoumax(w, e1 ? &e1 : NULL, base);
+		er1 = rt_errno;
+		uintmax_t um2 = wcstoumax(w, e2 ? &e2 : NULL, base);
+		cr_expect(um1 == um2 && e1 == e2 && er1 == errno, "wcstoumax(%ls, %d)", w, base);
 	}
 }
 
