@@ -51,6 +51,26 @@ static size_t fill(struct trace_reader *r, size_t n)
 	return r->len - r->pos;
 }
 
+size_t trace_alike(struct trace_reader *a, struct trace_reader *b)
+{
+	size_t na = fill(a, RBUF / 2), nb = fill(b, RBUF / 2), n = na < nb ? na : nb, k = 0;
+	const uint8_t *x = a->buf + a->pos, *y = b->buf + b->pos;
+
+	while (k + 4096 <= n && memcmp(x + k, y + k, 4096) == 0)
+		k += 4096;
+	while (k < n && x[k] == y[k])
+		k++;
+	return k;
+}
+
+void trace_follow(struct trace_reader *b, const struct trace_reader *a, size_t bytes)
+{
+	b->pos += bytes;
+	b->st = a->st;
+	b->index = a->index;
+	memcpy(b->counts, a->counts, sizeof b->counts);
+}
+
 int trace_open(struct trace_reader *r, const char *path)
 {
 	const struct aex_trace_header *h;

@@ -40,6 +40,12 @@ struct trace_reader {
 /* Opens and checks the header ("-" reads standard input). Returns 0, or -1 with a message. */
 int trace_open(struct trace_reader *r, const char *path);
 enum trace_status trace_next(struct trace_reader *r, struct trace_record *rec);
+/* Two traces of the same execution are equal byte for byte after their headers (the
+ * encoding is canonical), so a comparison decodes one and follows with the other: */
+/* How many bytes from their next unread ones a and b hold alike (each buffer filled first). */
+size_t trace_alike(struct trace_reader *a, struct trace_reader *b);
+/* b, which held the bytes a has just decoded alike, skips them and takes a's state. */
+void trace_follow(struct trace_reader *b, const struct trace_reader *a, size_t bytes);
 /* Byte offset of the next unread byte. */
 uint64_t trace_offset(const struct trace_reader *r);
 void trace_close(struct trace_reader *r);

@@ -202,22 +202,56 @@ static void report_divergence(struct differ *d)
 /* Reads both traces to their first difference or their ends: UTIL_EXIT_OK when they end
  * alike, UTIL_EXIT_FAIL at a difference (said unless quiet), UTIL_EXIT_USAGE when one cannot
  * be read. */
+/* An identical record of both traces (d->ra), counted and kept for the context. */
+static void alike(struct differ *d)
+{
+	if (d->ra.kind == AEX_TK_FETCH) {
+		d->fetches++;
+		d->last_pc = d->ra.addr;
+	}
+	if (d->context) {
+		d->ring[d->a.index % (uint64_t)d->context].rec = d->ra;
+		d->ring[d->a.index % (uint64_t)d->context].index = d->a.index - 1;
+	}
+}
+
+/* The records that lie in the bytes both traces hold alike, decoded once (from a: every
+ * check of trace_next made) and followed by b, up to the last END record's length of those
+ * bytes or a control record: those go one by one. Returns the bytes passed; -1 when a's
+ * records cannot be read. */
+static long long alike_run(struct differ *d)
+{
+	size_t common = trace_alike(&d->a, &d->b), start = d->a.pos;
+	uint64_t stop;
+
+	if (common <= AEX_TRACE_END_SIZE)
+		return 0;
+	stop = trace_offset(&d->a) + common - AEX_TRACE_END_SIZE;
+	while (trace_offset(&d->a) < stop &&
+	       AEX_TAG_KIND(d->a.buf[d->a.pos]) != AEX_TK_CONTROL) {
+		if (trace_next(&d->a, &d->ra) != TRACE_RECORD)
+			return -1;
+		alike(d);
+	}
+	trace_follow(&d->b, &d->a, d->a.pos - start);
+	return (long long)(d->a.pos - start);
+}
+
 static int compare(struct differ *d, bool quiet)
 {
 	for (;;) {
+		long long run = alike_run(d);
+
+		if (run < 0)
+			return UTIL_EXIT_USAGE;
+		if (run > 0)
+			continue;
 		d->sa = trace_next(&d->a, &d->ra);
 		d->sb = trace_next(&d->b, &d->rb);
 		if (d->sa == TRACE_ERROR || d->sb == TRACE_ERROR)
 			return UTIL_EXIT_USAGE;
 		if (d->sa == TRACE_RECORD && d->sb == TRACE_RECORD && same_record(&d->ra, &d->rb)) {
-			if (d->ra.kind == AEX_TK_FETCH) {
-				d->fetches++;
-				d->last_pc = d->ra.addr;
-			}
-			if (d->context) {
-				d->ring[d->a.index % (uint64_t)d->context].rec = d->ra;
-				d->ring[d->a.index % (uint64_t)d->context].index = d->a.index - 1;
-			}
+			alike(d);
 			continue;
 		}
 		if (d->sa != TRACE_RECORD && d->sa == d->sb)
