@@ -30,6 +30,18 @@ static inline double fp_from(uint64_t u)
  * "-nan" as the same program built for the host does. */
 #define FP_DEFAULT_NAN 0xfff8000000000000ULL
 
+/* The floating-point environment of rt's software floating point (rt/src/softfp.c), which
+ * <fenv.h> reads and sets on an ISA without an FPU (rt/src/fenv.c): the flags raised, as
+ * <bits/fenv.h>'s FE_* bits (all below bit 8), and the rounding mode in bits 8-9, numbered as
+ * RISC-V's frm field numbers them. 0: no flag, round to nearest. */
+extern unsigned int __rt_fenv;
+#define FP_ROUND_SHIFT 8
+#define FP_ROUND_MASK (3u << FP_ROUND_SHIFT)
+#define FP_RNE (0u << FP_ROUND_SHIFT)   /* to nearest, ties to even */
+#define FP_RTZ (1u << FP_ROUND_SHIFT)   /* toward zero */
+#define FP_RDN (2u << FP_ROUND_SHIFT)   /* down, toward -inf */
+#define FP_RUP (3u << FP_ROUND_SHIFT)   /* up, toward +inf */
+
 /* 2^e for -1022 <= e <= 1023. */
 static inline double fp_pow2(int e)
 {

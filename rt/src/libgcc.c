@@ -1,7 +1,9 @@
 /* libgcc.c — the arithmetic helpers gcc calls on 32-bit targets (64-bit division, shifts,
  * comparisons, bit counts, byte swaps, conversions between 64-bit integers and floating
  * point), for guests built without libgcc. */
+#include <fenv.h>
 #include <stddef.h>
+#include "rt.h"
 
 /* Everything here is written with 32-bit operations only (plus 64-bit additions,
  * subtractions, comparisons, 32x32->64 multiplications and shifts by exactly 32, which gcc
@@ -446,9 +448,26 @@ long long __bswapdi2(long long a)
 
 /* ---- 64-bit integers and floating point ------------------------------------------------
  * The hardware converts 32-bit integers only. hi * 2^32 is exact in a double, so
- * hi * 2^32 + lo rounds once, as the conversion must. */
+ * hi * 2^32 + lo rounds once, as the conversion must, in any rounding mode and raising
+ * inexact exactly when it rounds. */
 
 #define TWO32 4294967296.0
+
+static unsigned long long bits_of(double a)
+{
+	unsigned long long u;
+
+	__builtin_memcpy(&u, &a, sizeof(u));
+	return u;
+}
+
+static double double_of(unsigned long long u)
+{
+	double a;
+
+	__builtin_memcpy(&a, &u, sizeof(a));
+	return a;
+}
 
 double __floatundidf(unsigned long long a)
 {
@@ -460,9 +479,9 @@ double __floatdidf(long long a)
 	return (double)(int)hi32((unsigned long long)a) * TWO32 + (double)lo32((unsigned long long)a);
 }
 
-/* To float: the value first made exact in a double — past 53 significant bits the bits
- * shifted out leave a sticky 1 far below float's 24 — then rounded once to float. */
-float __floatundisf(unsigned long long a)
+/* a as a double, exact: past 53 significant bits the bits shifted out leave a sticky 1, far
+ * below float's 24, so that rounding it to float rounds a. */
+static double sticky_double(unsigned long long a)
 {
 	int shift = 0;
 	double d;
@@ -476,38 +495,82 @@ float __floatundisf(unsigned long long a)
 	d = __floatundidf(a);
 	while (shift-- > 0)
 		d *= 2.0;
-	return (float)d;
+	return d;
 }
 
+float __floatundisf(unsigned long long a)
+{
+	return (float)sticky_double(a);
+}
+
+/* The sign set on the bits, so that the one rounding is of the signed value (gcc would turn
+ * (float)-d into -(float)d, which a directed rounding tells apart). */
 float __floatdisf(long long a)
 {
 	unsigned long long u = (unsigned long long)a;
 
 	if (a >= 0)
-		return __floatundisf(u);
-	return -__floatundisf(make64(~hi32(u), ~lo32(u)) + 1);
+		return (float)sticky_double(u);
+	return (float)double_of(bits_of(sticky_double(make64(~hi32(u), ~lo32(u)) + 1)) |
+				make64(0x80000000u, 0));
 }
 
-/* Toward zero; out of range is undefined in C (the result is then unspecified). */
+/* Toward zero, as RISC-V's conversions: out of range, or a NaN, raises invalid (and not
+ * inexact) and gives the nearest end of the range (a NaN the largest integer); in range, a
+ * fraction cut off raises inexact. */
+
+static int exp_of(unsigned long long u)
+{
+	return (int)(hi32(u) >> 20 & 0x7ff);
+}
+
+static int is_nan(unsigned long long u)
+{
+	return exp_of(u) == 0x7ff && ((hi32(u) & 0xfffff) | lo32(u));
+}
+
+/* |a| truncated, for |a| < 2^64 (u its bits): the high word from the bits (converting
+ * |a| / 2^32 could raise a spurious inexact), the low one converted from the exact remainder,
+ * which raises inexact exactly when a has a fraction. */
+static unsigned long long trunc_mag64(double a, unsigned long long u)
+{
+	unsigned int h = hi32(u), hi = 0;
+	int e = exp_of(u);
+
+	if (h >> 31)
+		a = -a;
+	if (e >= 0x3ff + 32) {   /* the significand shifted right by 1107 - e, in 21..52 */
+		unsigned int s = (unsigned int)(0x3ff + 84 - e), mh = (h & 0xfffff) | 0x100000;
+
+		hi = s >= 32 ? mh >> (s - 32) : mh << (32 - s) | lo32(u) >> s;
+	}
+	return make64(hi, (unsigned int)(a - (double)hi * TWO32));
+}
+
 unsigned long long __fixunsdfdi(double a)
 {
-	unsigned int hi, lo;
+	unsigned long long u = bits_of(a);
+	int neg = (int)(hi32(u) >> 31), e = exp_of(u);
 
-	if (!(a >= 1.0))
-		return 0;
-	hi = (unsigned int)(a / TWO32);
-	lo = (unsigned int)(a - (double)hi * TWO32);
-	return make64(hi, lo);
+	if (e >= 0x3ff + 64 || (neg && e >= 0x3ff)) {
+		__rt_feraiseexcept(FE_INVALID);
+		return is_nan(u) || !neg ? ~0ULL : 0;
+	}
+	return trunc_mag64(a, u);
 }
 
 long long __fixdfdi(double a)
 {
-	unsigned long long u;
+	unsigned long long u = bits_of(a), m;
+	int neg = (int)(hi32(u) >> 31), e = exp_of(u);
 
-	if (a >= 0)
-		return (long long)__fixunsdfdi(a);
-	u = __fixunsdfdi(-a);
-	return (long long)(make64(~hi32(u), ~lo32(u)) + 1);
+	if (e >= 0x3ff + 63 && !(neg && u == 0xc3e0000000000000ULL)) {   /* -2^63 fits */
+		__rt_feraiseexcept(FE_INVALID);
+		return (long long)(is_nan(u) || !neg ? make64(0x7fffffffu, 0xffffffffu) :
+				   make64(0x80000000u, 0));
+	}
+	m = trunc_mag64(a, u);
+	return (long long)(neg ? make64(~hi32(m), ~lo32(m)) + 1 : m);
 }
 
 unsigned long long __fixunssfdi(float a)

@@ -27,6 +27,13 @@ void *__rt_brk(void *addr);
 	__typeof(name) internal; \
 	extern __typeof(name) name __attribute__((weak, alias(#internal)))
 
+/* The FPU's control and status register (MIPS: FCSR, SPARC: %fsr), read and written
+ * (targets/<isa>/rt/fpcsr.S, on an ISA with an FPU). */
+unsigned int __rt_fpcsr_get(void);
+void __rt_fpcsr_set(unsigned int value);
+/* feraiseexcept (rt/src/fenv.c), which libgcc.c's conversions to 64-bit integers call. */
+int __rt_feraiseexcept(int excepts);
+
 /* The system calls rt's own code makes (rt/src/unistd.c), by their internal names. */
 #include <sys/types.h>
 ssize_t __rt_read(int fd, void *buf, size_t n);

@@ -523,8 +523,10 @@ Test(check, run_on_full_disk, .timeout = 300)
  * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler), tests/guest/dirs.c (stat,
  * mkdir, opendir, readdir, rmdir), tests/guest/scanning.c (fscanf, scanf) and
  * tests/guest/wide.c (<wchar.h> and <wctype.h>: conversions, wide strings, wcstol ...
- * wcstof, wide streams through a pipe), identical on the three ISAs and transparent (the
- * traced run prints what the plain one does, which test_guest compares with glibc's). The
+ * wcstof, wide streams through a pipe) and tests/guest/fenvs.c (<fenv.h>: the flags and
+ * rounding modes in MIPS's FCSR, SPARC's %fsr and RV32 softfp's word), identical on the three
+ * ISAs and transparent (the traced run prints what the plain one does, which test_guest
+ * compares with glibc's). The
  * names of tmpnam and tmpfile follow the process id, and so do the addresses their digits
  * are read from: stdiomore, lines, dirs and scanning are checked against the golden trace
  * of their own traced run (--golden traced). One test per ISA. */
@@ -550,7 +552,7 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 						 { "lines", "--golden traced" },
 						 { "mathc99", "" }, { "sigjumps", "" },
 						 { "dirs", "--golden traced" },
-						 { "wide", "" } };
+						 { "wide", "" }, { "fenvs", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {

@@ -1,8 +1,9 @@
 /* test_names.c — docs/rt.md, "Names": a program may define any name rt defines. A program
  * that defines, as functions of its own, every public name of rt's library files (read from
  * their RT_WEAK lines: stdio, printf, stdlib, string, unistd, the mathematical functions,
- * time, files, …) and calls each of them links, runs, reaches its own definitions (it exits 0
- * only if every call returned its definition's value) and traces identical on each ISA. */
+ * time, files, fenv, …) and calls each of them links, runs, reaches its own definitions (it
+ * exits 0 only if every call returned its definition's value) and traces identical on each
+ * ISA. */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <dirent.h>
@@ -41,7 +42,7 @@ static void defines_every_name(const char *isa)
 					     "files.c", "getopt.c", "locale.c", "signal.c",
 					     "process.c", "malloc.c", "sigjmp.c", "fma.c",
 					     "mathmore.c", "wchar.c", "wctype.c", "wstdio.c",
-					     "mman.c" };
+					     "mman.c", "fenv.c" };
 	char *dir = util_xasprintf("%s/build/tests/names/%s", AEX_SRCDIR, isa);
 	char *src = util_xasprintf("%s/own.c", dir), *cmd, *out = NULL;
 	struct util_argv names = { 0 };
