@@ -15,30 +15,48 @@ float complex __divsc3(float a, float b, float c, float d);
 
 #define INF_BITS 0x7ff0000000000000ULL
 
+/* fp_bits and fp_from with the copy inlined even under -fno-builtin: these helpers are called
+ * for every complex product, and their code must stay short */
+static uint64_t bits(double x)
+{
+	uint64_t u;
+
+	__builtin_memcpy(&u, &x, sizeof u);
+	return u;
+}
+
+static double from(uint64_t u)
+{
+	double x;
+
+	__builtin_memcpy(&x, &u, sizeof x);
+	return x;
+}
+
 static int is_nan(double x)
 {
-	return FP_ABS(fp_bits(x)) > INF_BITS;
+	return FP_ABS(bits(x)) > INF_BITS;
 }
 
 static int is_inf(double x)
 {
-	return FP_ABS(fp_bits(x)) == INF_BITS;
+	return FP_ABS(bits(x)) == INF_BITS;
 }
 
 static int is_finite(double x)
 {
-	return FP_ABS(fp_bits(x)) < INF_BITS;
+	return FP_ABS(bits(x)) < INF_BITS;
 }
 
 static double fabs_(double x)
 {
-	return fp_from(FP_ABS(fp_bits(x)));
+	return from(FP_ABS(bits(x)));
 }
 
 /* |x| with y's sign */
 static double sign_of(double x, double y)
 {
-	return fp_from(FP_ABS(fp_bits(x)) | (fp_bits(y) & FP_SIGN));
+	return from(FP_ABS(bits(x)) | (bits(y) & FP_SIGN));
 }
 
 /* 1 or 0, as x is infinite or not, with x's sign: an infinite operand "boxed" */
@@ -187,59 +205,79 @@ static void frecover(float a, float b, float c, float d, float *x, float *y)
 #define RMINSCAL (1 / DBL_EPSILON)
 #define RMAX2 (RBIG * RMIN2)
 
+/* Smith's method for |c| < |d| (c / d the ratio), on the operands scaled as libgcc scales
+ * them (left in *a ... *d for the recovery). Each case a function of its own: together
+ * they are too long for one RV32 branch to cross on a soft-float ISA. */
+static __attribute__((noinline)) void smith_d(double *a, double *b, double *c, double *d,
+					      double *x, double *y)
+{
+	double ratio, denom;
+
+	if (fabs_(*d) >= RBIG) {	/* keep c * ratio + d from overflowing */
+		*a /= 2;
+		*b /= 2;
+		*c /= 2;
+		*d /= 2;
+	}
+	if (fabs_(*d) < RMIN2
+	    || (fabs_(*a) < RMIN && fabs_(*b) < RMAX2 && fabs_(*d) < RMAX2)
+	    || (fabs_(*b) < RMIN && fabs_(*a) < RMAX2 && fabs_(*d) < RMAX2)) {
+		/* small operands scaled up against underflow */
+		*a *= RMINSCAL;
+		*b *= RMINSCAL;
+		*c *= RMINSCAL;
+		*d *= RMINSCAL;
+	}
+	ratio = *c / *d;
+	denom = *c * ratio + *d;
+	if (fabs_(ratio) > RMIN) {
+		*x = (*a * ratio + *b) / denom;
+		*y = (*b * ratio - *a) / denom;
+	} else {	/* a subnormal ratio: another order */
+		*x = (*c * (*a / *d) + *b) / denom;
+		*y = (*c * (*b / *d) - *a) / denom;
+	}
+}
+
+/* ... and for |c| >= |d| (d / c the ratio) */
+static __attribute__((noinline)) void smith_c(double *a, double *b, double *c, double *d,
+					      double *x, double *y)
+{
+	double ratio, denom;
+
+	if (fabs_(*c) >= RBIG) {
+		*a /= 2;
+		*b /= 2;
+		*c /= 2;
+		*d /= 2;
+	}
+	if (fabs_(*c) < RMIN2
+	    || (fabs_(*a) < RMIN && fabs_(*b) < RMAX2 && fabs_(*c) < RMAX2)
+	    || (fabs_(*b) < RMIN && fabs_(*a) < RMAX2 && fabs_(*c) < RMAX2)) {
+		*a *= RMINSCAL;
+		*b *= RMINSCAL;
+		*c *= RMINSCAL;
+		*d *= RMINSCAL;
+	}
+	ratio = *d / *c;
+	denom = *d * ratio + *c;
+	if (fabs_(ratio) > RMIN) {
+		*x = (*b * ratio + *a) / denom;
+		*y = (*b - *a * ratio) / denom;
+	} else {
+		*x = (*a + *d * (*b / *c)) / denom;
+		*y = (*b - *d * (*a / *c)) / denom;
+	}
+}
+
 double complex __divdc3(double a, double b, double c, double d)
 {
-	double ratio, denom, x, y;
+	double x, y;
 
-	if (fabs_(c) < fabs_(d)) {
-		/* the roles of c and d below swapped */
-		if (fabs_(d) >= RBIG) {	/* keep c * ratio + d from overflowing */
-			a /= 2;
-			b /= 2;
-			c /= 2;
-			d /= 2;
-		}
-		if (fabs_(d) < RMIN2 || (fabs_(a) < RMIN && fabs_(b) < RMAX2 && fabs_(d) < RMAX2)
-		    || (fabs_(b) < RMIN && fabs_(a) < RMAX2 && fabs_(d) < RMAX2)) {
-			/* small operands scaled up against underflow */
-			a *= RMINSCAL;
-			b *= RMINSCAL;
-			c *= RMINSCAL;
-			d *= RMINSCAL;
-		}
-		ratio = c / d;
-		denom = c * ratio + d;
-		if (fabs_(ratio) > RMIN) {
-			x = (a * ratio + b) / denom;
-			y = (b * ratio - a) / denom;
-		} else {	/* a subnormal ratio: another order */
-			x = (c * (a / d) + b) / denom;
-			y = (c * (b / d) - a) / denom;
-		}
-	} else {
-		if (fabs_(c) >= RBIG) {
-			a /= 2;
-			b /= 2;
-			c /= 2;
-			d /= 2;
-		}
-		if (fabs_(c) < RMIN2 || (fabs_(a) < RMIN && fabs_(b) < RMAX2 && fabs_(c) < RMAX2)
-		    || (fabs_(b) < RMIN && fabs_(a) < RMAX2 && fabs_(c) < RMAX2)) {
-			a *= RMINSCAL;
-			b *= RMINSCAL;
-			c *= RMINSCAL;
-			d *= RMINSCAL;
-		}
-		ratio = d / c;
-		denom = d * ratio + c;
-		if (fabs_(ratio) > RMIN) {
-			x = (b * ratio + a) / denom;
-			y = (b - a * ratio) / denom;
-		} else {
-			x = (a + d * (b / c)) / denom;
-			y = (b - d * (a / c)) / denom;
-		}
-	}
+	if (fabs_(c) < fabs_(d))
+		smith_d(&a, &b, &c, &d, &x, &y);
+	else
+		smith_c(&a, &b, &c, &d, &x, &y);
 	if (is_nan(x) && is_nan(y))
 		recover(a, b, c, d, &x, &y);
 	return CMPLX(x, y);
