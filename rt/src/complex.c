@@ -3,8 +3,8 @@
  * real functions, with C99 Annex G's special values (infinities, NaNs, signed zeros, branch
  * cuts) as glibc's give them. The inverse functions' finite arguments follow Hull, Fairgrieve
  * and Tang ("Implementing the complex arcsine and arccosine functions using exception
- * handling", 1997); clog and catanh compute x^2 + y^2 - 1 as a double-double near |z| = 1.
- * The float forms are the double ones rounded once per part. docs/rt.md has the accuracy. */
+ * handling", 1997); clog and catanh compute x^2 + y^2 - 1 as a double-double near |z| = 1;
+ * ctanh and ctan use e^(-2|x|) where sinh and cosh would add their errors. The float forms are the double ones rounded once per part. docs/rt.md has the accuracy. */
 #include <complex.h>
 #include <float.h>
 #include <math.h>
@@ -104,6 +104,27 @@ static double x2y2m1(double x, double y)
 	err += e;
 	fp_two_sum(s, yl, &t, &e);
 	return t + (err + e);
+}
+
+/* (h + l)^2 + y^2 as hi + *lo, |l| <= ulp(h) / 2, |h| and |y| below 2^500 */
+static double sq_plus_sq(double h, double l, double y, double *lo)
+{
+	double p, e, q, f, s, g;
+
+	fp_two_prod(h, h, &p, &e);
+	fp_two_prod(y, y, &q, &f);
+	fp_two_sum(p, q, &s, &g);
+	*lo = g + e + f + 2 * h * l;
+	return s;
+}
+
+/* (ah + al) / (bh + bl), rounded (to within a little more than half an ulp) */
+static double dd_div(double ah, double al, double bh, double bl)
+{
+	double q = ah / bh, p, e;
+
+	fp_two_prod(q, bh, &p, &e);
+	return q + ((ah - p) - e + al - q * bl) / bh;
 }
 
 /* ---- exact ----------------------------------------------------------------------------------- */
@@ -421,22 +442,18 @@ double complex __rt_ctanh(double complex z)
 	return CMPLX(sh * ch / den, s * c / den);
 }
 
-/* sin z = -i sinh(iz), but with glibc's special values where the identity's would differ. */
+/* sin z = -i sinh(iz), but with glibc's special values where the identity's would differ:
+ * an infinite imaginary part with a real one infinite or NaN gives NaN + i inf. */
 RT_WEAK(csin, __rt_csin);
 double complex __rt_csin(double complex z)
 {
-	double x = __real__ z, y = __imag__ z, w;
+	double x = __real__ z, y = __imag__ z;
+	double complex r;
 
 	if (is_inf(y) && !is_finite(x))
 		return CMPLX(x - x, INF_);
-	if (is_nan(x) && !is_zero(y) && !is_nan(y) && !is_inf(y))
-		return CMPLX(NAN_, NAN_);
-	w = -y;
-	{
-		double complex r = __rt_csinh(CMPLX(w, x));
-
-		return CMPLX(__imag__ r, -__real__ r);
-	}
+	r = __rt_csinh(CMPLX(-y, x));
+	return CMPLX(__imag__ r, -__real__ r);
 }
 
 /* cos z = cosh(iz) */
@@ -635,7 +652,8 @@ double complex __rt_cacosh(double complex z)
 	return CMPLX(fabs_(__imag__ w), sign_of(__real__ w, y));
 }
 
-/* atanh z = (log1p(4x / ((1 - x)^2 + y^2)) + i atan2(2y, (1 - x)(1 + x) - y^2)) / 4 ... / 2 */
+/* atanh z = log1p(4x / ((1 - x)^2 + y^2)) / 4 + i atan2(2y, (1 - x)(1 + x) - y^2) / 2, as
+ * glibc's, with the real part's quotient from double-doubles */
 RT_WEAK(catanh, __rt_catanh);
 double complex __rt_catanh(double complex z)
 {
@@ -663,13 +681,21 @@ double complex __rt_catanh(double complex z)
 		}
 		return CMPLX(re, sign_of(PI_2, y));
 	}
-	if (fabs_(x) == 1 && fabs_(y) < DBL_EPSILON * DBL_EPSILON)
+	if (is_zero(x))
+		re = x;
+	else if (fabs_(x) == 1 && fabs_(y) < DBL_EPSILON * DBL_EPSILON)
 		re = sign_of(0.5, x) * (LN2 - __rt_log(fabs_(y)));
 	else {
-		double i2 = fabs_(y) >= DBL_EPSILON * DBL_EPSILON ? y * y : 0;
-		double num = i2 + (1 + x) * (1 + x), dn = i2 + (1 - x) * (1 - x), f = num / dn;
+		/* |1 + z|^2 and |1 - z|^2 as double-doubles, so that their ratio or 4x / |1 - z|^2
+		 * is rounded once */
+		double h, l, nh, nl, dh, dl, f;
 
-		re = f < 0.5 ? 0.25 * __rt_log(f) : 0.25 * __rt_log1p(4 * x / dn);
+		fp_two_sum(1, x, &h, &l);
+		nh = sq_plus_sq(h, l, y, &nl);
+		fp_two_sum(1, -x, &h, &l);
+		dh = sq_plus_sq(h, l, y, &dl);
+		f = dd_div(nh, nl, dh, dl);
+		re = f < 0.5 ? 0.25 * __rt_log(f) : 0.25 * __rt_log1p(dd_div(4 * x, 0, dh, dl));
 	}
 	ax = fabs_(x);
 	ay = fabs_(y);
@@ -685,10 +711,8 @@ double complex __rt_catanh(double complex z)
 			den = 0;
 	} else if (ax >= 1)
 		den = (1 - ax) * (1 + ax) - ay * ay;
-	else if (ax >= 0.75 || ay >= 0.5)
+	else	/* (glibc: only from |z| = 0.75; the plain formula's error is 1.5 ulps) */
 		den = -x2y2m1(ax, ay);
-	else
-		den = (1 - ax) * (1 + ax) - ay * ay;
 	return CMPLX(re, 0.5 * __rt_atan2(2 * y, den));
 }
 

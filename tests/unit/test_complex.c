@@ -83,10 +83,10 @@ static const struct bound bounds[] = {
 	{ "csqrt", 2.5, ALL_RANGES, 1 },   { "csin", 3.5, EXP_RANGES, 1 },
 	{ "ccos", 3.5, EXP_RANGES, 1 },	   { "ctan", 4.5, TAN_RANGES, 1 },
 	{ "casin", 3.5, ALL_RANGES, 1 },   { "cacos", 3.5, ALL_RANGES, 1 },
-	{ "catan", 5, ALL_RANGES, 1 },	   { "csinh", 3.5, EXP_RANGES, 1 },
+	{ "catan", 3, ALL_RANGES, 1 },	   { "csinh", 3.5, EXP_RANGES, 1 },
 	{ "ccosh", 3.5, EXP_RANGES, 1 },   { "ctanh", 4.5, TAN_RANGES, 1 },
 	{ "casinh", 3.5, ALL_RANGES, 1 },  { "cacosh", 3.5, ALL_RANGES, 1 },
-	{ "catanh", 5.5, ALL_RANGES, 1 },  { "cproj", 0, EXP_RANGES, 0 },
+	{ "catanh", 3, ALL_RANGES, 1 },   { "cproj", 0, EXP_RANGES, 0 },
 	{ "conj", 0, EXP_RANGES, 0 },
 };
 
