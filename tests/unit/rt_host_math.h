@@ -3,6 +3,8 @@
 #ifndef AEX_RT_HOST_MATH_H
 #define AEX_RT_HOST_MATH_H
 
+#include <float.h>
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -23,6 +25,45 @@ static inline uint64_t to_bits(double x)
 
 	memcpy(&u, &x, sizeof(u));
 	return u;
+}
+
+/* |got - ref| in ulps of the double nearest ref. */
+static inline double ulps(double got, long double ref)
+{
+	double r = (double)ref;
+	long double u;
+	int e;
+
+	if (isnan(r) || isnan(got))
+		return isnan(r) && isnan(got) ? 0 : 1e9;
+	if (isinf(r) || isinf(got))
+		return got == r ? 0 : 1e9;
+	if (fabsl(ref) < DBL_MIN)
+		u = DBL_TRUE_MIN;
+	else {
+		frexpl(ref, &e);
+		u = ldexpl(1.0L, e - 53);
+	}
+	return (double)(fabsl((long double)got - ref) / u);
+}
+
+static inline double ulpsf(float got, long double ref)
+{
+	float r = (float)ref;
+	long double u;
+	int e;
+
+	if (isnan(r) || isnan(got))
+		return isnan(r) && isnan(got) ? 0 : 1e9;
+	if (isinf(r) || isinf(got))
+		return got == r ? 0 : 1e9;
+	if (fabsl(ref) < FLT_MIN)
+		u = FLT_TRUE_MIN;
+	else {
+		frexpl(ref, &e);
+		u = ldexpl(1.0L, e - 24);
+	}
+	return (double)(fabsl((long double)got - ref) / u);
 }
 
 #define RT_MATH_1(name) double rt_##name(double x); float rt_##name##f(float x);
@@ -97,5 +138,27 @@ float rt_exp2f(float x);
 float rt_asinhf(float x);
 float rt_acoshf(float x);
 float rt_atanhf(float x);
+
+/* rt/src/complex.c and mulc3.c (the float forms rt_cexpf ..., same pattern) */
+#define RT_COMPLEX_1(name) \
+	double _Complex rt_##name(double _Complex z); float _Complex rt_##name##f(float _Complex z);
+RT_COMPLEX_1(cexp) RT_COMPLEX_1(clog) RT_COMPLEX_1(csqrt) RT_COMPLEX_1(csin) RT_COMPLEX_1(ccos)
+RT_COMPLEX_1(ctan) RT_COMPLEX_1(casin) RT_COMPLEX_1(cacos) RT_COMPLEX_1(catan)
+RT_COMPLEX_1(csinh) RT_COMPLEX_1(ccosh) RT_COMPLEX_1(ctanh) RT_COMPLEX_1(casinh)
+RT_COMPLEX_1(cacosh) RT_COMPLEX_1(catanh) RT_COMPLEX_1(cproj) RT_COMPLEX_1(conj)
+double _Complex rt_cpow(double _Complex x, double _Complex y);
+float _Complex rt_cpowf(float _Complex x, float _Complex y);
+double rt_cabs(double _Complex z);
+double rt_carg(double _Complex z);
+double rt_creal(double _Complex z);
+double rt_cimag(double _Complex z);
+float rt_cabsf(float _Complex z);
+float rt_cargf(float _Complex z);
+float rt_crealf(float _Complex z);
+float rt_cimagf(float _Complex z);
+double _Complex rt___muldc3(double a, double b, double c, double d);
+double _Complex rt___divdc3(double a, double b, double c, double d);
+float _Complex rt___mulsc3(float a, float b, float c, float d);
+float _Complex rt___divsc3(float a, float b, float c, float d);
 
 #endif
