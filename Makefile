@@ -54,7 +54,7 @@ CLI_HDRS := $(wildcard include/*.h $(addsuffix /*.h,$(HOST_DIRS)) targets/*/*.h)
 # rt's compiler output is kept: it is what the instrumenter reads.
 .SECONDARY:
 
-all: deps bin/aex rt $(B)/golden/golden.so $(B)/host/libaexsim.a
+all: deps bin/aex rt $(B)/golden/golden.so $(B)/host/libaexsim.a $(B)/host/libaexregen.a
 
 deps:
 	@ci/deps.sh
@@ -84,6 +84,19 @@ $(B)/host-san/$(B)/%.o: $(B)/%.c $(CLI_HDRS)
 
 # aex sim's cache model, linked into every regenerator (--format sim)
 $(B)/host/libaexsim.a: $(patsubst %.c,$(B)/host/%.o,$(wildcard sim/*.c))
+	rm -f $@
+	ar rcs $@ $^
+
+# The regenerator's runtime (its main, the event trace reader, the sinks) compiled once, by
+# gcc -O2, for the regenerators tcc compiles (aex build --regen-cc tcc): tcc's own code for
+# it runs at half the rate. gcc's regenerators compile it with the generated C instead.
+REGEN_RT_SRCS := regen/runtime/lib.c regen/runtime/main.c lib/evframe.c
+$(B)/regen-rt/%.o: %.c $(wildcard regen/runtime/*.h include/*.h lib/evframe.h sim/*.h) | deps
+	@mkdir -p $(@D)
+	$(HOST_CC) -std=gnu11 -w -O2 -fstrict-aliasing -Iregen/runtime -Iinclude -Ilib -Isim \
+		-c $< -o $@
+
+$(B)/host/libaexregen.a: $(patsubst %.c,$(B)/regen-rt/%.o,$(REGEN_RT_SRCS))
 	rm -f $@
 	ar rcs $@ $^
 

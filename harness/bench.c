@@ -1,6 +1,7 @@
 /* bench.c — what `aex bench` runs: the plan (every table's configurations for the user's
  * selection, each configuration once), the builds ahead of the timed runs, one `aex check
- * --full-timing --json` per configuration with progress on standard error, the results kept
+ * --json` per configuration (--full-timing for the rows of tables 1, 2 and 5) with progress
+ * on standard error, the results kept
  * for --report-only, and the report (report.c). docs/bench.md describes it.
  *
  *   $ aex bench --quick
@@ -322,7 +323,10 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 	util_argv_push(&av, r->size);
 	util_argv_push(&av, "--reps");
 	util_argv_push(&av, reps_s);
-	util_argv_push(&av, "--full-timing");
+	/* the timings only tables 1, 2 and 5 show (dummy and stored runs, gzip -1, the canonical
+	 * sinks): the other tables' rows do without them */
+	if (r->tables & (BT_FIG11 | BT_LARUS | BT_REGEN))
+		util_argv_push(&av, "--full-timing");
 	if (r->tables & BT_REGEN)   /* table 10: the caches of table 2's programs */
 		util_argv_push(&av, "--caches");
 	util_argv_push(&av, "--reuse-build");

@@ -854,8 +854,9 @@ static int check_supported(const struct target *t, const char *schema_part, cons
 
 /* The command that compiles the regenerator's C (c, with regen/runtime and the event trace
  * reader) into exe: gcc at --regen-opt's level (the default, for throughput), or tcc, which
- * compiles it some ninety times faster into code about a third as fast (docs/testing.md).
- * Returns how, as build_regen_cc_of reports it (caller frees). */
+ * compiles it some ninety times faster into code about a third as fast (docs/testing.md) and
+ * links the runtime make built with gcc -O2 (libaexregen.a). Returns how, as
+ * build_regen_cc_of reports it (caller frees). */
 static char *regen_command(const struct build_opts *o, struct util_argv *av, const char *c,
 			   const char *exe)
 {
@@ -883,7 +884,12 @@ static char *regen_command(const struct build_opts *o, struct util_argv *av, con
 			util_argv_push(av, "-o");
 			util_argv_push(av, exe);
 			util_argv_push(av, c);
-			continue;
+			if (!tcc)
+				continue;
+			arg = util_xasprintf("%s/host/libaexregen.a", toolchain_build_dir());
+			util_argv_push(av, arg);
+			free(arg);
+			break;
 		}
 		arg = util_xasprintf(fmt[i], toolchain_root());
 		util_argv_push(av, arg);
