@@ -212,48 +212,6 @@ static int normalize_asm(const struct toolchain *tc, const char *s_path)
 	return rc || err;
 }
 
-/* Floating point the guests cannot run: quad-precision `long double` (SPARC's _Q_ routines,
- * libgcc's __*tf* helpers), which rt does not provide. Scans compiler output s for a call
- * of one; on finding it, says which construct, in which function, and returns 2. */
-static int check_float_helpers(const char *src, const char *s_path, const char *isa)
-{
-	static const char *const tf[] = {
-		"__addtf3", "__subtf3", "__multf3", "__divtf3", "__negtf2", "__extenddftf2",
-		"__extendsftf2", "__trunctfdf2", "__trunctfsf2", "__fixtfsi", "__fixtfdi",
-		"__fixunstfsi", "__fixunstfdi", "__floatsitf", "__floatditf", "__floatunsitf",
-		"__floatunditf", "__eqtf2", "__netf2", "__lttf2", "__letf2", "__gttf2", "__getf2",
-		"__unordtf2",
-	};
-	char *text = util_read_file(s_path, NULL), *save = NULL, func[128] = "";
-	int rc = 0;
-
-	if (!text)
-		return 0;       /* the assembler will say what is wrong */
-	for (char *l = strtok_r(text, "\n", &save); l && rc == 0; l = strtok_r(NULL, "\n", &save)) {
-		size_t n = strspn(l, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$");
-
-		if (n > 0 && l[n] == ':' && l[0] != '.' && l[0] != '$') {
-			snprintf(func, sizeof func, "%.*s", (int)n, l);
-			continue;
-		}
-		const char *sym = l[strspn(l, " \t")] == '.' ? NULL : strstr(l, "_Q_");
-
-		for (size_t k = 0; !sym && l[strspn(l, " \t")] != '.' && k < sizeof tf / sizeof tf[0];
-		     k++)
-			sym = strstr(l, tf[k]);
-		if (sym) {
-			util_error("%s: 'long double' (quad precision) arithmetic is not supported on "
-				   "%s: function '%s' calls %.*s (use double)", src, isa,
-				   func[0] ? func : "?", (int)strspn(sym, "abcdefghijklmnopqrstuvwxyz"
-								 "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"),
-				   sym);
-			rc = 2;
-		}
-	}
-	free(text);
-	return rc;
-}
-
 static void push_compiler(const struct build_opts *o, struct util_argv *av, bool c_source)
 {
 	const struct toolchain *tc = o->tc;
@@ -529,7 +487,7 @@ static int compile_obj(const struct build_opts *o, const char *src, const char *
 	return rc;
 }
 
-/* Source i compiled: a C source to asm/ (normalised, its floating-point helpers checked) and,
+/* Source i compiled: a C source to asm/ (normalised) and,
  * when linking, assembled; an assembly source compiled; an object taken as it is. Its object
  * goes into the link. Returns a step's status; *said when the failure was said already. */
 static int compile_source(const struct build_opts *o, int i, const char *asmdir,
@@ -547,9 +505,7 @@ static int compile_source(const struct build_opts *o, int i, const char *asmdir,
 		rc = compile_c(o, src, s, asmdir, st);
 		if (rc == 0)
 			rc = normalize_asm(o->tc, s);
-		if (rc == 0 && (rc = check_float_helpers(src, s, o->tc->isa)) != 0)
-			*said = true;
-		else if (rc == 0 && link_it)
+		if (rc == 0 && link_it)
 			rc = compile_obj(o, s, obj, asmdir, st, true);
 		free(s);
 	} else if (!util_has_suffix(src, ".o")) {

@@ -31,5 +31,5 @@ MIPS_ISA_DENY = mfc0 mtc0 rfe tlbr tlbwi tlbwr tlbp eret deret cache wait
 MIPS_OBJDUMP_ANY_ARCH = mips:isa64r2
 
 # rt/src modules this ISA does not build: softfp (its floating point is in hardware, so gcc
-# never calls those helpers).
-MIPS_RT_OMIT = softfp
+# never calls those helpers), softquad and softquad_sparc (long double is double on o32).
+MIPS_RT_OMIT = softfp softquad softquad_sparc

@@ -34,3 +34,7 @@ RISCV32_ELF_FLAGS = 0
 RISCV32_ISA_INVALID = .word
 RISCV32_ISA_DENY = lr.w sc.w amoswap.w amoadd.w amoxor.w amoand.w amoor.w amomin.w amomax.w amominu.w amomaxu.w flw fsw fld fsd fadd.s fsub.s fmul.s fdiv.s fsqrt.s fadd.d fsub.d fmul.d fdiv.d fsqrt.d fmadd.s fmadd.d fcvt.w.s fcvt.s.w fcvt.w.d fcvt.d.w fcvt.s.d fcvt.d.s fmv.x.w fmv.w.x feq.s feq.d flt.s flt.d fle.s fle.d csrrw csrrs csrrc csrrwi csrrsi csrrci mret sret wfi
 RISCV32_OBJDUMP_ANY_ARCH = riscv:rv32
+
+# rt/src modules this ISA does not build: softquad_sparc (SPARC's _Q_ routines; gcc calls
+# softquad's libgcc-named helpers here).
+RISCV32_RT_OMIT = softquad_sparc

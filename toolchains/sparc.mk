@@ -25,6 +25,7 @@ SPARC_ISA_INVALID = unknown
 SPARC_ISA_DENY = rett rdpsr wrpsr rdwim wrwim rdtbr wrtbr sta lda stba lduba stha lduha stda ldda
 SPARC_OBJDUMP_ANY_ARCH = sparc:v9b
 
-# rt/src modules this ISA does not build: softfp (its floating point is in hardware, so gcc
-# never calls those helpers).
+# rt/src modules this ISA does not build: softfp (float and double are in hardware, so gcc
+# never calls those helpers). Quad long double is software (softquad, reached through the
+# ABI's _Q_ routines in softquad_sparc).
 SPARC_RT_OMIT = softfp

@@ -1,5 +1,6 @@
 /* float.h — characteristics of the floating types for aex guest programs (rt): IEEE-754
- * binary32 and binary64; long double is per ISA (binary64 on MIPS o32, binary128 on SPARC V8). */
+ * binary32 and binary64; long double is per ISA (binary64 on MIPS o32, binary128 on SPARC V8
+ * and RV32). */
 #ifndef RT_FLOAT_H
 #define RT_FLOAT_H
 
@@ -35,7 +36,7 @@
 #define DBL_HAS_SUBNORM 1
 
 /* long double differs per ISA: the compiler's own description of it. rt's code never
- * computes in long double (it would be software quad arithmetic on SPARC). */
+ * computes in long double (it is software quad arithmetic on SPARC and RV32). */
 #define LDBL_MANT_DIG __LDBL_MANT_DIG__
 #define LDBL_DIG __LDBL_DIG__
 #define LDBL_DECIMAL_DIG __LDBL_DECIMAL_DIG__

@@ -1,5 +1,5 @@
-/* long-double.c — quad-precision arithmetic, which rt does not provide on SPARC (its _Q_
- * routines): the build refuses it with one line naming the construct and the function. */
+/* long-double.c — quad-precision arithmetic (long double on SPARC and RV32): rt's software
+ * binary128 (SPARC's _Q_ routines, libgcc's __*tf* helpers on RV32), traced like the rest. */
 #include <stdio.h>
 
 long double scale(long double x, int n)
