@@ -135,7 +135,17 @@ static void usage(FILE *f)
 		traced_isas(), workload_list());
 }
 
-int cmd_bench(int argc, char **argv)
+/* What the command line asks for. */
+struct bench_cli {
+	struct bench_selection sel;
+	const char *outdir;
+	bool quick, list, plots, report_only;
+	int reps;
+	struct util_argv cmdline;   /* as typed, for the report */
+};
+
+/* The options into cli; -1 to go on, else the exit status (--help, a bad option). */
+static int parse_options(int argc, char **argv, struct bench_cli *cli)
 {
 	static const struct option longopts[] = {
 		{ "isa", required_argument, NULL, 'i' },
@@ -156,73 +166,78 @@ int cmd_bench(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct bench_selection sel = { 0 };
-	struct bench_plan plan = { 0 };
-	const char *outdir = NULL;
-	bool quick = false, list = false, plots = true, report_only = false;
-	int c, reps = 3, failed = 0;
-	char *defout = NULL, *command;
-	struct util_argv cmdline = { 0 };
+	struct bench_selection *sel = &cli->sel;
+	int c;
 
-	/* the command line as typed, for the report (argv[0] is getopt's message prefix) */
-	util_argv_push(&cmdline, "aex bench");
+	/* argv[0] is getopt's message prefix, not what was typed */
+	util_argv_push(&cli->cmdline, "aex bench");
 	for (int i = 1; i < argc; i++)
-		util_argv_push(&cmdline, argv[i]);
+		util_argv_push(&cli->cmdline, argv[i]);
 	while ((c = getopt_long(argc, argv, "i:w:s:o:h", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'i': sel.isas = parse_list("isa", optarg, NULL); break;
-		case 'w': sel.workloads = parse_list("workload", optarg, NULL); break;
-		case 's': sel.sizes = parse_list("size", optarg, bench_sizes); break;
-		case 'p': sel.placements = parse_list("placement", optarg, bench_placements); break;
-		case 'S': sel.strategies = parse_list("strategy", optarg, bench_strategies); break;
-		case 'q': quick = true; break;
-		case 'x': sel.exclude = parse_list("exclude", optarg, NULL); break;
-		case 'O': sel.regen_opt = optarg; break;
-		case 'K': sel.regen_cc = optarg; break;
-		case 'r': reps = atoi(optarg); break;
+		case 'i': sel->isas = parse_list("isa", optarg, NULL); break;
+		case 'w': sel->workloads = parse_list("workload", optarg, NULL); break;
+		case 's': sel->sizes = parse_list("size", optarg, bench_sizes); break;
+		case 'p': sel->placements = parse_list("placement", optarg, bench_placements); break;
+		case 'S': sel->strategies = parse_list("strategy", optarg, bench_strategies); break;
+		case 'q': cli->quick = true; break;
+		case 'x': sel->exclude = parse_list("exclude", optarg, NULL); break;
+		case 'O': sel->regen_opt = optarg; break;
+		case 'K': sel->regen_cc = optarg; break;
+		case 'r': cli->reps = atoi(optarg); break;
 		case 'C': run_set_fixed_clock(); break;
-		case 'o': outdir = optarg; break;
-		case 'l': list = true; break;
-		case 'P': plots = false; break;
-		case 'R': report_only = true; break;
+		case 'o': cli->outdir = optarg; break;
+		case 'l': cli->list = true; break;
+		case 'P': cli->plots = false; break;
+		case 'R': cli->report_only = true; break;
 		case 'h':
 			usage(stdout);
-			util_argv_free(&cmdline);
 			return UTIL_EXIT_OK;
 		default:
-			util_argv_free(&cmdline);
 			return cmd_usage_hint();
 		}
 	}
 	if (optind < argc) {
 		util_error("unexpected argument '%s'", argv[optind]);
 		usage(stderr);
-		util_argv_free(&cmdline);
 		return UTIL_EXIT_USAGE;
 	}
-	if (reps < 1 || reps > 99)
-		util_die(UTIL_EXIT_USAGE, "--reps wants 1..99");
-	cmd_regen_cc_or_die(sel.regen_cc, sel.regen_opt);
-	if (quick && sel.sizes)
-		util_die(UTIL_EXIT_USAGE, "--quick is --size small: give one of them");
-	if (quick)
-		sel.sizes = parse_list("size", "small", bench_sizes);
-	sel.quick = quick;
-	if (!sel.isas)
-		sel.isas = parse_list("isa", traced_isas(), NULL);
-	for (const char **i = sel.isas; *i; i++)
-		guest_isa_or_die(*i);
-	for (const char **w = sel.workloads; w && *w; w++) {
-		struct workload wl;
+	return -1;
+}
 
-		if (workload_load(*w, &wl) < 0)
-			exit(UTIL_EXIT_USAGE);
-		workload_free(&wl);
-	}
-	for (const char **x = sel.exclude; x && *x; x++) {
+/* A known workload's name, or exit 2 with the message. */
+static void workload_or_die(const char *name)
+{
+	struct workload wl;
+
+	if (workload_load(name, &wl) < 0)
+		exit(UTIL_EXIT_USAGE);
+	workload_free(&wl);
+}
+
+/* The selection checked and completed (--quick's size, the ISAs by default); exits 2 with a
+ * message on a name or a combination that cannot be. */
+static void settle_selection(struct bench_cli *cli)
+{
+	struct bench_selection *sel = &cli->sel;
+
+	if (cli->reps < 1 || cli->reps > 99)
+		util_die(UTIL_EXIT_USAGE, "--reps wants 1..99");
+	cmd_regen_cc_or_die(sel->regen_cc, sel->regen_opt);
+	if (cli->quick && sel->sizes)
+		util_die(UTIL_EXIT_USAGE, "--quick is --size small: give one of them");
+	if (cli->quick)
+		sel->sizes = parse_list("size", "small", bench_sizes);
+	sel->quick = cli->quick;
+	if (!sel->isas)
+		sel->isas = parse_list("isa", traced_isas(), NULL);
+	for (const char **i = sel->isas; *i; i++)
+		guest_isa_or_die(*i);
+	for (const char **w = sel->workloads; w && *w; w++)
+		workload_or_die(*w);
+	for (const char **x = sel->exclude; x && *x; x++) {
 		/* ISA:WORKLOAD or WORKLOAD, each a known name */
-		const char *colon = strchr(*x, ':'), *w = colon ? colon + 1 : *x;
-		struct workload wl;
+		const char *colon = strchr(*x, ':');
 
 		if (colon) {
 			char *isa = util_xasprintf("%.*s", (int)(colon - *x), *x);
@@ -230,39 +245,55 @@ int cmd_bench(int argc, char **argv)
 			guest_isa_or_die(isa);
 			free(isa);
 		}
-		if (workload_load(w, &wl) < 0)
-			exit(UTIL_EXIT_USAGE);
-		workload_free(&wl);
+		workload_or_die(colon ? colon + 1 : *x);
 	}
-	for (const char **s = sel.strategies; s && *s; s++) {
+	for (const char **s = sel->strategies; s && *s; s++) {
 		bool any = false;
 
-		for (const char **i = sel.isas; *i; i++)
+		for (const char **i = sel->isas; *i; i++)
 			any |= strstr(toolchain_strategies(toolchain_get(*i)), *s) != NULL;
 		if (!any)
 			util_die(UTIL_EXIT_USAGE, "--strategy %s: none of the chosen ISAs has it", *s);
 	}
+}
 
-	bench_plan_make(&plan, &sel);
+static void bench_cli_free(struct bench_cli *cli)
+{
+	free_list(cli->sel.isas);
+	free_list(cli->sel.workloads);
+	free_list(cli->sel.exclude);
+	free_list(cli->sel.sizes);
+	free_list(cli->sel.placements);
+	free_list(cli->sel.strategies);
+	util_argv_free(&cli->cmdline);
+}
+
+int cmd_bench(int argc, char **argv)
+{
+	struct bench_cli cli = { .plots = true, .reps = 3 };
+	struct bench_plan plan = { 0 };
+	int rc = parse_options(argc, argv, &cli), failed = 0;
+
+	if (rc >= 0) {
+		bench_cli_free(&cli);
+		return rc;
+	}
+	settle_selection(&cli);
+	bench_plan_make(&plan, &cli.sel);
 	if (plan.n == 0)
 		util_die(UTIL_EXIT_USAGE, "the selection leaves no configuration to run");
-	if (list) {
+	if (cli.list) {
 		bench_plan_print(&plan);
 	} else {
-		if (!outdir)
-			outdir = defout = util_xasprintf("%s/bench/results", toolchain_root());
-		command = util_argv_join(&cmdline);
-		failed = bench_execute(&plan, reps, outdir, plots, report_only, command);
+		char *defout = util_xasprintf("%s/bench/results", toolchain_root());
+		char *command = util_argv_join(&cli.cmdline);
+
+		failed = bench_execute(&plan, cli.reps, cli.outdir ? cli.outdir : defout, cli.plots,
+				       cli.report_only, command);
 		free(command);
+		free(defout);
 	}
-	free(defout);
 	bench_plan_free(&plan);
-	free_list(sel.isas);
-	free_list(sel.workloads);
-	free_list(sel.exclude);
-	free_list(sel.sizes);
-	free_list(sel.placements);
-	free_list(sel.strategies);
-	util_argv_free(&cmdline);
+	bench_cli_free(&cli);
 	return failed ? UTIL_EXIT_FAIL : UTIL_EXIT_OK;
 }
