@@ -3,6 +3,8 @@
 #ifndef AEX_RT_HOST_MATH_H
 #define AEX_RT_HOST_MATH_H
 
+#include <float.h>
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -23,6 +25,46 @@ static inline uint64_t to_bits(double x)
 
 	memcpy(&u, &x, sizeof(u));
 	return u;
+}
+
+/* |got - ref| in ulps of the double (float) nearest ref; 0 when both are NaN or the same
+ * infinity, 1e9 when only one is. */
+static inline double ulps(double got, long double ref)
+{
+	double r = (double)ref;
+	long double u;
+	int e;
+
+	if (isnan(r) || isnan(got))
+		return isnan(r) && isnan(got) ? 0 : 1e9;
+	if (isinf(r) || isinf(got))
+		return got == r ? 0 : 1e9;
+	if (fabsl(ref) < DBL_MIN)
+		u = DBL_TRUE_MIN;
+	else {
+		frexpl(ref, &e);
+		u = ldexpl(1.0L, e - 53);
+	}
+	return (double)(fabsl((long double)got - ref) / u);
+}
+
+static inline double ulpsf(float got, long double ref)
+{
+	float r = (float)ref;
+	long double u;
+	int e;
+
+	if (isnan(r) || isnan(got))
+		return isnan(r) && isnan(got) ? 0 : 1e9;
+	if (isinf(r) || isinf(got))
+		return got == r ? 0 : 1e9;
+	if (fabsl(ref) < FLT_MIN)
+		u = FLT_TRUE_MIN;
+	else {
+		frexpl(ref, &e);
+		u = ldexpl(1.0L, e - 24);
+	}
+	return (double)(fabsl((long double)got - ref) / u);
 }
 
 #define RT_MATH_1(name) double rt_##name(double x); float rt_##name##f(float x);
@@ -97,5 +139,19 @@ float rt_exp2f(float x);
 float rt_asinhf(float x);
 float rt_acoshf(float x);
 float rt_atanhf(float x);
+/* rt/src/erf.c, gamma.c, nexttoward.c */
+double rt_erf(double x);
+double rt_erfc(double x);
+double rt_tgamma(double x);
+double rt_lgamma(double x);
+double rt_lgamma_r(double x, int *sign);
+float rt_erff(float x);
+float rt_erfcf(float x);
+float rt_tgammaf(float x);
+float rt_lgammaf(float x);
+float rt_lgammaf_r(float x, int *sign);
+extern int rt_signgam;
+double rt_nexttoward(double x, long double y);
+float rt_nexttowardf(float x, long double y);
 
 #endif

@@ -550,7 +550,7 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 						 { "lines", "--golden traced" },
 						 { "mathc99", "" }, { "sigjumps", "" },
 						 { "dirs", "--golden traced" },
-						 { "wide", "" } };
+						 { "wide", "" }, { "special", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {

@@ -47,8 +47,6 @@ static int same(double a, double b)
 	return (isnan(a) && isnan(b)) || to_bits(a) == to_bits(b);
 }
 
-static double ulps(double got, long double ref);
-
 /* Equal when the host's result is special (NaN, infinite, zero, one) and otherwise within
  * one ulp: neither library rounds these functions correctly. */
 static int close_to(double got, double want)
@@ -56,45 +54,6 @@ static int close_to(double got, double want)
 	if (isnan(want) || isinf(want) || want == 0 || fabs(want) == 1)
 		return same(got, want);
 	return signbit(got) == signbit(want) && ulps(got, want) <= 1;
-}
-
-/* |got - ref| in ulps of the double nearest ref. */
-static double ulps(double got, long double ref)
-{
-	double r = (double)ref;
-	long double u;
-	int e;
-
-	if (isnan(r) || isnan(got))
-		return isnan(r) && isnan(got) ? 0 : 1e9;
-	if (isinf(r) || isinf(got))
-		return got == r ? 0 : 1e9;
-	if (fabsl(ref) < DBL_MIN)
-		u = DBL_TRUE_MIN;
-	else {
-		frexpl(ref, &e);
-		u = ldexpl(1.0L, e - 53);
-	}
-	return (double)(fabsl((long double)got - ref) / u);
-}
-
-static double ulpsf(float got, long double ref)
-{
-	float r = (float)ref;
-	long double u;
-	int e;
-
-	if (isnan(r) || isnan(got))
-		return isnan(r) && isnan(got) ? 0 : 1e9;
-	if (isinf(r) || isinf(got))
-		return got == r ? 0 : 1e9;
-	if (fabsl(ref) < FLT_MIN)
-		u = FLT_TRUE_MIN;
-	else {
-		frexpl(ref, &e);
-		u = ldexpl(1.0L, e - 24);
-	}
-	return (double)(fabsl((long double)got - ref) / u);
 }
 
 /* ---- exact functions ----------------------------------------------------------------------- */
