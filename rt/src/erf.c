@@ -1,8 +1,9 @@
 /* erf.c — the error functions erf and erfc and their float forms. Near 0 the Taylor series of
- * erf; beyond 1/2, erfc(a) = e^(-a^2 + ln R(a)) with R(a) = e^(a^2) erfc(a) from polynomials
- * (on five intervals of [0.5, 4] in a, beyond 4 a R(a) in t = 1/a^2), the exponent a
- * double-double so that the tail keeps its accuracy down to erfc's underflow near 27.2;
- * erf = 1 - erfc there. docs/rt.md has the accuracy. */
+ * erf as a double-double (erf below 0.75, erfc = 1 - erf below 0.5); beyond, erfc(a) =
+ * e^(-a^2 + ln R(a)) with R(a) = e^(a^2) erfc(a) from polynomials (on five intervals of
+ * [0.5, 4] in a, beyond 4 a R(a) in t = 1/a^2), the exponent a double-double so that the tail
+ * keeps its accuracy down to erfc's underflow near 27.2, and erf = 1 - erfc. docs/rt.md has
+ * the accuracy. */
 #include <errno.h>
 #include <math.h>
 #include "fp.h"

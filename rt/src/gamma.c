@@ -210,9 +210,10 @@ double __rt_tgamma(double x)
 		return x + x;   /* +inf, NaN */
 	}
 	if (a < 0x1p-54) {   /* 1/x - gamma rounds to 1/x */
-		if (a == 0 || a <= 0x1p-1024)
-			errno = ERANGE;   /* pole, or overflow */
-		return 1 / x;
+		r = 1 / x;
+		if (FP_ABS(fp_bits(r)) == INF_BITS)
+			errno = ERANGE;   /* the pole at 0, or overflow */
+		return r;
 	}
 	if (is_integer(x)) {
 		if (u >> 63) {
