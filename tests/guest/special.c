@@ -63,8 +63,6 @@ static const double from[] = {
 	DBL_MAX, -DBL_MAX, INFINITY, -INFINITY, 0x1.0000000000001p-1022, 2.2250738585072014e-308,
 };
 
-/* (lgamma away from its zeros in (-7, -2), where rt's error is absolute, not relative.) */
-
 /* y just beyond 1 by less than a double's ulp: 1 itself where long double is double (MIPS),
  * above 1 elsewhere; below 2^-64 of 1 only binary128 (SPARC, RV32) holds it. */
 static const long double above1 = 1.0L + 0x1p-60L, below1 = 1.0L - 0x1p-70L;
@@ -82,7 +80,7 @@ int main(void)
 	for (int i = 0; i < 60; i++) {
 		double x = i % 3 == 0 ? uniform(-6, 6) : i % 3 == 1 ? uniform(0, 30) :
 			   uniform(-30, 180);
-		double g = i % 4 == 0 ? uniform(-2, 0) : i % 4 == 1 ? uniform(-40, -7) :
+		double g = i % 4 == 0 ? uniform(-7, 0) : i % 4 == 1 ? uniform(-40, -7) :
 			   i % 4 == 2 ? uniform(0.5, 3) : uniform(0, 1000);
 		float f = (float)uniform(-10, 12);
 
