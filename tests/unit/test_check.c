@@ -523,7 +523,8 @@ Test(check, run_on_full_disk, .timeout = 300)
  * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler), tests/guest/dirs.c (stat,
  * mkdir, opendir, readdir, rmdir), tests/guest/scanning.c (fscanf, scanf) and
  * tests/guest/wide.c (<wchar.h> and <wctype.h>: conversions, wide strings, wcstol ...
- * wcstof, wide streams through a pipe), identical on the three ISAs and transparent (the
+ * wcstof, wide streams through a pipe) and tests/guest/special.c (erf, erfc, tgamma, lgamma,
+ * signgam, nexttoward), identical on the three ISAs and transparent (the
  * traced run prints what the plain one does, which test_guest compares with glibc's). The
  * names of tmpnam and tmpfile follow the process id, and so do the addresses their digits
  * are read from: stdiomore, lines, dirs and scanning are checked against the golden trace
