@@ -1,5 +1,6 @@
 /* math.h — the mathematical library of aex guest programs (rt): IEEE-754 double functions in
- * portable C (rt/src/math.c, trig.c, explog.c) and their float forms. docs/rt.md has the accuracy. */
+ * portable C (rt/src/math.c, trig.c, explog.c, mathc99.c, erf.c, gamma.c, ...) and their float
+ * forms. docs/rt.md has the accuracy. */
 #ifndef RT_MATH_H
 #define RT_MATH_H
 
@@ -176,5 +177,21 @@ float exp2f(float x);
 float asinhf(float x);
 float acoshf(float x);
 float atanhf(float x);
+/* rt/src/erf.c, gamma.c (docs/rt.md): the error and gamma functions. lgamma and lgammaf set
+ * signgam to the sign of Gamma(x); lgamma_r and lgammaf_r store it in *sign instead. */
+double erf(double x);
+double erfc(double x);
+double tgamma(double x);
+double lgamma(double x);
+double lgamma_r(double x, int *sign);
+float erff(float x);
+float erfcf(float x);
+float tgammaf(float x);
+float lgammaf(float x);
+float lgammaf_r(float x, int *sign);
+extern int signgam;
+/* rt/src/nexttoward.c: exact, comparing x with y on y's bits (no long double arithmetic) */
+double nexttoward(double x, long double y);
+float nexttowardf(float x, long double y);
 
 #endif

@@ -27,7 +27,8 @@ static inline uint64_t to_bits(double x)
 	return u;
 }
 
-/* |got - ref| in ulps of the double nearest ref. */
+/* |got - ref| in ulps of the double (float) nearest ref; 0 when both are NaN or the same
+ * infinity, 1e9 when only one is. */
 static inline double ulps(double got, long double ref)
 {
 	double r = (double)ref;
@@ -138,6 +139,20 @@ float rt_exp2f(float x);
 float rt_asinhf(float x);
 float rt_acoshf(float x);
 float rt_atanhf(float x);
+/* rt/src/erf.c, gamma.c, nexttoward.c */
+double rt_erf(double x);
+double rt_erfc(double x);
+double rt_tgamma(double x);
+double rt_lgamma(double x);
+double rt_lgamma_r(double x, int *sign);
+float rt_erff(float x);
+float rt_erfcf(float x);
+float rt_tgammaf(float x);
+float rt_lgammaf(float x);
+float rt_lgammaf_r(float x, int *sign);
+extern int rt_signgam;
+double rt_nexttoward(double x, long double y);
+float rt_nexttowardf(float x, long double y);
 
 /* rt/src/complex.c and mulc3.c (the float forms rt_cexpf ..., same pattern) */
 #define RT_COMPLEX_1(name) \

@@ -524,7 +524,8 @@ Test(check, run_on_full_disk, .timeout = 300)
  * mkdir, opendir, readdir, rmdir), tests/guest/scanning.c (fscanf, scanf) and
  * tests/guest/wide.c (<wchar.h> and <wctype.h>: conversions, wide strings, wcstol ...
  * wcstof, wide streams through a pipe) and tests/guest/fenvs.c (<fenv.h>: the flags and
- * rounding modes in MIPS's FCSR, SPARC's %fsr and RV32 softfp's word), identical on the three
+ * rounding modes in MIPS's FCSR, SPARC's %fsr and RV32 softfp's word) and tests/guest/special.c
+ * (erf, erfc, tgamma, lgamma, signgam, nexttoward), identical on the three
  * ISAs and transparent (the traced run prints what the plain one does, which test_guest
  * compares with glibc's). The
  * names of tmpnam and tmpfile follow the process id, and so do the addresses their digits
@@ -554,7 +555,7 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 						 { "dirs", "--golden traced" },
 						 { "wide", "" }, { "fenvs", "" },
 						 { "complexes", "" }, { "headers", "" },
-						 { "quads", "" } };
+						 { "quads", "" }, { "special", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {
