@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "testutil.h"
+#include "fpbits.h"
 
 /* rt's helpers as the host build names them (objcopy --prefix-symbols=rt_) */
 double rt___adddf3(double a, double b);
@@ -47,38 +48,6 @@ static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
 static uint64_t rng(void)
 {
 	return xorshift64(&rng_state);
-}
-
-static uint64_t bits(double x)
-{
-	uint64_t u;
-
-	memcpy(&u, &x, sizeof(u));
-	return u;
-}
-
-static double dbl(uint64_t u)
-{
-	double x;
-
-	memcpy(&x, &u, sizeof(x));
-	return x;
-}
-
-static uint32_t fbits(float x)
-{
-	uint32_t u;
-
-	memcpy(&u, &x, sizeof(u));
-	return u;
-}
-
-static float flt(uint32_t u)
-{
-	float x;
-
-	memcpy(&x, &u, sizeof(x));
-	return x;
 }
 
 static const uint64_t edges[] = {

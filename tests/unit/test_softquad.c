@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "testutil.h"
+#include "fpbits.h"
 
 typedef __float128 quad;
 
@@ -128,38 +129,6 @@ static quad qf(uint64_t hi, uint64_t lo)
 static bool same(quad a, quad b)
 {
 	return !memcmp(&a, &b, sizeof(a));
-}
-
-static uint64_t dbits(double x)
-{
-	uint64_t u;
-
-	memcpy(&u, &x, sizeof(u));
-	return u;
-}
-
-static double dbl(uint64_t u)
-{
-	double x;
-
-	memcpy(&x, &u, sizeof(x));
-	return x;
-}
-
-static uint32_t fbits(float x)
-{
-	uint32_t u;
-
-	memcpy(&u, &x, sizeof(u));
-	return u;
-}
-
-static float flt(uint32_t u)
-{
-	float x;
-
-	memcpy(&x, &u, sizeof(x));
-	return x;
 }
 
 /* Special values (the high half; the low one in edge_lo), each also negated. */
@@ -352,7 +321,7 @@ Test(softquad, conversions)
 		uint64_t r = rng();
 		int shift = (int)(r % 64);
 		uint64_t i = k % 2 ? rng() >> shift : (uint64_t)((int64_t)rng() >> shift);
-		uint64_t d = k % 3 ? rng() : dbits((double)__trunctfdf2(a));
+		uint64_t d = k % 3 ? rng() : bits((double)__trunctfdf2(a));
 		uint32_t f = k % 3 ? (uint32_t)rng() : fbits(__trunctfsf2(a));
 
 #define CONV_IN(name, arg) \
@@ -538,7 +507,7 @@ Test(softquad, sparc_routines)
 			  same(rt__Q_stoq(f), rt___extendsftf2(f)) &&
 			  same(rt__Q_dtoq(d), rt___extenddftf2(d)) &&
 			  fbits(rt__Q_qtos(&a)) == fbits(rt___trunctfsf2(a)) &&
-			  dbits(rt__Q_qtod(&a)) == dbits(rt___trunctfdf2(a));
+			  bits(rt__Q_qtod(&a)) == bits(rt___trunctfdf2(a));
 
 		if (!ok)
 			report(&bad, "_Q_", a, b, "differ", qb(a), qb(b));
