@@ -348,7 +348,7 @@ Test(softquad, conversions)
 		CONV_OUT(__fixunstfsi, AS_U64);
 		CONV_OUT(__fixtfdi, AS_U64);
 		CONV_OUT(__fixunstfdi, AS_U64);
-		CONV_OUT(__trunctfdf2, dbits);
+		CONV_OUT(__trunctfdf2, bits);
 		CONV_OUT(__trunctfsf2, fbits);
 		if (!same(rt___negtf2(a), __negtf2(a)))
 			report(&bad, "__negtf2", a, b, "=", qb(rt___negtf2(a)), qb(__negtf2(a)));
