@@ -1185,6 +1185,117 @@ static int tbuild_rt(struct tbuild *b)
 	return 0;
 }
 
+/* The rt members the program links: its own assembly, uninstrumented (assembled through the
+ * object cache), linked with rt's crt0 and librt.a as make built them, the linker telling
+ * which members it took (-t -t). A NUL-separated list in *members ("printf.o" ...); -1 when
+ * that link fails (the build's own link then says why). */
+static int rt_members(struct tbuild *b, struct strbuf *members)
+{
+	const struct build_opts *o = b->o;
+	struct util_argv objs = { 0 }, av = { 0 };
+	char *crt0 = util_xasprintf("%s/crt0.o", b->rtdir), *lib = util_xasprintf("%s/librt.a", b->rtdir);
+	char *elf = util_xasprintf("%s/members.elf", b->pdir), *out = NULL, *arg;
+	int rc = 0;
+
+	for (int i = 0; i < b->nin && rc == 0; i++) {
+		const struct input *in = &b->in[i];
+		struct strbuf text = { 0 };
+		char *obj;
+
+		if (in->rt)
+			continue;
+		obj = util_xasprintf("%s/%s.members.o", b->pdir, in->name);
+		text.s = util_read_file(in->asm_path, &text.len);
+		rc = !text.s || assemble(o, in->asm_path, obj, &text) ? -1 : 0;
+		util_argv_push(&objs, obj);
+		free(text.s);
+		free(obj);
+	}
+	if (rc == 0) {
+		util_argv_push(&av, o->tc->cc);
+		util_argv_push_words(&av, o->tc->guest_ldflags);
+		util_argv_push_words(&av, o->tc->cflags);
+		arg = util_xasprintf("-T%s/targets/%s/guest.ld", toolchain_root(), o->tc->isa);
+		util_argv_push(&av, arg);
+		free(arg);
+		arg = util_xasprintf("-L%s/rt", toolchain_root());
+		util_argv_push(&av, arg);
+		free(arg);
+		arg = util_xasprintf("-L%s/targets/%s", toolchain_root(), o->tc->isa);
+		util_argv_push(&av, arg);
+		free(arg);
+		util_argv_push(&av, "-Wl,-t,-t");
+		util_argv_push(&av, "-o");
+		util_argv_push(&av, elf);
+		util_argv_push(&av, crt0);
+		for (int i = 0; i < objs.n; i++)
+			util_argv_push(&av, objs.v[i]);
+		util_argv_push(&av, lib);
+		if (o->verbose) {
+			char *line = util_argv_join(&av);
+
+			verbose_note("%s", line);
+			free(line);
+		}
+		rc = util_run(&av, &out) == 0 && out ? 0 : -1;
+	}
+	/* lines "(PATH/librt.a)NAME.o" */
+	for (const char *l = out; rc == 0 && l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : "") {
+		const char *close = strchr(l, ')'), *end = strchr(l, '\n');
+
+		if (l[0] == '(' && close && (!end || close < end) && close - l > 7 &&
+		    strncmp(close - 7, "librt.a)", 8) == 0) {
+			size_t n = end ? (size_t)(end - close - 1) : strlen(close + 1);
+
+			strbuf_add(members, close + 1, n);
+			strbuf_add(members, "", 1);
+		}
+	}
+	for (int i = 0; i < objs.n; i++)
+		unlink(objs.v[i]);
+	unlink(elf);
+	util_argv_free(&objs);
+	util_argv_free(&av);
+	free(out);
+	free(elf);
+	free(lib);
+	free(crt0);
+	return rc;
+}
+
+/* Only the rt files the program links are instrumented, planned for and described in the
+ * schema (a build's time went mostly into the others): crt0 and the members rt_members
+ * names. When that cannot be told, every file stays. */
+static void tbuild_rt_linked(struct tbuild *b)
+{
+	struct strbuf members = { 0 };
+	int kept = 0;
+
+	if (rt_members(b, &members) < 0 || !members.len) {
+		strbuf_free(&members);
+		return;
+	}
+	for (int i = 0; i < b->nin; i++) {
+		struct input *in = &b->in[i];
+		const char *base = util_basename(in->asm_path);
+		bool linked = !in->rt || in->crt0;
+
+		for (size_t k = 0; !linked && k < members.len; k += strlen(members.s + k) + 1)
+			linked = strncmp(members.s + k, base, strlen(base) - 1) == 0 &&
+				 strcmp(members.s + k + strlen(base) - 1, "o") == 0;
+		if (linked) {
+			b->in[kept++] = *in;
+		} else {
+			free(in->asm_path);
+			free(in->name);
+		}
+	}
+	if (b->o->verbose)
+		verbose_note("rt: %d of its %d files linked", kept - b->o->nsrcs, b->nin - b->o->nsrcs);
+	b->nin = kept;
+	strbuf_free(&members);
+}
+
 /* The whole program first: what callers can pass (docs/techniques.md). Returns a step's
  * status. */
 static int tbuild_plan(struct tbuild *b)
@@ -1383,6 +1494,8 @@ static int traced_build(const struct build_opts *o, const char *pname)
 		rc = tbuild_source(&b, i);
 	if (rc == 0)
 		rc = tbuild_rt(&b);
+	if (rc == 0)
+		tbuild_rt_linked(&b);
 	if (rc == 0)
 		rc = tbuild_instrument(&b);
 	if (rc == 0)
