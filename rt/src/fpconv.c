@@ -569,7 +569,12 @@ static size_t parse(const char *s, size_t max, const struct fmt *f, uint64_t *w,
 		*erange = 1;
 		goto sign;
 	}
-	for (k = 0; k < nd; k++) {
+	for (k = 0; k + 4 <= nd; k += 4) {	/* four digits at a time */
+		big_mul(b, 10000);
+		big_add(b, (uint32_t)((dig[k] - '0') * 1000 + (dig[k + 1] - '0') * 100 +
+				      (dig[k + 2] - '0') * 10 + (dig[k + 3] - '0')));
+	}
+	for (; k < nd; k++) {
 		big_mul(b, 10);
 		big_add(b, (uint32_t)(dig[k] - '0'));
 	}

@@ -114,45 +114,59 @@ static void check_parse(struct tally *t, const char *s)
 			     (unsigned long long)w[0], (unsigned long long)w[1], n, erange);
 }
 
-/* The exact decimal expansion of m 2^e (m < 2^114 as hi:lo), computed on a decimal string:
- * the midpoints between neighbouring binary128 values, written out in full. */
+/* The exact decimal expansion of m 2^e (m < 2^114 as hi:lo), in base-10^9 limbs: the
+ * midpoints between neighbouring binary128 values, written out in full. */
+static void limbs_mul(uint32_t *l, int *n, uint32_t f)
+{
+	uint64_t carry = 0;
+	int i;
+
+	for (i = 0; i < *n; i++) {
+		carry += (uint64_t)l[i] * f;
+		l[i] = (uint32_t)(carry % 1000000000);
+		carry /= 1000000000;
+	}
+	while (carry) {
+		l[(*n)++] = (uint32_t)(carry % 1000000000);
+		carry /= 1000000000;
+	}
+}
+
 static char *exact_decimal(uint64_t hi, uint64_t lo, int e)
 {
-	static char out[20000];
-	static unsigned char d[20000];	/* decimal digits, least significant first */
-	int n = 0, i, k, point = 0, len;
-	unsigned carry;
+	static char out[20000], digits[20000];
+	static uint32_t l[2400];
 	unsigned __int128 m = (unsigned __int128)hi << 64 | lo;
+	int n = 0, k = 0, i, len;
 
 	while (m) {
-		d[n++] = (unsigned char)(m % 10);
-		m /= 10;
+		l[n++] = (uint32_t)(m % 1000000000);
+		m /= 1000000000;
 	}
-	for (; e > 0; e--)
-		for (i = 0, carry = 0; i < n || carry; i++) {
-			if (i == n)
-				d[n++] = 0;
-			carry += 2u * d[i];
-			d[i] = (unsigned char)(carry % 10);
-			carry /= 10;
-		}
-	for (; e < 0; e++, point++)	/* m 2^-k = m 5^k / 10^k */
-		for (i = 0, carry = 0; i < n || carry; i++) {
-			if (i == n)
-				d[n++] = 0;
-			carry += 5u * d[i];
-			d[i] = (unsigned char)(carry % 10);
-			carry /= 10;
-		}
-	while (n <= point)
-		d[n++] = 0;
-	len = 0;
-	for (k = n - 1; k >= 0; k--) {
-		out[len++] = (char)('0' + d[k]);
-		if (k == point && point)
-			out[len++] = '.';
+	for (; e >= 29; e -= 29)
+		limbs_mul(l, &n, 1u << 29);
+	if (e > 0)
+		limbs_mul(l, &n, 1u << e);
+	for (; e <= -13; e += 13, k += 13)	/* m 2^-k = m 5^k / 10^k */
+		limbs_mul(l, &n, 1220703125);	/* 5^13 */
+	for (; e < 0; e++, k++)
+		limbs_mul(l, &n, 5);
+	len = sprintf(digits, "%u", l[n - 1]);
+	for (i = n - 2; i >= 0; i--)
+		len += sprintf(digits + len, "%09u", l[i]);
+	if (k >= len) {	/* leading zeros: 0.000ddd */
+		memset(out, '0', (size_t)(k - len + 1));
+		memcpy(out + k - len + 1, digits, (size_t)len + 1);
+		len = k + 1;
+		memcpy(digits, out, (size_t)len + 1);
 	}
-	out[len] = '\0';
+	if (k) {
+		memcpy(out, digits, (size_t)(len - k));
+		out[len - k] = '.';
+		memcpy(out + len - k + 1, digits + len - k, (size_t)k + 1);
+	} else {
+		memcpy(out, digits, (size_t)len + 1);
+	}
 	return out;
 }
 
