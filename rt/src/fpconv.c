@@ -1,8 +1,10 @@
-/* fpconv.c — exact binary <-> decimal conversion for printf, scanf and strtod, in integer
- * arithmetic only (32-bit operations: the guests have no floating point in these paths).
- * To decimal: |x| = m 2^e is m 2^e (e >= 0) or m 5^-e / 10^-e, an integer computed in base
- * 10^4 limbs. From decimal: D 10^E is D 10^E or D 2^s / 5^-E 2^-(s-E) in 16-bit limbs, with
- * the quotient's remainder as sticky bit, then rounded once to nearest, ties to even. */
+/* fpconv.c — exact binary <-> decimal conversion for printf, scanf, strtod and strtold, in
+ * integer arithmetic only (32-bit operations: the guests have no floating point in these
+ * paths), for double, float and the long doubles wider than double (binary128; x87 for the
+ * host build). To decimal: |x| = m 2^e is m 2^e (e >= 0) or m 5^-e / 10^-e, an integer
+ * computed in base 10^4 limbs. From decimal: D 10^E is D 10^E or D 2^s / 5^-E 2^-(s-E) in
+ * 16-bit limbs, with the quotient's remainder as sticky bit, then rounded once to nearest,
+ * ties to even. */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -411,6 +413,13 @@ static size_t parse_exp(const char *s, size_t i, size_t max, long *ev)
 	return j;
 }
 
+/* Whether c may be in a NaN's n-char sequence. */
+static int nchar(int c)
+{
+	c = lower(c);
+	return c == '_' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z');
+}
+
 /* A NaN's payload as glibc reads its n-char sequence: the whole sequence as strtoull reads
  * it in base 0 (saturating at 2^64 - 1, when glibc's strtod is left with strtoull's ERANGE:
  * *erange); 0 when it is not all one number. */
@@ -498,32 +507,36 @@ static size_t parse(const char *s, size_t max, const struct fmt *f, uint64_t *w,
 		neg = s[i++] == '-';
 	if (starts(s + i, max - i, "inf")) {
 		j = i + (starts(s + i, max - i, "infinity") ? 8 : 3);
-		if (!wide)
+		if (!wide) {
 			w[1] = (uint64_t)f->einf << (f->p - 1);
-		else
-			w[0] = q ? (uint64_t)f->einf << 48 : (uint64_t)f->einf, w[1] = q ? 0 : 1ULL << 63;
+		} else {
+			w[0] = q ? (uint64_t)f->einf << 48 : (uint64_t)f->einf;
+			w[1] = q ? 0 : 1ULL << 63;
+		}
 		goto sign;
 	}
 	if (starts(s + i, max - i, "nan")) {
 		j = i + 3;
 		pay = 0;
 		if (j < max && s[j] == '(') {
-			for (k = 1; j + k < max && (s[j + k] == '_' || (s[j + k] >= '0' && s[j + k] <= '9') ||
-				   (lower((unsigned char)s[j + k]) >= 'a' && lower((unsigned char)s[j + k]) <= 'z')); k++)
+			for (k = 1; j + k < max && nchar((unsigned char)s[j + k]); k++)
 				;
 			if (j + k < max && s[j + k] == ')') {
 				pay = nan_payload(s + j + 1, (size_t)k - 1, erange);
 				j += (size_t)k + 1;
 			}
 		}
-		if (f == &flt)
+		if (f == &flt) {
 			w[1] = 0x7fc00000 | (pay & 0x3fffff);
-		else if (f == &dbl)
+		} else if (f == &dbl) {
 			w[1] = 0x7ff8000000000000ULL | (pay & 0x7ffffffffffffULL);
-		else if (q)
-			w[0] = 0x7fff800000000000ULL, w[1] = pay;
-		else
-			w[0] = 0x7fff, w[1] = 0xc000000000000000ULL | (pay & 0x3fffffffffffffffULL);
+		} else if (q) {	/* the payload's 64 bits are all below the quiet bit */
+			w[0] = 0x7fff800000000000ULL;
+			w[1] = pay;
+		} else {
+			w[0] = 0x7fff;
+			w[1] = 0xc000000000000000ULL | (pay & 0x3fffffffffffffffULL);
+		}
 		goto sign;
 	}
 	if (i + 1 < max && s[i] == '0' && lower((unsigned char)s[i + 1]) == 'x' &&
@@ -599,8 +612,10 @@ static size_t parse(const char *s, size_t max, const struct fmt *f, uint64_t *w,
 		sticky |= big_div(b, 5);
 	round_any(b, (int)e10 - s2, sticky, f, w, erange);
 sign:
-	if (neg)
-		w[0] |= !wide ? 0 : q ? 1ULL << 63 : 0x8000, w[1] |= wide ? 0 : 1ULL << (f->p == 24 ? 31 : 63);
+	if (neg && !wide)
+		w[1] |= 1ULL << (f->p == 24 ? 31 : 63);
+	else if (neg)
+		w[0] |= q ? 1ULL << 63 : 0x8000;
 	return j;
 }
 
