@@ -15,17 +15,18 @@
  * printf family: flags "-+ #0", field width and precision (also as `*`), length modifiers
  * hh h l ll z t j, and the conversions d i u o x X c s p n %. As in glibc, %p prints like
  * %#lx and a null pointer as "(nil)", and %s prints a null pointer as "(null)" (nothing
- * when the precision is below 6). The floating conversions a A e E f F g G write a double
- * as glibc does; with L where long double is wider than double, and for unknown length
- * modifiers or conversions, the specification is copied to the output as written. No wide characters: l on c and s is ignored. A result longer than INT_MAX
- * characters fails with EOVERFLOW.
+ * when the precision is below 6). The floating conversions a A e E f F g G write a double,
+ * and with L a long double (binary128 on SPARC and RV32), exactly as glibc does; for unknown
+ * length modifiers or conversions, the specification is copied to the output as written. No
+ * wide characters: l on c and s is ignored. A result longer than INT_MAX characters fails
+ * with EOVERFLOW.
  *
  * scanf family (sscanf, fscanf, scanf and their v forms): whitespace, literal characters
  * and the conversions d i u o x X p c s [...] n % a A e E f F g G, with assignment
- * suppression `*`, maximum field width and the same length modifiers; an integer out of
- * range of its type keeps the low-order bits. Each conversion reads the longest prefix of
- * its kind of item, one character of lookahead, as glibc does: a stream is left where glibc
- * leaves it. */
+ * suppression `*`, maximum field width and the same length modifiers (L: long double, read
+ * as strtold reads it); an integer out of range of its type keeps the low-order bits. Each
+ * conversion reads the longest prefix of its kind of item, one character of lookahead, as
+ * glibc does: a stream is left where glibc leaves it. */
 
 #define BUFSIZ 4096
 #define EOF (-1)

@@ -45,6 +45,8 @@ unsigned long long strtoull(const char *restrict s, char **restrict end, int bas
  * inf, infinity, nan, nan(...); ERANGE on overflow (HUGE_VAL) and underflow. */
 double strtod(const char *restrict s, char **restrict end);
 float strtof(const char *restrict s, char **restrict end);
+/* Correctly rounded to long double: binary128 on SPARC and RV32, double on MIPS. */
+long double strtold(const char *restrict s, char **restrict end);
 double atof(const char *s);
 
 /* rt/src/wchar.c: multibyte characters in the "C" locale (MB_CUR_MAX 1): bytes 0..0x7f are

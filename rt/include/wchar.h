@@ -73,6 +73,7 @@ unsigned long wcstoul(const wchar_t *restrict s, wchar_t **restrict end, int bas
 long long wcstoll(const wchar_t *restrict s, wchar_t **restrict end, int base);
 unsigned long long wcstoull(const wchar_t *restrict s, wchar_t **restrict end, int base);
 double wcstod(const wchar_t *restrict s, wchar_t **restrict end);
+long double wcstold(const wchar_t *restrict s, wchar_t **restrict end);
 float wcstof(const wchar_t *restrict s, wchar_t **restrict end);
 
 /* Wide streams (rt/src/wstdio.c), as glibc's in the "C" locale: the first I/O on a stream

@@ -1,8 +1,10 @@
-/* fpconv.c — exact binary <-> decimal conversion for printf, scanf and strtod, in integer
- * arithmetic only (32-bit operations: the guests have no floating point in these paths).
- * To decimal: |x| = m 2^e is m 2^e (e >= 0) or m 5^-e / 10^-e, an integer computed in base
- * 10^4 limbs. From decimal: D 10^E is D 10^E or D 2^s / 5^-E 2^-(s-E) in 16-bit limbs, with
- * the quotient's remainder as sticky bit, then rounded once to nearest, ties to even. */
+/* fpconv.c — exact binary <-> decimal conversion for printf, scanf, strtod and strtold, in
+ * integer arithmetic only (32-bit operations: the guests have no floating point in these
+ * paths), for double, float and the long doubles wider than double (binary128; x87 for the
+ * host build). To decimal: |x| = m 2^e is m 2^e (e >= 0) or m 5^-e / 10^-e, an integer
+ * computed in base 10^4 limbs. From decimal: D 10^E is D 10^E or D 2^s / 5^-E 2^-(s-E) in
+ * 16-bit limbs, with the quotient's remainder as sticky bit, then rounded once to nearest,
+ * ties to even. */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -42,25 +44,12 @@ static void dec_add(uint32_t *l, int *n, uint32_t v)
 	}
 }
 
-int __rt_fp_digits(uint64_t bits, char *d, int *dp)
+/* The decimal digits of l (n limbs holding the significand) * 2^e into d (see fpconv.h). */
+static int expand(uint32_t *l, int n, int e, char *d, int *dp)
 {
-	uint32_t l[DLIMBS];
-	uint64_t m = bits & 0x000fffffffffffffULL;
-	int be = (int)(bits >> 52 & 0x7ff), e, n = 0, k, i, j, nd = 0;
+	int k = 0, i, j, nd = 0;
 	uint32_t v;
 
-	if (be)
-		m |= 0x0010000000000000ULL;
-	e = be ? be - 1075 : -1074;
-	*dp = 0;
-	if (!m)
-		return 0;
-	/* m = a 2^26 + b with 32-bit pieces */
-	dec_add(l, &n, (uint32_t)(m >> 26));
-	dec_mul(l, &n, 1 << 13);
-	dec_mul(l, &n, 1 << 13);
-	dec_add(l, &n, (uint32_t)m & ((1u << 26) - 1));
-	k = 0;
 	if (e >= 0) {
 		for (; e >= 16; e -= 16)
 			dec_mul(l, &n, 1 << 16);
@@ -90,14 +79,62 @@ int __rt_fp_digits(uint64_t bits, char *d, int *dp)
 	return nd;
 }
 
+int __rt_fp_digits(uint64_t bits, char *d, int *dp)
+{
+	uint32_t l[DLIMBS];
+	uint64_t m = bits & 0x000fffffffffffffULL;
+	int be = (int)(bits >> 52 & 0x7ff), n = 0;
+
+	if (be)
+		m |= 0x0010000000000000ULL;
+	*dp = 0;
+	if (!m)
+		return 0;
+	/* m = a 2^26 + b with 32-bit pieces */
+	dec_add(l, &n, (uint32_t)(m >> 26));
+	dec_mul(l, &n, 1 << 13);
+	dec_mul(l, &n, 1 << 13);
+	dec_add(l, &n, (uint32_t)m & ((1u << 26) - 1));
+	return expand(l, n, be ? be - 1075 : -1074, d, dp);
+}
+
+#define QLIMBS (FPCONV_QDIGITS / 4 + 8)
+
+int __rt_fp_digits_q(uint64_t hi, uint64_t lo, char *d, int *dp)
+{
+	uint32_t l[QLIMBS];
+	int be = (int)(hi >> 48 & 0x7fff), n = 0, i;
+
+	hi &= 0x0000ffffffffffffULL;
+	if (be)
+		hi |= 0x0001000000000000ULL;
+	*dp = 0;
+	if (!hi && !lo)
+		return 0;
+	/* the 113-bit significand, 16 bits at a time from the top */
+	for (i = 3; i >= 0; i--) {
+		dec_mul(l, &n, 1 << 16);
+		dec_add(l, &n, (uint32_t)(hi >> 16 * i) & 0xffff);
+	}
+	for (i = 3; i >= 0; i--) {
+		dec_mul(l, &n, 1 << 16);
+		dec_add(l, &n, (uint32_t)(lo >> 16 * i) & 0xffff);
+	}
+	return expand(l, n, be ? be - 16495 : -16494, d, dp);
+}
+
 /* ---- from decimal ------------------------------------------------------------------------ */
 
-#define MAXD 800	/* significant digits kept; the rest only count as nonzero or not */
-#define BLIMBS 400	/* 16-bit limbs: D 2^s, s about 2.33 |E| + 66 */
+/* Significant digits kept (the rest only count as nonzero or not) and 16-bit limbs for
+ * D 2^s (s about 2.33 |E| + 66), for double and float, and for the wide long doubles. */
+#define MAXD 800
+#define BLIMBS 400
+#define MAXD_WIDE FPCONV_QDIGITS
+#define BLIMBS_WIDE 2500
 
 struct big {
-	uint32_t l[BLIMBS];	/* 16 bits each, least significant first */
-	int n;
+	uint32_t *l;	/* 16 bits each, least significant first */
+	int n, cap;
 };
 
 static void big_mul(struct big *b, uint32_t f)	/* f < 2^16 */
@@ -110,7 +147,7 @@ static void big_mul(struct big *b, uint32_t f)	/* f < 2^16 */
 		b->l[i] = t & 0xffff;
 		carry = t >> 16;
 	}
-	if (carry && b->n < BLIMBS)
+	if (carry && b->n < b->cap)
 		b->l[b->n++] = carry;
 }
 
@@ -195,19 +232,27 @@ static int big_any_below(const struct big *b, int i)
 	return w < b->n && i > 16 * w && (b->l[w] & ((1u << (i - 16 * w)) - 1));
 }
 
-/* The binary format: significand bits, the exponent of the smallest subnormal's unit,
- * the biased exponent of infinity. */
+/* The binary format: significand bits, the exponent of the smallest subnormal's unit, the
+ * biased exponent of infinity; a decimal 0.D 10^top is infinite above top = over and zero
+ * below top = under. */
 struct fmt {
-	int p, emin, einf;
+	int p, emin, einf, over, under;
 };
 
-static const struct fmt dbl = { 53, -1074, 2047 }, flt = { 24, -149, 255 };
+static const struct fmt dbl = { 53, -1074, 2047, 310, -324 }, flt = { 24, -149, 255, 40, -46 },
+			quad = { 113, -16494, 32767, 4933, -4965 },
+			x87 = { 64, -16445, 32767, 4933, -4950 };
 
 /* The bits nearest to (m + sticky/2...) 2^e, m < 2^62 (sticky: nonzero bits below m). */
+/* glibc's ERANGE for a result below the smallest normal before rounding: tiny after rounding
+ * to p bits with an unbounded exponent, which a value rounded up to the smallest normal is
+ * unless the bit under its round bit (under) is set. */
+#define TINY_CARRY(sub, rb, under) ((sub) && (rb) && !(under))
+
 static uint64_t round_bits(uint64_t m, int e, int sticky, const struct fmt *f, int *erange)
 {
 	uint64_t rb = 0;
-	int len = 0, shift, bias = 1 - f->emin;	/* e + bias: the biased exponent of m >= 2^(p-1) */
+	int len = 0, shift, under, bias = 1 - f->emin;	/* e + bias: the biased exponent of m >= 2^(p-1) */
 
 	if (!m)
 		return 0;
@@ -215,6 +260,7 @@ static uint64_t round_bits(uint64_t m, int e, int sticky, const struct fmt *f, i
 		len++;
 	rb = 0;
 	shift = len - 1 + e >= f->emin + f->p - 1 ? len - f->p : f->emin - e;
+	under = shift >= 2 && shift - 2 < 64 ? (int)(m >> (shift - 2) & 1) : 0;
 	if (shift <= 0) {
 		m <<= -shift;
 	} else {
@@ -235,6 +281,8 @@ static uint64_t round_bits(uint64_t m, int e, int sticky, const struct fmt *f, i
 			*erange = 1;
 		return m;
 	}
+	if (m == 1ULL << (f->p - 1) && TINY_CARRY(shift > len - f->p, rb, under))
+		*erange = 1;
 	if (e + bias >= f->einf) {
 		*erange = 1;
 		return (uint64_t)f->einf << (f->p - 1);
@@ -253,6 +301,71 @@ static uint64_t round_big(const struct big *b, int e, int sticky, const struct f
 	if (big_any_below(b, lo))
 		sticky = 1;
 	return round_bits(m, e + lo, sticky, f, erange);
+}
+
+/* Rounds b 2^e (sticky: a nonzero part below b was dropped) to a format wider than 62 bits:
+ * w[0] the high word, w[1] the low one. binary128: sign, 15-bit exponent and 48 fraction bits
+ * in w[0], the other 64 in w[1]; x87: sign and exponent in the low 16 bits of w[0], the
+ * 64-bit significand with its explicit integer bit in w[1]. */
+static void round_wide(const struct big *b, int e, int sticky, const struct fmt *f, uint64_t *w,
+		       int *erange)
+{
+	int len = big_len(b), shift, i, rb = 0, under, bias = 1 - f->emin, be, q = f->p == 113;
+	uint64_t mh = 0, ml = 0;
+
+	w[0] = w[1] = 0;
+	if (!len)
+		return;
+	shift = len - 1 + e >= f->emin + f->p - 1 ? len - f->p : f->emin - e;
+	under = shift >= 2 ? big_bit(b, shift - 2) : 0;
+	if (shift > 0) {
+		rb = big_bit(b, shift - 1);
+		if (big_any_below(b, shift - 1))
+			sticky = 1;
+	}
+	for (i = f->p - 1; i >= 0; i--) {
+		mh = mh << 1 | ml >> 63;
+		ml = ml << 1 | (uint64_t)big_bit(b, i + shift);
+	}
+	if (rb && (sticky || (ml & 1)) && !++ml)
+		mh++;
+	e += shift;
+	if (mh >> (f->p - 64)) {	/* carried to 2^p: 2^(p-1) one place up */
+		ml = ml >> 1 | mh << 63;
+		mh >>= 1;
+		e++;
+	}
+	if (!(q ? mh >> 48 : ml >> 63)) {	/* subnormal or zero */
+		if (rb || sticky)
+			*erange = 1;
+		w[0] = mh;
+		w[1] = ml;
+		return;
+	}
+	if (mh == (q ? 1ULL << 48 : 0) && ml == (q ? 0 : 1ULL << 63) &&
+	    TINY_CARRY(shift > len - f->p, rb, under))
+		*erange = 1;
+	be = e + bias;
+	if (be >= f->einf) {
+		*erange = 1;
+		w[0] = q ? (uint64_t)f->einf << 48 : (uint64_t)f->einf;
+		w[1] = q ? 0 : 1ULL << 63;
+		return;
+	}
+	w[0] = q ? (uint64_t)be << 48 | (mh & 0x0000ffffffffffffULL) : (uint64_t)be;
+	w[1] = ml;
+}
+
+/* Rounds b 2^e to any format: w[1] the bits of a double or float (w[0] 0), or as above. */
+static void round_any(const struct big *b, int e, int sticky, const struct fmt *f, uint64_t *w,
+		      int *erange)
+{
+	if (f->p > 62) {
+		round_wide(b, e, sticky, f, w, erange);
+	} else {
+		w[0] = 0;
+		w[1] = round_big(b, e, sticky, f, erange);
+	}
 }
 
 static int lower(int c)
@@ -300,49 +413,17 @@ static size_t parse_exp(const char *s, size_t i, size_t max, long *ev)
 	return j;
 }
 
-/* A hexadecimal significand and binary exponent after "0x" at s[i]. */
-static size_t parse_hex(const char *s, size_t i, size_t max, const struct fmt *f, uint64_t *bits,
-			int *erange)
+/* Whether c may be in a NaN's n-char sequence. */
+static int nchar(int c)
 {
-	uint64_t m = 0;
-	long e = 0, ev = 0;
-	int sticky = 0, any = 0, point = 0, v;
-
-	for (; i < max; i++) {
-		if (s[i] == '.' && !point) {
-			point = 1;
-			continue;
-		}
-		if ((v = hexval((unsigned char)s[i])) < 0)
-			break;
-		any = 1;
-		if (m >> 56) {	/* keep 60 bits */
-			sticky |= v != 0;
-			e += point ? 0 : 4;
-		} else {
-			m = m << 4 | (uint64_t)v;
-			e -= point ? 4 : 0;
-		}
-	}
-	if (!any)
-		return 0;
-	if (i < max && (s[i] == 'p' || s[i] == 'P'))
-		i = parse_exp(s, i, max, &ev);
-	e += ev;
-	if (!m)
-		*bits = 0;
-	else if (e > 2000)
-		*bits = round_bits(1, 2000, 0, f, erange);
-	else if (e < -2000)
-		*bits = round_bits(1, -2000, 0, f, erange);
-	else
-		*bits = round_bits(m, (int)e, sticky, f, erange);
-	return i;
+	c = lower(c);
+	return c == '_' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z');
 }
 
 /* A NaN's payload as glibc reads its n-char sequence: the whole sequence as strtoull reads
- * it in base 0 (saturating at 2^64 - 1); 0 when it is not all one number. */
-static uint64_t nan_payload(const char *t, size_t n)
+ * it in base 0 (saturating at 2^64 - 1, when glibc's strtod is left with strtoull's ERANGE:
+ * *erange); 0 when it is not all one number. */
+static uint64_t nan_payload(const char *t, size_t n, int *erange)
 {
 	uint64_t v = 0;
 	size_t k = 0;
@@ -363,51 +444,104 @@ static uint64_t nan_payload(const char *t, size_t n)
 		if (d >= base)
 			return 0;
 		if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
-			over = 1;
+			*erange = over = 1;
 		v = v * (uint64_t)base + (uint64_t)d;
 	}
 	return over ? UINT64_MAX : v;
 }
 
-size_t __rt_fp_parse(const char *s, size_t max, int single, uint64_t *bits, int *erange)
+/* A hexadecimal significand and binary exponent after "0x" at s[i]: 32 significant digits
+ * kept, the rest a sticky bit. */
+static size_t parse_hex(const char *s, size_t i, size_t max, const struct fmt *f, struct big *b,
+			uint64_t *w, int *erange)
 {
-	const struct fmt *f = single ? &flt : &dbl;
-	uint64_t sign = 0, qnan = single ? 0x7fc00000 : 0x7ff8000000000000ULL;
-	char dig[MAXD];
-	struct big b;
+	long e = 0, ev = 0;
+	int sticky = 0, any = 0, point = 0, nd = 0, v;
+
+	b->n = 0;
+	for (; i < max; i++) {
+		if (s[i] == '.' && !point) {
+			point = 1;
+			continue;
+		}
+		if ((v = hexval((unsigned char)s[i])) < 0)
+			break;
+		any = 1;
+		if (nd >= 32) {
+			sticky |= v != 0;
+			e += point ? 0 : 4;
+		} else {
+			big_mul(b, 16);
+			big_add(b, (uint32_t)v);
+			nd += b->n > 0;
+			e -= point ? 4 : 0;
+		}
+	}
+	if (!any)
+		return 0;
+	if (i < max && (s[i] == 'p' || s[i] == 'P'))
+		i = parse_exp(s, i, max, &ev);
+	e += ev;
+	if (e > 60000)
+		e = 60000;
+	if (e < -60000)
+		e = -60000;
+	round_any(b, (int)e, sticky, f, w, erange);
+	return i;
+}
+
+/* The parser of every format: the sign, NaN and infinity, hexadecimal and decimal; the
+ * result in w as round_any gives it, the sign included; dig has room for maxd digits. */
+static size_t parse(const char *s, size_t max, const struct fmt *f, uint64_t *w, int *erange,
+		    char *dig, int maxd, struct big *b)
+{
+	int wide = f->p > 62, q = f->p == 113;
 	size_t i = 0, j;
 	long ev = 0, dp = 0, e10;
-	int nd = 0, any = 0, point = 0, sticky = 0, started = 0, k, s2, top;
+	int nd = 0, any = 0, point = 0, sticky = 0, started = 0, neg = 0, k, s2, top;
+	uint64_t pay;
 
 	*erange = 0;
-	*bits = 0;
+	w[0] = w[1] = 0;
 	if (i < max && (s[i] == '+' || s[i] == '-'))
-		sign = s[i++] == '-';
-	sign <<= single ? 31 : 63;
+		neg = s[i++] == '-';
 	if (starts(s + i, max - i, "inf")) {
-		*bits = sign | (uint64_t)f->einf << (f->p - 1);
-		return i + (starts(s + i, max - i, "infinity") ? 8 : 3);
+		j = i + (starts(s + i, max - i, "infinity") ? 8 : 3);
+		if (!wide) {
+			w[1] = (uint64_t)f->einf << (f->p - 1);
+		} else {
+			w[0] = q ? (uint64_t)f->einf << 48 : (uint64_t)f->einf;
+			w[1] = q ? 0 : 1ULL << 63;
+		}
+		goto sign;
 	}
 	if (starts(s + i, max - i, "nan")) {
-		*bits = sign | qnan;
-		i += 3;
-		if (i < max && s[i] == '(') {
-			for (j = i + 1; j < max && (s[j] == '_' || (s[j] >= '0' && s[j] <= '9') ||
-				   (lower((unsigned char)s[j]) >= 'a' && lower((unsigned char)s[j]) <= 'z')); j++)
+		j = i + 3;
+		pay = 0;
+		if (j < max && s[j] == '(') {
+			for (k = 1; j + k < max && nchar((unsigned char)s[j + k]); k++)
 				;
-			if (j < max && s[j] == ')') {
-				*bits |= nan_payload(s + i + 1, j - i - 1) &
-					 (single ? 0x3fffffULL : 0x7ffffffffffffULL);
-				i = j + 1;
+			if (j + k < max && s[j + k] == ')') {
+				pay = nan_payload(s + j + 1, (size_t)k - 1, erange);
+				j += (size_t)k + 1;
 			}
 		}
-		return i;
+		if (f == &flt) {
+			w[1] = 0x7fc00000 | (pay & 0x3fffff);
+		} else if (f == &dbl) {
+			w[1] = 0x7ff8000000000000ULL | (pay & 0x7ffffffffffffULL);
+		} else if (q) {	/* the payload's 64 bits are all below the quiet bit */
+			w[0] = 0x7fff800000000000ULL;
+			w[1] = pay;
+		} else {
+			w[0] = 0x7fff;
+			w[1] = 0xc000000000000000ULL | (pay & 0x3fffffffffffffffULL);
+		}
+		goto sign;
 	}
 	if (i + 1 < max && s[i] == '0' && lower((unsigned char)s[i + 1]) == 'x' &&
-	    (j = parse_hex(s, i + 2, max, f, bits, erange)) != 0) {
-		*bits |= sign;
-		return j;
-	}
+	    (j = parse_hex(s, i + 2, max, f, b, w, erange)) != 0)
+		goto sign;
 	for (; i < max; i++) {
 		if (s[i] == '.' && !point) {
 			point = 1;
@@ -422,7 +556,7 @@ size_t __rt_fp_parse(const char *s, size_t max, int single, uint64_t *bits, int 
 		}
 		started = 1;
 		dp += !point;
-		if (nd < MAXD)
+		if (nd < maxd)
 			dig[nd++] = s[i];
 		else if (s[i] != '0')
 			sticky = 1;
@@ -431,46 +565,114 @@ size_t __rt_fp_parse(const char *s, size_t max, int single, uint64_t *bits, int 
 		return 0;
 	if (i < max && (s[i] == 'e' || s[i] == 'E'))
 		i = parse_exp(s, i, max, &ev);
+	j = i;
 	while (nd > 0 && dig[nd - 1] == '0')
 		nd--;
-	if (!nd) {
-		*bits = sign;
-		return i;
-	}
+	if (!nd)
+		goto sign;
 	/* value = 0.dig * 10^(dp + ev): decide the far ranges without arithmetic */
 	top = (int)(dp + ev);
-	if (top > (single ? 40 : 310)) {
-		*bits = sign | round_bits(1, 3000, 0, f, erange);
-		return i;
+	b->n = 0;
+	if (top > f->over) {
+		big_add(b, 1);
+		round_any(b, 60000, 0, f, w, erange);
+		goto sign;
 	}
-	if (top < (single ? -46 : -324)) {
+	if (top < f->under) {
 		*erange = 1;
-		*bits = sign;
-		return i;
+		goto sign;
 	}
-	b.n = 0;
-	for (k = 0; k < nd; k++) {
-		big_mul(&b, 10);
-		big_add(&b, (uint32_t)(dig[k] - '0'));
+	for (k = 0; k + 4 <= nd; k += 4) {	/* four digits at a time */
+		big_mul(b, 10000);
+		big_add(b, (uint32_t)((dig[k] - '0') * 1000 + (dig[k + 1] - '0') * 100 +
+				      (dig[k + 2] - '0') * 10 + (dig[k + 3] - '0')));
+	}
+	for (; k < nd; k++) {
+		big_mul(b, 10);
+		big_add(b, (uint32_t)(dig[k] - '0'));
 	}
 	e10 = top - nd;
 	if (e10 >= 0) {
 		for (; e10 >= 4; e10 -= 4)
-			big_mul(&b, 10000);
+			big_mul(b, 10000);
 		for (; e10 > 0; e10--)
-			big_mul(&b, 10);
-		*bits = sign | round_big(&b, 0, sticky, f, erange);
-		return i;
+			big_mul(b, 10);
+		round_any(b, 0, sticky, f, w, erange);
+		goto sign;
 	}
 	k = (int)-e10;
-	s2 = (k * 2378 + 1023) / 1024 + 66 - big_len(&b);	/* 2378/1024 > log2(5) */
+	/* 2378/1024 > log2(5): a quotient of 66 bits or more (130 for the wide formats) */
+	s2 = (k * 2378 + 1023) / 1024 + (wide ? 130 : 66) - big_len(b);
 	if (s2 < 0)
 		s2 = 0;
-	big_shl(&b, s2);
+	big_shl(b, s2);
 	for (; k >= 6; k -= 6)
-		sticky |= big_div(&b, 15625);	/* 5^6 */
+		sticky |= big_div(b, 15625);	/* 5^6 */
 	for (; k > 0; k--)
-		sticky |= big_div(&b, 5);
-	*bits = sign | round_big(&b, (int)e10 - s2, sticky, f, erange);
-	return i;
+		sticky |= big_div(b, 5);
+	round_any(b, (int)e10 - s2, sticky, f, w, erange);
+sign:
+	if (neg && !wide)
+		w[1] |= 1ULL << (f->p == 24 ? 31 : 63);
+	else if (neg)
+		w[0] |= q ? 1ULL << 63 : 0x8000;
+	return j;
+}
+
+size_t __rt_fp_parse(const char *s, size_t max, int single, uint64_t *bits, int *erange)
+{
+	char dig[MAXD];
+	uint32_t l[BLIMBS];
+	struct big b = { l, 0, BLIMBS };
+	uint64_t w[2];
+	size_t n = parse(s, max, single ? &flt : &dbl, w, erange, dig, MAXD, &b);
+
+	*bits = w[1];
+	return n;
+}
+
+size_t __rt_fp_parse_wide(const char *s, size_t max, int x87fmt, uint64_t *w, int *erange)
+{
+	char dig[MAXD_WIDE];
+	uint32_t l[BLIMBS_WIDE];
+	struct big b = { l, 0, BLIMBS_WIDE };
+
+	return parse(s, max, x87fmt ? &x87 : &quad, w, erange, dig, MAXD_WIDE, &b);
+}
+
+/* ---- long double in memory ----------------------------------------------------------------- */
+
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define HI 0	/* the high word's place in memory */
+#else
+#define HI 1
+#endif
+
+void __rt_fp_store_ld(void *p, const uint64_t *w)
+{
+	unsigned char *c = p;
+#if __LDBL_MANT_DIG__ == 64
+	uint16_t se = (uint16_t)w[0];
+
+	memcpy(c, &w[1], 8);	/* x86: little-endian, the significand first */
+	memcpy(c + 8, &se, 2);
+#else
+	memcpy(c + 8 * HI, &w[0], 8);
+	memcpy(c + 8 * (1 - HI), &w[1], 8);
+#endif
+}
+
+void __rt_fp_load_ld(const void *p, uint64_t *w)
+{
+	const unsigned char *c = p;
+#if __LDBL_MANT_DIG__ == 64
+	uint16_t se;
+
+	memcpy(&w[1], c, 8);
+	memcpy(&se, c + 8, 2);
+	w[0] = se;
+#else
+	memcpy(&w[0], c + 8 * HI, 8);
+	memcpy(&w[1], c + 8 * (1 - HI), 8);
+#endif
 }

@@ -25,6 +25,7 @@ struct out {
 	FILE *f;
 	int fd;
 	int err;
+	int quad_ref;	/* an L floating argument is a pointer to a binary128 (host tests) */
 };
 
 /* The chunk the stream and descriptor printers format into before writing. */
@@ -63,17 +64,43 @@ static uint64_t arg_double(va_list *ap)
 #define arg_double(ap) ((uint64_t)va_arg(*(ap), unsigned long long))
 #endif
 
-/* A long double wider than double is not converted: its argument is skipped (by value on
- * the host, by reference on SPARC) and the conversion copied literally. */
+/* A long double wider than double is converted as a binary128: on SPARC and RV32 it is
+ * one, passed by reference (the ABIs pass anything wider than two words so); the host's x87
+ * long double, passed by value, is widened to one exactly. */
 #if __LDBL_MANT_DIG__ == 53
 #define LDBL_IS_DOUBLE 1
-#define skip_long_double(ap) ((void)0)
-#elif defined(__x86_64__)
-#define LDBL_IS_DOUBLE 0
-#define skip_long_double(ap) ((void)va_arg(*(ap), long double))
 #else
 #define LDBL_IS_DOUBLE 0
-#define skip_long_double(ap) ((void)va_arg(*(ap), void *))
+
+/* The binary128 bits of a long double argument: q[0] the high 64, q[1] the low 64. */
+static void arg_quad(struct out *o, va_list *ap, uint64_t *q)
+{
+#ifdef __x86_64__
+	uint64_t w[2], sig, frac;
+	long double x;
+
+	if (o->quad_ref) {
+		const unsigned char *p = va_arg(*ap, const void *);
+
+		memcpy(&q[1], p, 8);
+		memcpy(&q[0], p + 8, 8);
+		return;
+	}
+	x = va_arg(*ap, long double);
+	__rt_fp_load_ld(&x, w);
+	/* sign and exponent carry over (the same bias; an x87 subnormal is a binary128 one
+	 * with the same exponent field 0); the 63 fraction bits go to the top of the 112 */
+	sig = w[1];
+	frac = sig & 0x7fffffffffffffffULL;
+	if (!(w[0] & 0x7fff))
+		frac = sig;
+	q[0] = (w[0] & 0xffff) << 48 | frac >> 15;
+	q[1] = frac << 49;
+#else
+	(void)o;
+	__rt_fp_load_ld(va_arg(*ap, const void *), q);
+#endif
+}
 #endif
 
 static void emit(struct out *o, const char *s, size_t n)
@@ -370,35 +397,38 @@ static void emit_digits(struct out *o, const char *d, int n, int from, int count
 	pad(o, '0', (size_t)count);
 }
 
-static void conv_float(struct out *o, const struct spec *sp, uint64_t bits)
+/* The sign a conversion writes before a value. */
+static const char *sign_of(const struct spec *sp, int neg)
 {
-	char d[FPCONV_DIGITS], ebuf[8], *ep = ebuf + sizeof(ebuf);
-	const char *sign = "";
+	return neg ? "-" : sp->flags & FL_PLUS ? "+" : sp->flags & FL_SPACE ? " " : "";
+}
+
+/* An infinity or a NaN, whatever the conversion. */
+static void emit_special(struct out *o, const struct spec *sp, const char *sign, int nan)
+{
+	int upper = sp->conv >= 'A' && sp->conv <= 'Z';
+	size_t len = strlen(sign) + 3, fill = (size_t)sp->width > len ? (size_t)sp->width - len : 0;
+
+	if (!(sp->flags & FL_MINUS))
+		pad(o, ' ', fill);
+	emit(o, sign, strlen(sign));
+	if (nan)
+		emit(o, upper ? "NAN" : "nan", 3);
+	else
+		emit(o, upper ? "INF" : "inf", 3);
+	if (sp->flags & FL_MINUS)
+		pad(o, ' ', fill);
+}
+
+/* %e %f %g of the exact digits d[0..n) of a finite value 0.d * 10^dp. */
+static void emit_decimal(struct out *o, const struct spec *sp, const char *sign, char *d, int n,
+			 int dp)
+{
+	char ebuf[8], *ep = ebuf + sizeof(ebuf);
 	int upper = sp->conv >= 'A' && sp->conv <= 'Z', conv = sp->conv | 0x20, alt = sp->flags & FL_ALT;
-	int n, dp, p = sp->prec < 0 ? 6 : sp->prec, x, estyle, point, frac, x10;
+	int p = sp->prec < 0 ? 6 : sp->prec, x, estyle, point, frac, x10;
 	size_t len, fill = 0;
 
-	if (bits >> 63)
-		sign = "-";
-	else if (sp->flags & FL_PLUS)
-		sign = "+";
-	else if (sp->flags & FL_SPACE)
-		sign = " ";
-	if ((bits >> 52 & 0x7ff) == 0x7ff) {
-		len = strlen(sign) + 3;
-		fill = (size_t)sp->width > len ? (size_t)sp->width - len : 0;
-		if (!(sp->flags & FL_MINUS))
-			pad(o, ' ', fill);
-		emit(o, sign, strlen(sign));
-		if (bits & 0x000fffffffffffffULL)
-			emit(o, upper ? "NAN" : "nan", 3);
-		else
-			emit(o, upper ? "INF" : "inf", 3);
-		if (sp->flags & FL_MINUS)
-			pad(o, ' ', fill);
-		return;
-	}
-	n = __rt_fp_digits(bits, d, &dp);
 	if (conv == 'g') {
 		if (p == 0)
 			p = 1;
@@ -458,51 +488,57 @@ static void conv_float(struct out *o, const struct spec *sp, uint64_t bits)
 		pad(o, ' ', fill);
 }
 
-/* %a, %A: the double as glibc writes it, "[-]0x1.hhhp+d": a leading 1 (0 for a subnormal
- * or zero, whose exponent is -1022 and 0), the 52-bit fraction in hexadecimal without its
- * trailing zeros, or rounded to the precision (to nearest, ties to even; a carry out of
- * the leading digit makes it 2, as glibc leaves it), and the binary exponent in decimal. */
-static void conv_hexfloat(struct out *o, const struct spec *sp, uint64_t bits)
+static void conv_float(struct out *o, const struct spec *sp, uint64_t bits)
+{
+	char d[FPCONV_DIGITS];
+	const char *sign = sign_of(sp, (int)(bits >> 63));
+	int n, dp;
+
+	if ((bits >> 52 & 0x7ff) == 0x7ff) {
+		emit_special(o, sp, sign, (bits & 0x000fffffffffffffULL) != 0);
+		return;
+	}
+	n = __rt_fp_digits(bits, d, &dp);
+	emit_decimal(o, sp, sign, d, n, dp);
+}
+
+/* %a, %A as glibc writes a double or a binary128, "[-]0x1.hhhp+d": a leading 1 (0 for a
+ * subnormal or zero, whose exponent is that of the smallest normal, and 0), the nd fraction
+ * digits nib[] (values 0..15) without their trailing zeros, or rounded to the precision (to
+ * nearest, ties to even; a carry out of the leading digit makes it 2, as glibc leaves it),
+ * and the binary exponent in decimal. */
+static void emit_hex(struct out *o, const struct spec *sp, const char *sign, int lead, char *nib,
+		     int nd, int e)
 {
 	static const char lower[] = "0123456789abcdef", upper[] = "0123456789ABCDEF";
-	const char *hex = sp->conv == 'A' ? upper : lower, *sign = "";
-	int bexp = (int)(bits >> 52 & 0x7ff), e, nd, point, x10;
-	uint64_t frac = bits & 0x000fffffffffffffULL, lead = bexp ? 1 : 0;
-	char digits[13], ebuf[8], *ep = ebuf + sizeof(ebuf);
+	const char *hex = sp->conv == 'A' ? upper : lower;
+	char ebuf[8], *ep = ebuf + sizeof(ebuf);
+	int keep = nd, up, i, point, x10;
 	size_t len, fill;
 
-	if (bits >> 63)
-		sign = "-";
-	else if (sp->flags & FL_PLUS)
-		sign = "+";
-	else if (sp->flags & FL_SPACE)
-		sign = " ";
-	e = bexp ? bexp - 1023 : frac ? -1022 : 0;
-	if (sp->prec >= 0 && sp->prec < 13) {
-		/* keep prec digits: round the 4 * (13 - prec) bits below them */
-		int drop = 4 * (13 - sp->prec);
-		uint64_t rest = frac & ((UINT64_C(1) << drop) - 1), half = UINT64_C(1) << (drop - 1);
-
-		frac >>= drop;
-		if (rest > half || (rest == half && ((frac | (sp->prec ? 0 : lead)) & 1)))
-			frac++;
-		if (frac >> (4 * sp->prec)) {   /* the carry reaches the leading digit */
-			lead++;
-			frac &= (UINT64_C(1) << (4 * sp->prec)) - 1;
+	if (sp->prec >= 0 && sp->prec < nd) {
+		keep = sp->prec;
+		up = nib[keep] > 8;
+		if (nib[keep] == 8) {
+			for (i = keep + 1; i < nd && !nib[i]; i++)
+				;
+			up = i < nd || ((keep ? nib[keep - 1] : lead) & 1);
 		}
-		nd = sp->prec;
-		for (int i = nd - 1; i >= 0; i--, frac >>= 4)
-			digits[i] = hex[frac & 15];
-	} else {
-		/* all 13 digits: with a precision of 13 or more, zeros after them; without one,
-		 * the trailing zeros dropped */
-		nd = 13;
-		for (int i = 12; i >= 0; i--, frac >>= 4)
-			digits[i] = hex[frac & 15];
-		while (sp->prec < 0 && nd > 0 && digits[nd - 1] == '0')
-			nd--;
+		if (up) {
+			for (i = keep - 1; i >= 0 && nib[i] == 15; i--)
+				nib[i] = 0;
+			if (i < 0)
+				lead++;
+			else
+				nib[i]++;
+		}
+	} else if (sp->prec < 0) {
+		while (keep > 0 && !nib[keep - 1])
+			keep--;
 	}
-	point = nd > 0 || (sp->flags & FL_ALT) || sp->prec > 0;
+	for (i = 0; i < keep; i++)
+		nib[i] = hex[(int)nib[i]];
+	point = keep > 0 || (sp->flags & FL_ALT) || sp->prec > 0;
 	x10 = e < 0 ? -e : e;
 	do {
 		*--ep = (char)('0' + x10 % 10);
@@ -510,7 +546,7 @@ static void conv_hexfloat(struct out *o, const struct spec *sp, uint64_t bits)
 	} while (x10);
 	*--ep = e < 0 ? '-' : '+';
 	*--ep = sp->conv == 'A' ? 'P' : 'p';
-	len = strlen(sign) + 3 + (size_t)point + (size_t)(sp->prec > 13 ? sp->prec : nd) +
+	len = strlen(sign) + 3 + (size_t)point + (size_t)(sp->prec > nd ? sp->prec : keep) +
 	      (size_t)(ebuf + sizeof(ebuf) - ep);
 	fill = (size_t)sp->width > len ? (size_t)sp->width - len : 0;
 	if (!(sp->flags & (FL_MINUS | FL_ZERO)))
@@ -522,13 +558,59 @@ static void conv_hexfloat(struct out *o, const struct spec *sp, uint64_t bits)
 	emit(o, &hex[lead], 1);
 	if (point)
 		emit(o, ".", 1);
-	emit(o, digits, (size_t)(nd < 13 ? nd : 13));
-	if (sp->prec > 13)
-		pad(o, '0', (size_t)(sp->prec - 13));
+	emit(o, nib, (size_t)keep);
+	if (sp->prec > nd)
+		pad(o, '0', (size_t)(sp->prec - nd));
 	emit(o, ep, (size_t)(ebuf + sizeof(ebuf) - ep));
 	if (sp->flags & FL_MINUS)
 		pad(o, ' ', fill);
 }
+
+/* %a of a finite double: 13 fraction digits, exponent -1022 for a subnormal. */
+static void conv_hexfloat(struct out *o, const struct spec *sp, uint64_t bits)
+{
+	int bexp = (int)(bits >> 52 & 0x7ff), i;
+	uint64_t frac = bits & 0x000fffffffffffffULL;
+	char nib[13];
+
+	for (i = 12; i >= 0; i--, frac >>= 4)
+		nib[i] = (char)(frac & 15);
+	frac = bits & 0x000fffffffffffffULL;
+	emit_hex(o, sp, sign_of(sp, (int)(bits >> 63)), bexp ? 1 : 0, nib, 13,
+		 bexp ? bexp - 1023 : frac ? -1022 : 0);
+}
+
+#if !LDBL_IS_DOUBLE
+/* %a %e %f %g of a long double wider than double, as a binary128: 28 fraction digits for
+ * %a, exponent -16382 for a subnormal; every decimal digit exact. */
+static void conv_quad(struct out *o, const struct spec *sp, va_list *ap)
+{
+	uint64_t q[2];
+	const char *sign;
+	int be, i, n, dp;
+
+	arg_quad(o, ap, q);
+	sign = sign_of(sp, (int)(q[0] >> 63));
+	be = (int)(q[0] >> 48 & 0x7fff);
+	if (be == 0x7fff) {
+		emit_special(o, sp, sign, ((q[0] & 0x0000ffffffffffffULL) | q[1]) != 0);
+	} else if ((sp->conv | 0x20) == 'a') {
+		char nib[28];
+		int any = (q[0] & 0x0000ffffffffffffULL) || q[1];
+
+		for (i = 0; i < 12; i++)
+			nib[i] = (char)(q[0] >> (44 - 4 * i) & 15);
+		for (i = 0; i < 16; i++)
+			nib[12 + i] = (char)(q[1] >> (60 - 4 * i) & 15);
+		emit_hex(o, sp, sign, be ? 1 : 0, nib, 28, be ? be - 16383 : any ? -16382 : 0);
+	} else {
+		char d[FPCONV_QDIGITS];
+
+		n = __rt_fp_digits_q(q[0], q[1], d, &dp);
+		emit_decimal(o, sp, sign, d, n, dp);
+	}
+}
+#endif
 
 /* Carries out the conversion sp; text is the specification as written, from its '%'. */
 static void convert(struct out *o, const struct spec *sp, va_list *ap, const char *text, size_t n)
@@ -559,13 +641,11 @@ static void convert(struct out *o, const struct spec *sp, va_list *ap, const cha
 			conv_float(o, sp, bits);   /* inf, nan: as %e writes them */
 		else
 			conv_hexfloat(o, sp, bits);
+#if !LDBL_IS_DOUBLE
+	} else if (c && strchr("aAeEfFgG", c)) {
+		conv_quad(o, sp, ap);
+#endif
 	} else {
-		if (c && strchr("aAeEfFgG", c)) {
-			if (sp->len == LEN_LD)
-				skip_long_double(ap);
-			else
-				(void)arg_double(ap);
-		}
 		emit(o, text, n);
 	}
 }
@@ -761,6 +841,25 @@ int __rt_vprintf(const char *fmt, va_list ap)
 {
 	return __rt_vfprintf(stdout, fmt, ap);
 }
+
+#ifdef __x86_64__
+/* The host build's test entry: snprintf with each L floating argument a pointer to a
+ * binary128 (as SPARC and RV32 pass it), which the host's long double cannot carry. */
+int __rt_snprintf_quad(char *s, size_t n, const char *fmt, ...);
+int __rt_snprintf_quad(char *s, size_t n, const char *fmt, ...)
+{
+	struct out o = { .buf = s, .cap = n ? n - 1 : 0, .quad_ref = 1 };
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = format(&o, fmt, ap);
+	va_end(ap);
+	if (n)
+		s[o.len] = '\0';
+	return r;
+}
+#endif
 
 RT_WEAK(vsnprintf, __rt_vsnprintf);
 int __rt_vsnprintf(char *s, size_t n, const char *fmt, va_list ap)
@@ -1129,14 +1228,15 @@ static int item_float(struct src *in, struct item *it)
 }
 
 /* %e %f %g %a: a floating constant as strtod() reads it (rt/src/fpconv.c), within width
- * characters, stored through float *, double * (l) or long double * (L) when that is double;
+ * characters, stored through float *, double * (l) or long double * (L, as strtold reads it);
  * an item strtod reads only the start of ("2.5e", "0x") gives that start's value. */
 static int scan_float(struct src *in, const struct scan *sc, va_list *ap)
 {
 	struct item it;
-	uint64_t bits;
+	uint64_t bits, w[2];
 	uint32_t b32;
 	int erange, ok, single = sc->len != LEN_L && sc->len != LEN_LD;
+	int wide = sc->len == LEN_LD && !LDBL_IS_DOUBLE;
 
 	skip_space(in);
 	it.n = 0;
@@ -1145,15 +1245,18 @@ static int scan_float(struct src *in, const struct scan *sc, va_list *ap)
 	it.c = peek(in);
 	if (it.c == EOF)
 		return SCAN_END;
-	if (sc->len == LEN_LD && !LDBL_IS_DOUBLE)
-		return SCAN_MISMATCH;
 	ok = item_float(in, &it);
 	it.b[it.n] = '\0';
-	if (!ok || it.full || !__rt_fp_parse(it.b, it.n, single, &bits, &erange))
+	if (!ok || it.full)
+		return SCAN_MISMATCH;
+	if (!(wide ? __rt_fp_parse_wide(it.b, it.n, __LDBL_MANT_DIG__ == 64, w, &erange)
+		   : __rt_fp_parse(it.b, it.n, single, &bits, &erange)))
 		return SCAN_MISMATCH;
 	if (sc->suppress)
 		return SCAN_OK;
-	if (single) {
+	if (wide) {
+		__rt_fp_store_ld(va_arg(*ap, void *), w);
+	} else if (single) {
 		b32 = (uint32_t)bits;
 		memcpy(va_arg(*ap, float *), &b32, sizeof(b32));
 	} else {

@@ -473,6 +473,12 @@ double __rt_wcstod(const wchar_t *restrict s, wchar_t **restrict end)
 	WIDE_CONVERT(double, strtod(p, &e));
 }
 
+RT_WEAK(wcstold, __rt_wcstold);
+long double __rt_wcstold(const wchar_t *restrict s, wchar_t **restrict end)
+{
+	WIDE_CONVERT(long double, strtold(p, &e));
+}
+
 RT_WEAK(wcstof, __rt_wcstof);
 float __rt_wcstof(const wchar_t *restrict s, wchar_t **restrict end)
 {

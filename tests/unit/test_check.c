@@ -555,7 +555,8 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 						 { "dirs", "--golden traced" },
 						 { "wide", "" }, { "fenvs", "" },
 						 { "complexes", "" }, { "headers", "" },
-						 { "quads", "" }, { "special", "" } };
+						 { "quads", "" }, { "special", "" },
+						 { "longio", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {

@@ -200,6 +200,10 @@ Test(fpconv, strtod_fixed_table)
 		"1e-x", "  \t 42.25xyz", "inf", "-INF", "Infinity", "infinit", "nan", "NaN(123abc)",
 		"nan(", "nan()", "-nan", "0x", "0x1", "0x1.8p3", "0X.8P-1", "0x1p-1074", "0x1p-1075",
 		"0x1.00000000000008p0", "0x1.000000000000081p0", "0x1.fffffffffffff8p1023", "0xp1",
+		/* rounded up to the smallest normal: ERANGE unless the bit under the round bit is
+		 * set (tiny after rounding with an unbounded exponent); NaN payloads that overflow */
+		"0x1.fffffffffffffp-1023", "0x1.fffffffffffff4p-1023", "0x1.fffffffffffff8p-1023",
+		"0x1.fffffep-127", "0x1.ffffffp-127", "nan(0x123456789abcdef0123)", "nan(99999999999999999999x)",
 		"1e308", "1.7976931348623157e308", "1.7976931348623158e308", "1.797693134862315808e308",
 		"1e309", "-1e400", "2.2250738585072014e-308", "2.2250738585072011e-308",
 		"4.9406564584124654e-324", "2.4703282292062327e-324", "2.4703282292062328e-324",
