@@ -1,7 +1,7 @@
 /* wchar.h — wide characters for aex guest programs (rt), in the "C" locale only: bytes
  * 0..0x7f are the wide characters 0..0x7f and every other byte is an encoding error (EILSEQ),
  * as in glibc's "C" locale. Conversions and strings: rt/src/wchar.c; wide streams:
- * rt/src/wstdio.c; formatted I/O: rt/src/wprintf.c (docs/rt.md). */
+ * rt/src/wstdio.c; formatted I/O: rt/src/wprintf.c, wscanf.c (docs/rt.md). */
 #ifndef RT_WCHAR_H
 #define RT_WCHAR_H
 
@@ -103,6 +103,16 @@ int swprintf(wchar_t *restrict s, size_t n, const wchar_t *restrict fmt, ...);
 int vwprintf(const wchar_t *restrict fmt, va_list ap);
 int vfwprintf(FILE *restrict f, const wchar_t *restrict fmt, va_list ap);
 int vswprintf(wchar_t *restrict s, size_t n, const wchar_t *restrict fmt, va_list ap);
+/* Formatted input (rt/src/wscanf.c), as glibc's in the "C" locale: scanf's conversions over
+ * wide input with a wide format; %ls %lc %l[ store wchar_t, %s %c %[ char (a character
+ * above 0x7f there: EILSEQ, the conversion fails); a wide stream's byte above 0x7f ends its
+ * input (EILSEQ), a byte stream gives EOF. */
+int wscanf(const wchar_t *restrict fmt, ...);
+int fwscanf(FILE *restrict f, const wchar_t *restrict fmt, ...);
+int swscanf(const wchar_t *restrict s, const wchar_t *restrict fmt, ...);
+int vwscanf(const wchar_t *restrict fmt, va_list ap);
+int vfwscanf(FILE *restrict f, const wchar_t *restrict fmt, va_list ap);
+int vswscanf(const wchar_t *restrict s, const wchar_t *restrict fmt, va_list ap);
 /* strftime's conversions (rt/src/time.c) with a wide format and result. */
 struct tm;
 size_t wcsftime(wchar_t *restrict s, size_t max, const wchar_t *restrict fmt,

@@ -591,3 +591,215 @@ Test(wformat, wcsftime_is_strftime)
 			cr_assert_eq((wchar_t)(unsigned char)want[j], got[j], "\"%s\" at %zu", f, j);
 	}
 }
+
+/* ---- swscanf and fwscanf ----------------------------------------------------------------- */
+
+int rt_vswscanf(const wchar_t *s, const wchar_t *fmt, va_list ap);
+int rt_swscanf(const wchar_t *s, const wchar_t *fmt, ...);
+int rt_vfwscanf(rt_FILE *f, const wchar_t *fmt, va_list ap);
+int rt_fwscanf(rt_FILE *f, const wchar_t *fmt, ...);
+wint_t rt_fgetwc(rt_FILE *f);
+long rt_ftell(rt_FILE *f);
+
+/* Pieces of random input: numbers of every kind, words, characters above 0x7f, spaces. */
+static const char *const in_pieces[] = {
+	"0", "42", "-17", "+5", "0x1f", "0X", "077", "4294967296", "-9223372036854775809",
+	"99999999999999999999", "1.5", "-0.25e3", "1e", "2.5e+", ".5", "0x1.8p3", "inf",
+	"-Infinity", "nan", "nanx", "in", "abc", "hello", "Z", "(nil)", "%", "]", "-", "x-y",
+	" ", " ", "  ", "\t", "\n", "\xe2\x80\x98", "\xc3\xa9", "\xef\xac\x81", "a\xe2\x80\x98z",
+};
+
+/* Conversions with the pointer each stores through (all arguments are pointers). */
+static const char *const in_convs[] = {
+	"%d", "%i", "%u", "%x", "%o", "%ld", "%lld", "%hhd", "%hu", "%jd", "%zu", "%3d", "%*d",
+	"%p", "%f", "%lf", "%e", "%g", "%a", "%4lf", "%s", "%ls", "%3s", "%2ls", "%*s", "%c",
+	"%lc", "%3c", "%2lc", "%[a-z]", "%l[a-z]", "%[^ ]", "%l[^ ]", "%[^\xe2\x80\x98]",
+	"%l[^\xe2\x80\x98]", "%l[\xe2\x80\x98-\xe2\x80\x99" "a]", "%[]a-]", "%l[^]x]", "%n", "%%",
+	" ", "x", "-", "\xe2\x80\x98", "%5[0-9]", "%*[^\n]", "%1$d",
+};
+
+/* Room for any item of the inputs (a file's is at most 40 pieces), as wchar_t. */
+struct dst {
+	union {
+		long long ll;
+		double d;
+		wchar_t w[1024];
+	} v[4];
+};
+
+static wchar_t *some_input(wchar_t *w, int pieces)
+{
+	size_t n = 0;
+
+	w[0] = 0;
+	for (int i = 0; i < pieces && n < 200; i++)
+		append(w, &n, in_pieces[rnd() % (sizeof in_pieces / sizeof in_pieces[0])]);
+	return w;
+}
+
+static void some_scan_format(wchar_t *w)
+{
+	size_t n = 0;
+	int k = 1 + (int)(rnd() % 4);
+
+	w[0] = 0;
+	for (int i = 0; i < k; i++) {
+		append(w, &n, in_convs[rnd() % (sizeof in_convs / sizeof in_convs[0])]);
+		if (rnd() % 3 == 0)
+			append(w, &n, " ");
+	}
+}
+
+/* Formats that take at most 4 pointers, with no %1$ (positional arguments, not in rt). */
+static bool usable(const wchar_t *fmt)
+{
+	return !wcsstr(fmt, L"$");
+}
+
+Test(wformat, swscanf_random)
+{
+	int bad = 0;
+
+	c_locale();
+	for (int i = 0; i < 60000; i++) {
+		static struct dst want, got;
+		wchar_t in[256], fmt[128];
+		int hr, rr, he, re;
+
+		some_input(in, 1 + (int)(rnd() % 6));
+		some_scan_format(fmt);
+		if (!usable(fmt))
+			continue;
+		memset(&want, 0x5a, sizeof want);
+		memset(&got, 0x5a, sizeof got);
+		errno = 0;
+		rt_errno = 0;
+		hr = swscanf(in, fmt, &want.v[0], &want.v[1], &want.v[2], &want.v[3]);
+		he = errno;
+		rr = rt_swscanf(in, fmt, &got.v[0], &got.v[1], &got.v[2], &got.v[3]);
+		re = rt_errno;
+		if (hr == rr && he == re && memcmp(&want, &got, sizeof want) == 0)
+			continue;
+		if (bad++ < MAX_REPORTS) {
+			char sin[1024];
+
+			snprintf(sin, sizeof sin, "%s", shown(in));
+			cr_log_error("swscanf(\"%s\", \"%s\"): host %d errno %d, rt %d errno %d%s", sin,
+				     shown(fmt), hr, he, rr, re,
+				     memcmp(&want, &got, sizeof want) ? ", stored values differ" : "");
+		}
+	}
+	cr_expect_eq(bad, 0, "%d of the calls differ (logged)", bad);
+}
+
+/* Random formats read from a file of random pieces (bytes above 0x7f among them) until
+ * the input ends or fails: results, values, errno, the error indicator, where each stream
+ * stands and the byte left unread. */
+Test(wformat, fwscanf_random)
+{
+	const char *p = scratch("in");
+	int bad = 0;
+
+	c_locale();
+	for (int file = 0; file < 400; file++) {
+		FILE *w = fopen(p, "w");
+		rt_FILE *f1;
+		FILE *f2;
+
+		cr_assert(w);
+		for (int i = 0; i < 40; i++)
+			fputs(in_pieces[rnd() % (sizeof in_pieces / sizeof in_pieces[0] -
+						 (rnd() % 3 ? 5 : 0))],
+			      w);
+		fclose(w);
+		f1 = rt_fopen(p, "r");
+		f2 = fopen(p, "r");
+		cr_assert(f1 && f2);
+		for (int call = 0; call < 60; call++) {
+			static struct dst want, got;
+			wchar_t fmt[128];
+			int hr, rr, he, re;
+
+			some_scan_format(fmt);
+			if (!usable(fmt))
+				continue;
+			memset(&want, 0x5a, sizeof want);
+			memset(&got, 0x5a, sizeof got);
+			errno = 0;
+			rt_errno = 0;
+			hr = fwscanf(f2, fmt, &want.v[0], &want.v[1], &want.v[2], &want.v[3]);
+			he = errno;
+			rr = rt_fwscanf(f1, fmt, &got.v[0], &got.v[1], &got.v[2], &got.v[3]);
+			re = rt_errno;
+			if (hr != rr || he != re || memcmp(&want, &got, sizeof want) != 0 ||
+			    ftell(f2) != rt_ftell(f1) || !ferror(f2) != !rt_ferror(f1) ||
+			    !feof(f2) != !rt_feof(f1)) {
+				{
+					size_t fn;
+					char *txt = slurp(p, &fn);
+
+					cr_log_error("input \"%.*s\"", (int)(fn < 80 ? fn : 80), txt);
+					free(txt);
+				}
+				for (size_t k = 0; k < sizeof want; k++)
+					if (((char *)&want)[k] != ((char *)&got)[k]) {
+						cr_log_error("byte %zu: %02x, rt %02x", k,
+							     ((unsigned char *)&want)[k],
+							     ((unsigned char *)&got)[k]);
+						break;
+					}
+				if (bad++ < MAX_REPORTS)
+					cr_log_error("file %d call %d fwscanf(\"%s\"): host %d errno %d at %ld err %d eof %d, rt %d errno %d at %ld err %d eof %d%s",
+						     file, call, shown(fmt), hr, he, ftell(f2), ferror(f2),
+						     feof(f2), rr, re, rt_ftell(f1), rt_ferror(f1), rt_feof(f1),
+						     memcmp(&want, &got, sizeof want) ? ", values differ" : "");
+				break;
+			}
+			if (hr == EOF)
+				break;
+		}
+		rt_fclose(f1);
+		fclose(f2);
+	}
+	unlink(p);
+	cr_expect_eq(bad, 0, "%d of the files differ (logged)", bad);
+}
+
+/* A byte stream gives EOF; fwscanf orients a new stream wide; what is pushed back with
+ * ungetwc is read first; a byte above 0x7f ends the input and stays unread. */
+Test(wformat, fwscanf_edges)
+{
+	const char *p = scratch("edge");
+	FILE *w = fopen(p, "w");
+	rt_FILE *f1;
+	FILE *f2;
+	int x1 = -1, x2 = -1;
+	char a1[8] = "#######", a2[8] = "#######";
+
+	c_locale();
+	cr_assert(w);
+	fputs("12 ab\xe9z 7", w);
+	fclose(w);
+	f1 = rt_fopen(p, "r");
+	f2 = fopen(p, "r");
+	cr_expect_eq(rt_fgetc(f1), fgetc(f2));
+	errno = 0;
+	rt_errno = 0;
+	cr_expect_eq(rt_fwscanf(f1, L"%d", &x1), fwscanf(f2, L"%d", &x2));
+	cr_expect_eq(rt_errno, errno);
+	cr_expect_eq(rt_fclose(f1), 0);
+	fclose(f2);
+
+	f1 = rt_fopen(p, "r");
+	f2 = fopen(p, "r");
+	cr_expect_eq(rt_fwide(f1, 0), fwide(f2, 0));
+	cr_expect_eq(rt_fwscanf(f1, L"%d %s", &x1, a1), fwscanf(f2, L"%d %s", &x2, a2));
+	cr_expect_eq(x1, x2);
+	cr_expect(memcmp(a1, a2, 8) == 0, "\"%s\", glibc \"%s\"", a1, a2);
+	cr_expect_eq(rt_fwide(f1, 0), fwide(f2, 0));
+	cr_expect_eq(!rt_ferror(f1), !ferror(f2));
+	cr_expect_eq(rt_ftell(f1), ftell(f2));
+	cr_expect_eq(rt_fclose(f1), 0);
+	fclose(f2);
+	unlink(p);
+}
