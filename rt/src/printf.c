@@ -1298,7 +1298,7 @@ static int scan_chars(struct src *in, const struct scan *sc, const unsigned char
 }
 
 /* Whether the wide scanset at p (after "%[") holds c, as parse_set reads a set. */
-static int wide_in_set(const wchar_t *p, wint_t c)
+__attribute__((noinline)) static int wide_in_set(const wchar_t *p, wint_t c)
 {
 	int invert = *p == L'^', in = 0;
 	wint_t lo, hi;
@@ -1321,8 +1321,9 @@ static int wide_in_set(const wchar_t *p, wint_t c)
 
 /* %c, %s and %[ over wide input: wchar_t stored with l, else char, as glibc's wcrtomb
  * gives it: a character above 0x7f is EILSEQ, which ends %c as an input failure and %s
- * and %[ as a matching one (what was stored stays, unterminated). wset: the wide scanset. */
-static int scan_wchars(struct src *in, const struct scan *sc, const wchar_t *wset, va_list *ap)
+ * and %[ as a matching one (what was stored stays, unterminated). wset: the wide scanset.
+ * (Out of line: the narrow engine's code stays as it was, and its branches near.) */
+__attribute__((noinline)) static int scan_wchars(struct src *in, const struct scan *sc, const wchar_t *wset, va_list *ap)
 {
 	size_t width = sc->width == SIZE_MAX && sc->conv == 'c' ? 1 : sc->width, n = 0;
 	void *dst = sc->suppress ? NULL : va_arg(*ap, void *);
