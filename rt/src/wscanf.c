@@ -19,12 +19,13 @@ __typeof(wcslen) __rt_wcslen;
 int __rt_wscan(int (*get)(void *ctx, wint_t *wc), void *ctx, const wchar_t *wfmt,
 	       const char *nfmt, va_list args, wint_t *ahead);
 
-/* The next character of a wide string (ctx: where it stands); 0 at its end. */
+/* The next character of a wide string (ctx: where it stands); 0 at its end — at a
+ * character WEOF too, where glibc's string stream reads the end. */
 static int string_get(void *ctx, wint_t *wc)
 {
 	const wchar_t **s = ctx;
 
-	if (!**s)
+	if (!**s || (wint_t)**s == WEOF)
 		return 0;
 	*wc = (wint_t)*(*s)++;
 	return 1;

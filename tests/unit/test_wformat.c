@@ -803,3 +803,15 @@ Test(wformat, fwscanf_edges)
 	fclose(f2);
 	unlink(p);
 }
+
+/* A character WEOF in swscanf's input ends it, as glibc's string stream reads it. */
+Test(wformat, swscanf_weof_ends_input)
+{
+	static const wchar_t in[] = { L'a', L'b', (wchar_t)-1, L'c', 0 }, in2[] = { (wchar_t)-1, 0 };
+	wchar_t w1[8] = { 0 }, w2[8] = { 0 };
+	int n1 = -5, n2 = -5;
+
+	cr_expect_eq(rt_swscanf(in, L"%ls%n", w1, &n1), swscanf(in, L"%ls%n", w2, &n2));
+	cr_expect(n1 == n2 && wmemcmp(w1, w2, 8) == 0);
+	cr_expect_eq(rt_swscanf(in2, L"%d", &n1), swscanf(in2, L"%d", &n2));
+}
