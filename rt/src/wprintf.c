@@ -18,6 +18,7 @@
 #include "stdio_impl.h"
 
 __typeof(snprintf) __rt_snprintf;
+__typeof(vsnprintf) __rt_vsnprintf;
 __typeof(fputwc) __rt_fputwc;
 __typeof(fwide) __rt_fwide;
 __typeof(btowc) __rt_btowc;
@@ -95,9 +96,9 @@ static int wnum(const wchar_t **pp)
 }
 
 /* Not a conversion: written as glibc's printf_unknown writes it back, from what was read —
- * '%', the flags # + (or space) - 0 (not with a '-' flag) in that order, the width unless 0, the
- * precision unless none, the conversion character; no length modifier. flags: the flag
- * characters given ("%-0#"); left: '-' given or a negative '*' width. */
+ * '%', the flags # + (or space) - 0 (not with a '-' flag) in that order, the width unless
+ * 0, the precision unless none, the conversion character; no length modifier. flags: the
+ * flag characters given ("%-0#"); left: '-' given or a negative '*' width. */
 static void unknown(struct wout *o, const char *flags, int left, int width, int prec, wchar_t c)
 {
 	char b[48];
@@ -115,24 +116,30 @@ static void unknown(struct wout *o, const char *flags, int left, int width, int 
 }
 
 /* The narrow engine's output for spec (ASCII: "%" flags width precision length conv) and
- * one argument, widened; -1 when the engine refuses it. */
-#define FMT1(o, spec, arg)                                                             \
-	do {                                                                           \
-		char b_[128], *p_ = b_;                                                \
-		__typeof__(arg) a_ = (arg);                                            \
-		int n_ = __rt_snprintf(b_, sizeof b_, spec, a_);                       \
-		if (n_ >= (int)sizeof b_) {                                            \
-			if (!(p_ = malloc((size_t)n_ + 1)))                            \
-				return -1;                                             \
-			__rt_snprintf(p_, (size_t)n_ + 1, spec, a_);                   \
-		}                                                                      \
-		if (n_ >= 0)                                                           \
-			wfield(o, 0, 0, p_, NULL, (size_t)n_);                         \
-		if (p_ != b_)                                                          \
-			free(p_);                                                      \
-		if (n_ < 0)                                                            \
-			return -1;                                                     \
-	} while (0)
+ * its one argument, widened; -1 when the engine refuses it (errno set) or memory runs out. */
+static int narrow(struct wout *o, const char *spec, ...)
+{
+	char b[128], *p = b;
+	va_list ap, aq;
+	int n;
+
+	va_start(ap, spec);
+	va_copy(aq, ap);
+	n = __rt_vsnprintf(b, sizeof b, spec, ap);
+	if (n >= (int)sizeof b) {   /* a long field: formatted again into room enough */
+		p = malloc((size_t)n + 1);
+		if (p)
+			__rt_vsnprintf(p, (size_t)n + 1, spec, aq);
+	}
+	va_end(aq);
+	va_end(ap);
+	if (n < 0 || !p)
+		return -1;
+	wfield(o, 0, 0, p, NULL, (size_t)n);
+	if (p != b)
+		free(p);
+	return 0;
+}
 
 /* The conversion at *pp (after its '%'); text is where it starts. 0, or -1 to end the call
  * with -1 (errno set where glibc sets it). */
@@ -227,14 +234,12 @@ static int wconvert(struct wout *o, const wchar_t **pp, const wchar_t *text, va_
 		*q++ = 'l';
 		*q++ = (char)c;
 		*q = '\0';
-		FMT1(o, spec, u);
-		break;
+		return narrow(o, spec, u);
 	}
 	case L'p':
 		*q++ = 'p';
 		*q = '\0';
-		FMT1(o, spec, va_arg(*ap, void *));
-		break;
+		return narrow(o, spec, va_arg(*ap, void *));
 	case L'e': case L'E': case L'f': case L'F': case L'g': case L'G': case L'a': case L'A':
 		if (len == LEN_LD && __LDBL_MANT_DIG__ != 53) {
 			/* the engine copies it as written, its argument skipped */
@@ -244,8 +249,7 @@ static int wconvert(struct wout *o, const wchar_t **pp, const wchar_t *text, va_
 		}
 		*q++ = (char)c;
 		*q = '\0';
-		FMT1(o, spec, va_arg(*ap, double));
-		break;
+		return narrow(o, spec, va_arg(*ap, double));
 	case L'C':	/* glibc's %C and %S: %lc and %ls */
 	case L'c': {
 		wint_t wc = len == LEN_L || c == L'C' ? va_arg(*ap, wint_t)
