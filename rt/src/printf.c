@@ -1323,7 +1323,8 @@ __attribute__((noinline)) static int wide_in_set(const wchar_t *p, wint_t c)
  * gives it: a character above 0x7f is EILSEQ, which ends %c as an input failure and %s
  * and %[ as a matching one (what was stored stays, unterminated). wset: the wide scanset.
  * (Out of line: the narrow engine's code stays as it was, and its branches near.) */
-__attribute__((noinline)) static int scan_wchars(struct src *in, const struct scan *sc, const wchar_t *wset, va_list *ap)
+__attribute__((noinline)) static int scan_wchars(struct src *in, const struct scan *sc,
+					       const wchar_t *wset, va_list *ap)
 {
 	size_t width = sc->width == SIZE_MAX && sc->conv == 'c' ? 1 : sc->width, n = 0;
 	void *dst = sc->suppress ? NULL : va_arg(*ap, void *);

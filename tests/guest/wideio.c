@@ -145,8 +145,8 @@ static void streams(void)
 	fclose(r);
 }
 
-/* One value stored by swscanf, by its kind: i int, L long long, d double, s char string, w wide string,
- * c two chars, C one wchar_t. */
+/* One value stored by swscanf, by its kind: i int, L long long, d double, s char string,
+ * w wide string, c two chars, C one wchar_t. */
 static void value(char kind, const void *v)
 {
 	if (kind == 'i')

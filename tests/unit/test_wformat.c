@@ -749,7 +749,9 @@ Test(wformat, fwscanf_random)
 						break;
 					}
 				if (bad++ < MAX_REPORTS)
-					cr_log_error("file %d call %d fwscanf(\"%s\"): host %d errno %d at %ld err %d eof %d, rt %d errno %d at %ld err %d eof %d%s",
+					cr_log_error("file %d call %d fwscanf(\"%s\"): host %d errno %d "
+						     "at %ld err %d eof %d, rt %d errno %d at %ld err %d "
+						     "eof %d%s",
 						     file, call, shown(fmt), hr, he, ftell(f2), ferror(f2),
 						     feof(f2), rr, re, rt_ftell(f1), rt_ferror(f1), rt_feof(f1),
 						     memcmp(&want, &got, sizeof want) ? ", values differ" : "");
