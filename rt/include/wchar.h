@@ -1,10 +1,11 @@
 /* wchar.h — wide characters for aex guest programs (rt), in the "C" locale only: bytes
  * 0..0x7f are the wide characters 0..0x7f and every other byte is an encoding error (EILSEQ),
  * as in glibc's "C" locale. Conversions and strings: rt/src/wchar.c; wide streams:
- * rt/src/wstdio.c. No wide printf or scanf family and no wcsftime (docs/rt.md). */
+ * rt/src/wstdio.c; formatted I/O: rt/src/wprintf.c, wscanf.c (docs/rt.md). */
 #ifndef RT_WCHAR_H
 #define RT_WCHAR_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 /* The ABI's types: int and unsigned int on every aex ISA and on x86-64. */
@@ -92,5 +93,30 @@ wchar_t *fgetws(wchar_t *restrict s, int n, FILE *restrict f);
 int fputws(const wchar_t *restrict s, FILE *restrict f);
 wint_t ungetwc(wint_t wc, FILE *f);
 int fwide(FILE *f, int mode);
+/* Formatted output (rt/src/wprintf.c), as glibc's in the "C" locale: printf's conversions
+ * with a wide format, widths, precisions and %n counting wide characters; %s takes a char
+ * string (a byte above 0x7f in it: -1, EILSEQ), %ls a wide one, %c an int (btowc), %lc a
+ * wint_t. A stream is oriented wide (-1 for a byte stream) and written through fputwc;
+ * swprintf returns -1 when the result and its terminator do not fit n characters. */
+int wprintf(const wchar_t *restrict fmt, ...);
+int fwprintf(FILE *restrict f, const wchar_t *restrict fmt, ...);
+int swprintf(wchar_t *restrict s, size_t n, const wchar_t *restrict fmt, ...);
+int vwprintf(const wchar_t *restrict fmt, va_list ap);
+int vfwprintf(FILE *restrict f, const wchar_t *restrict fmt, va_list ap);
+int vswprintf(wchar_t *restrict s, size_t n, const wchar_t *restrict fmt, va_list ap);
+/* Formatted input (rt/src/wscanf.c), as glibc's in the "C" locale: scanf's conversions over
+ * wide input with a wide format; %ls %lc %l[ store wchar_t, %s %c %[ char (a character
+ * above 0x7f there: EILSEQ, the conversion fails); a wide stream's byte above 0x7f ends its
+ * input (EILSEQ), a byte stream gives EOF. */
+int wscanf(const wchar_t *restrict fmt, ...);
+int fwscanf(FILE *restrict f, const wchar_t *restrict fmt, ...);
+int swscanf(const wchar_t *restrict s, const wchar_t *restrict fmt, ...);
+int vwscanf(const wchar_t *restrict fmt, va_list ap);
+int vfwscanf(FILE *restrict f, const wchar_t *restrict fmt, va_list ap);
+int vswscanf(const wchar_t *restrict s, const wchar_t *restrict fmt, va_list ap);
+/* strftime's conversions (rt/src/time.c) with a wide format and result. */
+struct tm;
+size_t wcsftime(wchar_t *restrict s, size_t max, const wchar_t *restrict fmt,
+		const struct tm *restrict tm);
 
 #endif

@@ -1,5 +1,6 @@
 /* printf.c — formatted I/O for aex guest programs: the printf family on one integer-only
- * formatting engine, and sscanf. <stdio.h> lists what is supported. */
+ * formatting engine, and the scanf family, whose engine also reads wide input for wscanf.c.
+ * <stdio.h> lists what is supported. */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -10,6 +11,7 @@
 #include <string.h>
 #include <sys/types.h>
 #include <unistd.h>
+#include <wchar.h>
 #include "fpconv.h"
 #include "rt.h"
 
@@ -964,18 +966,57 @@ struct src {
 	FILE *f;                  /* a stream */
 	int ahead;                /* the stream's character read and not taken, or NONE */
 	size_t count;             /* characters taken (%n) */
+	/* Wide input (wscanf.c): get gives the next wide character (0 at the end). The
+	 * engine sees a character above 0x7f as WIDE (no class, no digit; its value in wc),
+	 * and reads the format as nfmt, wfmt with each such character made WIDE. */
+	int (*get)(void *ctx, wint_t *wc);
+	void *ctx;
+	wint_t wc;                /* the wide character ahead */
+	const wchar_t *wfmt;      /* NULL for narrow input */
+	const unsigned char *nfmt;
+	int ended;                /* the input has ended: errno was end_errno then */
+	int end_errno;
+	int quiet;                /* skipping white space before a conversion */
 };
+
+/* The end of the input. As glibc's scanf, which restores errno to what it was when the
+ * input ended at every later attempt to read, an ERANGE from a conversion that ran into
+ * the end is undone by the next directive that reads. The white space glibc skips before
+ * a conversion is read with errno 0 (what it keeps if the input ends there), and errno put
+ * back afterwards. */
+__attribute__((noinline)) static int at_end(struct src *in)
+{
+	if (!in->ended) {
+		in->ended = 1;
+		in->end_errno = errno;
+	} else if (!in->quiet) {
+		errno = in->end_errno;
+	}
+	return EOF;
+}
+
+#define WIDE 0x80
+
+/* The next wide character, WIDE for one above 0x7f (out of line: peek stays small enough
+ * to be inlined in the narrow engine as before). */
+__attribute__((noinline)) static int wide_next(struct src *in)
+{
+	if (!in->get(in->ctx, &in->wc))
+		return EOF;
+	return in->wc <= 0x7f ? (int)in->wc : WIDE;
+}
 
 int __rt_fgetc(FILE *f);
 int __rt_ungetc(int c, FILE *f);
 
-static int peek(struct src *in)
+/* (inlined, as it was before wide input: the narrow engine's every read) */
+__attribute__((always_inline)) static inline int peek(struct src *in)
 {
 	if (in->s)
-		return *in->s ? *in->s : EOF;
+		return *in->s ? *in->s : at_end(in);
 	if (in->ahead == NONE)
-		in->ahead = __rt_fgetc(in->f);
-	return in->ahead;
+		in->ahead = in->get ? wide_next(in) : __rt_fgetc(in->f);
+	return in->ahead == EOF ? at_end(in) : in->ahead;
 }
 
 static void take(struct src *in)
@@ -987,13 +1028,23 @@ static void take(struct src *in)
 		in->ahead = NONE;
 }
 
-static void skip_space(struct src *in)
+/* Skips white space: before a conversion (quiet: with errno 0, then put back, see at_end),
+ * or else. */
+static void skip_white(struct src *in, int quiet)
 {
-	int c;
+	int c, saved = errno;
 
+	if (quiet)
+		errno = 0;
+	in->quiet = quiet;
 	while ((c = peek(in)) != EOF && isspace(c))
 		take(in);
+	in->quiet = 0;
+	if (quiet)
+		errno = saved;
 }
+
+#define skip_space(in) skip_white(in, 1)
 
 static int digit_value(int c)
 {
@@ -1061,7 +1112,8 @@ static int scan_int(struct src *in, const struct scan *sc, int base, uint64_t *m
 
 /* The value glibc stores: the item converted by strtol or strtoul (d i signed, the others
  * unsigned) — strtoll and strtoull with ll, and with j where intmax_t is wider than long —,
- * saturating at the limits of that type, then cut to the argument's type. */
+ * saturating at the limits of that type (errno ERANGE, as strtol sets it, also for a
+ * suppressed conversion), then cut to the argument's type. */
 static uint64_t int_value(uint64_t mag, int neg, int over, int is_signed, int len)
 {
 	int bits = len == LEN_LL || (len == LEN_J && sizeof(intmax_t) > sizeof(long)) ? 64
@@ -1070,12 +1122,16 @@ static uint64_t int_value(uint64_t mag, int neg, int over, int is_signed, int le
 	uint64_t smax = max >> 1;
 
 	if (is_signed) {
-		if (over || mag > smax + (uint64_t)neg)
+		if (over || mag > smax + (uint64_t)neg) {
+			errno = ERANGE;
 			return neg ? -(smax + 1) : smax;
+		}
 		return neg ? -mag : mag;
 	}
-	if (over || mag > max)
+	if (over || mag > max) {
+		errno = ERANGE;
 		return UINT64_MAX;
+	}
 	return neg ? -mag : mag;
 }
 
@@ -1125,9 +1181,11 @@ static int scan_number(struct src *in, const struct scan *sc, va_list *ap)
 			*va_arg(*ap, void **) = NULL;
 		return SCAN_OK;
 	}
-	if (r != SCAN_OK || sc->suppress)
+	if (r != SCAN_OK)
 		return r;
 	v = int_value(mag, neg, over, c == 'd' || c == 'i', c == 'p' ? LEN_L : sc->len);
+	if (sc->suppress)
+		return r;
 	if (c == 'p')
 		*va_arg(*ap, void **) = (void *)(uintptr_t)v;
 	else
@@ -1159,8 +1217,9 @@ static void item_take(struct src *in, struct item *it)
 
 /* Takes the letters of word (lower case) while the input spells it, in either case; 0 when
  * it does not: glibc then takes the letter that differs too (a character it does not give
- * back). */
-static int item_word(struct src *in, struct item *it, const char *word)
+ * back). As glibc, reads what follows the word only when more may follow ("inf"), not
+ * after "nan" or "infinity" (it->c is then EOF). */
+static int item_word(struct src *in, struct item *it, const char *word, int more)
 {
 	for (; *word; word++) {
 		if (!it->width || it->c == EOF)
@@ -1168,6 +1227,12 @@ static int item_word(struct src *in, struct item *it, const char *word)
 		if ((it->c | 0x20) != *word) {
 			take(in);
 			return 0;
+		}
+		if (!word[1] && !more) {
+			it->b[it->n++] = (char)it->c;   /* (the first letters: room enough) */
+			take(in);
+			it->c = EOF;
+			return 1;
 		}
 		item_take(in, it);
 	}
@@ -1193,13 +1258,13 @@ static int item_float(struct src *in, struct item *it)
 	if (it->width && (it->c == '+' || it->c == '-'))
 		item_take(in, it);
 	if (it->width && it->c != EOF && (it->c | 0x20) == 'i') {
-		if (!item_word(in, it, "inf"))
+		if (!item_word(in, it, "inf", 1))
 			return 0;
-		return it->width && it->c != EOF && (it->c | 0x20) == 'i' ? item_word(in, it, "inity")
+		return it->width && it->c != EOF && (it->c | 0x20) == 'i' ? item_word(in, it, "inity", 0)
 									    : 1;
 	}
 	if (it->width && it->c != EOF && (it->c | 0x20) == 'n')
-		return item_word(in, it, "nan");
+		return item_word(in, it, "nan", 0);
 	if (it->width && it->c == '0') {
 		item_take(in, it);
 		any = 1;
@@ -1252,6 +1317,8 @@ static int scan_float(struct src *in, const struct scan *sc, va_list *ap)
 	if (!(wide ? __rt_fp_parse_wide(it.b, it.n, __LDBL_MANT_DIG__ == 64, w, &erange)
 		   : __rt_fp_parse(it.b, it.n, single, &bits, &erange)))
 		return SCAN_MISMATCH;
+	if (erange)
+		errno = ERANGE;   /* as glibc's strtod leaves it */
 	if (sc->suppress)
 		return SCAN_OK;
 	if (wide) {
@@ -1333,6 +1400,72 @@ static int scan_chars(struct src *in, const struct scan *sc, const unsigned char
 	return SCAN_OK;
 }
 
+/* Whether the wide scanset at p (after "%[") holds c, as parse_set reads a set. */
+__attribute__((noinline)) static int wide_in_set(const wchar_t *p, wint_t c)
+{
+	int invert = *p == L'^', in = 0;
+	wint_t lo, hi;
+
+	p += invert;
+	if (*p == L']') {
+		in = c == L']';
+		p++;
+	}
+	for (; *p && *p != L']'; p++) {
+		lo = hi = (wint_t)*p;
+		if (p[1] == L'-' && p[2] && p[2] != L']' && (wint_t)p[2] >= lo) {
+			hi = (wint_t)p[2];
+			p += 2;
+		}
+		in |= c >= lo && c <= hi;
+	}
+	return in ^ invert;
+}
+
+/* %c, %s and %[ over wide input: wchar_t stored with l, else char, as glibc's wcrtomb
+ * gives it: a character above 0x7f is EILSEQ, which ends %c as an input failure and %s
+ * and %[ as a matching one (what was stored stays, unterminated). wset: the wide scanset.
+ * (Out of line: the narrow engine's code stays as it was, and its branches near.) */
+__attribute__((noinline)) static int scan_wchars(struct src *in, const struct scan *sc,
+					       const wchar_t *wset, va_list *ap)
+{
+	size_t width = sc->width == SIZE_MAX && sc->conv == 'c' ? 1 : sc->width, n = 0;
+	void *dst = sc->suppress ? NULL : va_arg(*ap, void *);
+	int c, wide = sc->len == LEN_L;
+
+	if (sc->conv == 's')
+		skip_space(in);
+	if ((c = peek(in)) == EOF)
+		return SCAN_END;
+	while (n < width && c != EOF &&
+	       (sc->conv == 'c' || (sc->conv == 's' ? !isspace(c) : wide_in_set(wset, in->wc)))) {
+		if (dst && wide) {
+			((wchar_t *)dst)[n] = (wchar_t)in->wc;
+		} else if (dst) {
+			if (in->wc > 0x7f) {
+				errno = EILSEQ;
+				return sc->conv == 'c' ? SCAN_END : SCAN_MISMATCH;
+			}
+			((char *)dst)[n] = (char)in->wc;
+		}
+		n++;
+		take(in);
+		c = n < width ? peek(in) : EOF;
+	}
+	if (!n)
+		return SCAN_MISMATCH;
+	if (dst && sc->conv != 'c') {
+		if (wide) {
+			((wchar_t *)dst)[n] = 0;
+		} else {
+			/* glibc's terminator here is two bytes */
+			((char *)dst)[n] = '\0';
+			((char *)dst)[n + 1] = '\0';
+		}
+	}
+	return SCAN_OK;
+}
+
 static const unsigned char *parse_scan(const unsigned char *f, struct scan *sc)
 {
 	const char *p;
@@ -1356,6 +1489,7 @@ static int scan_one(struct src *in, const unsigned char **fp, va_list *ap, int *
 {
 	struct scan sc;
 	unsigned char set[32];
+	const unsigned char *at;
 	unsigned char c;
 	int r;
 
@@ -1366,9 +1500,12 @@ static int scan_one(struct src *in, const unsigned char **fp, va_list *ap, int *
 			store_int(ap, sc.len, (uint64_t)in->count);
 		return SCAN_OK;
 	}
+	at = *fp;
 	if (c == '[' && parse_set(fp, set) < 0)
 		return SCAN_MISMATCH;
-	if (c == 'c' || c == 's' || c == '[')
+	if ((c == 'c' || c == 's' || c == '[') && in->wfmt)
+		r = scan_wchars(in, &sc, in->wfmt + (at - in->nfmt), ap);
+	else if (c == 'c' || c == 's' || c == '[')
 		r = scan_chars(in, &sc, set, ap);
 	else if (c && strchr("diouxXp", c))
 		r = scan_number(in, &sc, ap);
@@ -1394,7 +1531,7 @@ static int scan(struct src *in, const char *fmt, va_list args)
 		if (isspace(*f)) {
 			while (isspace(*f))
 				f++;
-			skip_space(in);
+			skip_white(in, *f == '%');
 		} else if (*f == '%' && f[1] != '%') {
 			f++;
 			r = scan_one(in, &f, &ap, &assigned);
@@ -1408,12 +1545,30 @@ static int scan(struct src *in, const char *fmt, va_list args)
 				r = SCAN_END;
 			else if (c != *f++)
 				r = SCAN_MISMATCH;
+			else if (c == WIDE && in->wfmt && in->wc != (wint_t)in->wfmt[f - 1 - in->nfmt])
+				r = SCAN_MISMATCH;
 			else
 				take(in);
 		}
 	}
 	va_end(ap);
 	return r == SCAN_END && !assigned ? EOF : assigned;
+}
+
+/* The engine over wide input for wscanf.c: get and ctx give the characters, wfmt is the
+ * format and nfmt its copy with WIDE for each character above 0x7f (and for the
+ * negative ones). *ahead is left the character read and not taken, or WEOF. */
+int __rt_wscan(int (*get)(void *ctx, wint_t *wc), void *ctx, const wchar_t *wfmt,
+	       const char *nfmt, va_list args, wint_t *ahead);
+int __rt_wscan(int (*get)(void *ctx, wint_t *wc), void *ctx, const wchar_t *wfmt,
+	       const char *nfmt, va_list args, wint_t *ahead)
+{
+	struct src in = { .ahead = NONE, .get = get, .ctx = ctx, .wfmt = wfmt,
+			  .nfmt = (const unsigned char *)nfmt };
+	int r = scan(&in, nfmt, args);
+
+	*ahead = in.ahead != NONE && in.ahead != EOF ? in.wc : WEOF;
+	return r;
 }
 
 RT_WEAK(vsscanf, __rt_vsscanf);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <wchar.h>
 #include "rt.h"
 
 #define SECS_PER_DAY 86400L
@@ -177,16 +178,49 @@ char *__rt_ctime(const time_t *t)
 
 /* ---- strftime ------------------------------------------------------------------------------ */
 
+/* Where the result goes: p (strftime) or w (wcsftime), max characters; n counts them all. */
 struct out {
 	char *p;
+	wchar_t *w;
 	size_t n, max;
 };
 
 static void put(struct out *o, const char *s, size_t n)
 {
-	for (size_t i = 0; i < n; i++, o->n++)
-		if (o->n < o->max)
+	for (size_t i = 0; i < n; i++, o->n++) {
+		if (o->n >= o->max)
+			continue;
+		if (o->w)
+			o->w[o->n] = (unsigned char)s[i];
+		else
 			o->p[o->n] = s[i];
+	}
+}
+
+/* The format, narrow or wide (wcsftime's). */
+struct fmt {
+	const char *s;
+	const wchar_t *w;
+};
+
+/* Its character at i; one outside ASCII is 0x7f, no conversion character. */
+static char fch(const struct fmt *f, size_t i)
+{
+	if (!f->w)
+		return f->s[i];
+	return f->w[i] >= 0 && f->w[i] < 0x7f ? (char)f->w[i] : 0x7f;
+}
+
+/* Copies n characters of the format from i as they stand. */
+static void put_fmt(struct out *o, const struct fmt *f, size_t i, size_t n)
+{
+	if (!f->w) {
+		put(o, f->s + i, n);
+		return;
+	}
+	for (; n > 0; n--, i++, o->n++)
+		if (o->n < o->max)
+			o->w[o->n] = f->w[i];
 }
 
 /* A conversion's flags and width (GNU's, which glibc takes: '_' pad with spaces, '-' do not
@@ -277,15 +311,16 @@ static void iso_week(const struct tm *tm, long long *year, int *week)
 	*week = days / 7 + 1;
 }
 
-static void format(struct out *o, const char *f, const struct tm *tm);
+static void format(struct out *o, const struct fmt *f, const struct tm *tm);
 
 /* A composite conversion: fmt's result, as a string of the spec's width. */
 static void sub(struct out *o, const struct spec *sp, const char *fmt, const struct tm *tm)
 {
 	char b[128];
-	struct out t = { b, 0, sizeof b };
+	struct out t = { b, NULL, 0, sizeof b };
+	struct fmt f = { fmt, NULL };
 
-	format(&t, fmt, tm);
+	format(&t, &f, tm);
 	str(o, sp, b, t.n < sizeof b ? t.n : sizeof b, false);
 }
 
@@ -338,36 +373,41 @@ static int conversion(struct out *o, const struct spec *sp, char c, const struct
 	return 1;
 }
 
-static void format(struct out *o, const char *f, const struct tm *tm)
+static void format(struct out *o, const struct fmt *f, const struct tm *tm)
 {
-	while (*f) {
-		const char *at = f;
+	size_t i = 0;
+	char c;
+
+	while ((c = fch(f, i)) != 0) {
+		size_t at = i;
 		struct spec sp = { 0, false, false, -1 };
 
-		if (*f != '%') {
-			put(o, f++, 1);
+		if (c != '%') {
+			put_fmt(o, f, i++, 1);
 			continue;
 		}
-		for (f++; *f == '_' || *f == '-' || *f == '0' || *f == '^' || *f == '#'; f++) {
-			if (*f == '^')
+		for (c = fch(f, ++i); c == '_' || c == '-' || c == '0' || c == '^' || c == '#';
+		     c = fch(f, ++i)) {
+			if (c == '^')
 				sp.upper = true;
-			else if (*f == '#')
+			else if (c == '#')
 				sp.swap = true;
 			else
-				sp.flag = *f;
+				sp.flag = c;
 		}
-		if (*f >= '1' && *f <= '9')
-			for (sp.width = 0; *f >= '0' && *f <= '9'; f++)
-				sp.width = sp.width < 100000 ? sp.width * 10 + (*f - '0') : sp.width;
-		if (*f == 'E' || *f == 'O')
-			f++;
-		if (!*f || !conversion(o, &sp, *f, tm)) {
-			/* not a conversion: as it stands */
-			put(o, at, (size_t)(f - at) + (*f != 0));
-			if (!*f)
-				break;
+		if (c >= '1' && c <= '9')
+			for (sp.width = 0; c >= '0' && c <= '9'; c = fch(f, ++i))
+				sp.width = sp.width < 100000 ? sp.width * 10 + (c - '0') : sp.width;
+		if (c == 'E' || c == 'O')
+			c = fch(f, ++i);
+		if (!c) {
+			/* the format ends in the conversion: as it stands */
+			put_fmt(o, f, at, i - at);
+			break;
 		}
-		f++;
+		if (!conversion(o, &sp, c, tm))
+			put_fmt(o, f, at, i - at + 1);   /* not a conversion: as it stands */
+		i++;
 	}
 }
 
@@ -375,11 +415,27 @@ RT_WEAK(strftime, __rt_strftime);
 size_t __rt_strftime(char *restrict s, size_t max, const char *restrict fmt,
 		     const struct tm *restrict tm)
 {
-	struct out o = { s, 0, max };
+	struct out o = { s, NULL, 0, max };
+	struct fmt f = { fmt, NULL };
 
-	format(&o, fmt, tm);
+	format(&o, &f, tm);
 	if (o.n >= max)
 		return 0;
 	s[o.n] = '\0';
+	return o.n;
+}
+
+/* strftime's conversions with a wide format and result, as glibc's wcsftime. */
+RT_WEAK(wcsftime, __rt_wcsftime);
+size_t __rt_wcsftime(wchar_t *restrict s, size_t max, const wchar_t *restrict fmt,
+		     const struct tm *restrict tm)
+{
+	struct out o = { NULL, s, 0, max };
+	struct fmt f = { NULL, fmt };
+
+	format(&o, &f, tm);
+	if (o.n >= max)
+		return 0;
+	s[o.n] = 0;
 	return o.n;
 }

@@ -523,7 +523,8 @@ Test(check, run_on_full_disk, .timeout = 300)
  * tests/guest/sigjumps.c (sigsetjmp, siglongjmp out of a handler), tests/guest/dirs.c (stat,
  * mkdir, opendir, readdir, rmdir), tests/guest/scanning.c (fscanf, scanf) and
  * tests/guest/wide.c (<wchar.h> and <wctype.h>: conversions, wide strings, wcstol ...
- * wcstof, wide streams through a pipe) and tests/guest/fenvs.c (<fenv.h>: the flags and
+ * wcstof, wide streams through a pipe), tests/guest/wideio.c (swprintf, fwprintf, swscanf,
+ * fwscanf, wcsftime) and tests/guest/fenvs.c (<fenv.h>: the flags and
  * rounding modes in MIPS's FCSR, SPARC's %fsr and RV32 softfp's word) and tests/guest/special.c
  * (erf, erfc, tgamma, lgamma, signgam, nexttoward), identical on the three
  * ISAs and transparent (the traced run prints what the plain one does, which test_guest
@@ -553,7 +554,8 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 						 { "lines", "--golden traced" },
 						 { "mathc99", "" }, { "sigjumps", "" },
 						 { "dirs", "--golden traced" },
-						 { "wide", "" }, { "fenvs", "" },
+						 { "wide", "" }, { "wideio", "" },
+						 { "fenvs", "" },
 						 { "complexes", "" }, { "headers", "" },
 						 { "quads", "" }, { "special", "" },
 						 { "longio", "" } };
