@@ -220,7 +220,7 @@ $(B)/tests/obj/%.o: tests/unit/%.c $(wildcard tests/unit/*.h) $(CLI_HDRS) | deps
 $(B)/tests/unit: $(TEST_OBJS) tests/host/hostsys.c $(B)/host/rt-prefixed.o \
 		$(patsubst %.c,$(B)/host-san/%.o,$(CLI_LIB_SRCS) $(GEN_SRCS)) | deps
 	@mkdir -p $(@D)
-	$(HOST_CC) $(TEST_CFLAGS) -no-pie -o $@ $(filter %.c %.o,$^) -lcriterion -lquadmath $(HOST_LIBS)
+	$(HOST_CC) $(TEST_CFLAGS) -no-pie -o $@ $(filter %.c %.o,$^) -lcriterion $(HOST_LIBS)
 
 unit: $(B)/tests/unit
 
