@@ -420,3 +420,298 @@ Test(mathl, fma)
 	}
 	cr_expect_eq(bad, 0, "%d of %d differ", bad, 2 * N_RANDOM);
 }
+
+/* ---- the functions of double's precision ------------------------------------------------- */
+
+quad rt___rt_expl(quad x);
+quad rt___rt_exp2l(quad x);
+quad rt___rt_expm1l(quad x);
+quad rt___rt_logl(quad x);
+quad rt___rt_log2l(quad x);
+quad rt___rt_log10l(quad x);
+quad rt___rt_log1pl(quad x);
+quad rt___rt_powl(quad x, quad y);
+quad rt___rt_cbrtl(quad x);
+quad rt___rt_hypotl(quad x, quad y);
+quad rt___rt_sinl(quad x);
+quad rt___rt_cosl(quad x);
+quad rt___rt_tanl(quad x);
+quad rt___rt_asinl(quad x);
+quad rt___rt_acosl(quad x);
+quad rt___rt_atanl(quad x);
+quad rt___rt_atan2l(quad y, quad x);
+quad rt___rt_sinhl(quad x);
+quad rt___rt_coshl(quad x);
+quad rt___rt_tanhl(quad x);
+quad rt___rt_asinhl(quad x);
+quad rt___rt_acoshl(quad x);
+quad rt___rt_atanhl(quad x);
+quad rt___rt_erfl(quad x);
+quad rt___rt_erfcl(quad x);
+quad rt___rt_lgammal(quad x);
+quad rt___rt_tgammal(quad x);
+extern int rt_signgam;
+
+/* |got - want| / |want| in units of 2^-53 (a double's half ulp is 2^-53 relative at most);
+ * 0 when both are the same special value, 1e9 when only one is special. A subnormal want is
+ * measured against the smallest normal. */
+static double err53(quad got, quad want)
+{
+	quad d, w = fabsf128(want);
+
+	if (isnan((double)want) || isnan((double)got))
+		return isnan((double)want) && isnan((double)got) ? 0 : 1e9;
+	if (isinf((double)(want * 0x1p-16000Q)) || isinf((double)(got * 0x1p-16000Q)))
+		return got == want ? 0 : 1e9;
+	if (want == 0 || got == 0)
+		return got == want && signbit((double)got) == signbit((double)want) ? 0 : 1e9;
+	if (w < 0x1p-16382Q)
+		w = 0x1p-16382Q;
+	d = fabsf128(got - want) / w;
+	return (double)(d * 0x1p53Q);
+}
+
+static quad uniform_q(quad lo, quad hi)
+{
+	quad u = (quad)(rng64() >> 11) * 0x1p-53Q + (quad)(rng64() >> 11) * 0x1p-106Q;
+
+	return lo + (hi - lo) * u;
+}
+
+/* log-uniform |x| in [lo, hi] (lo > 0), random sign if signs */
+static quad loguniform_q(quad lo, quad hi, int signs)
+{
+	quad x = expf128(logf128(lo) + (logf128(hi) - logf128(lo)) * uniform_q(0, 1));
+
+	return signs && rng64() % 2 ? -x : x;
+}
+
+#define N_APPROX 20000
+
+struct range {
+	quad lo, hi;
+	int log, signs;
+};
+
+static double measure1(const char *name, fn1 rt, fn1 ref, struct range r, double bound)
+{
+	double worst = 0;
+	int bad = 0;
+
+	for (int i = 0; i < N_APPROX; i++) {
+		quad x = r.log ? loguniform_q(r.lo, r.hi, r.signs) : uniform_q(r.lo, r.hi);
+		quad got = rt(x), want = ref(x);
+		double e = err53(got, want);
+
+		if (e > worst)
+			worst = e;
+		if (e > bound && bad++ < MAX_REPORTS) {
+			char a[80], b[80], c[80];
+
+			show(a, sizeof a, x);
+			show(b, sizeof b, got);
+			show(c, sizeof c, want);
+			cr_log_error("%s(%s) = %s, glibc %s: %.3g", name, a, b, c, e);
+		}
+	}
+	cr_log_info("%s [%g, %g]%s: max error %.3f x 2^-53", name, (double)r.lo, (double)r.hi, r.log ? " log" : "",
+		    worst);
+	cr_expect_leq(worst, bound, "%s [%g, %g]: %.3f x 2^-53 > %.3f", name, (double)r.lo, (double)r.hi, worst,
+		      bound);
+	return worst;
+}
+
+/* special arguments: NaN, infinite, zero, errno and the sign of zeros as glibc's; finite
+ * results within the bound */
+static void specials1(const char *name, fn1 rt, fn1 ref, double bound)
+{
+	static const double args[] = { 0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, -3.0,
+				       1e-300, -1e-300, 1e300, -1e300, 10.0, -10.0, 100.0, 1000.0,
+				       -1000.0, 11356.0, 11357.0, -11432.0, -11434.0, 20000.0,
+				       -20000.0, 1e-20, 27.0, 106.0, 107.0, 110.0, 1755.0,
+				       1756.0, -1.5, -2.5, 0.75, 1.75, 710.0, 800.0, -800.0 };
+	static const quad qargs[] = { 0x1p-16494Q, -0x1p-16494Q, 0x1p-16382Q, 0x1p-4000Q,
+				      -0x1p-4000Q, 0x1p4000Q, -0x1p4000Q, 0x1p1100Q, 0x1p16383Q,
+				      1 + 0x1p-100Q, 1 - 0x1p-100Q, -1 + 0x1p-100Q, 0x1p-70Q,
+				      -0x1p-70Q, 3 + 0x1p-90Q, -3 + 0x1p-90Q };
+	int n = sizeof args / sizeof args[0], nq = sizeof qargs / sizeof qargs[0];
+	int trig = !strcmp(name, "sinl") || !strcmp(name, "cosl") || !strcmp(name, "tanl");
+
+	for (int i = 0; i < n + nq + 3; i++) {
+		quad x = i < n ? (quad)args[i] : i < n + nq ? qargs[i - n]
+			 : i == n + nq ? (quad)INFINITY : i == n + nq + 1 ? -(quad)INFINITY
+			 : (quad)NAN, got, want;
+		int eg, ew;
+		double e;
+
+		if (trig && fabsf128(x) >= 0x1p1024Q && !isinf((double)(x * 0x1p-16000Q)))
+			continue;	/* not reduced: NaN (docs/rt.md) */
+		errno = 0;
+		rt_errno = 0;
+		want = ref(x);
+		ew = errno;
+		got = rt(x);
+		eg = rt_errno;
+		e = err53(got, want);
+		cr_expect(e <= bound && (eg == ew || (ew == ERANGE && want != 0 && !isinf((double)(want * 0x1p-16000Q)))),
+			  "%s(%.17g = %016llx:%016llx) = %.17g errno %d, glibc %.17g errno %d (%.3g)",
+			  name, (double)x, (unsigned long long)qbits(x).hi,
+			  (unsigned long long)qbits(x).lo, (double)got, eg, (double)want, ew, e);
+	}
+}
+
+#define APPROX1(f, bound, ...) \
+	Test(mathl, f) \
+	{ \
+		static const struct range ranges[] = { __VA_ARGS__ }; \
+		for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++) \
+			measure1(#f "l", rt___rt_##f##l, f##f128, ranges[i], bound); \
+		specials1(#f "l", rt___rt_##f##l, f##f128, bound); \
+	}
+
+APPROX1(exp, 2, { -11400, 11356, 0, 0 }, { -1, 1, 0, 0 }, { 1e-30, 1, 1, 1 })
+APPROX1(exp2, 2, { -16450, 16383, 0, 0 }, { -1, 1, 0, 0 })
+APPROX1(expm1, 2, { -100, 11356, 0, 0 }, { -1, 1, 0, 0 }, { 1e-4000Q, 1, 1, 1 })
+APPROX1(log, 1.1, { 1e-4900Q, 1e4900Q, 1, 0 }, { 0.5, 2, 0, 0 }, { 0.999999, 1.000001, 0, 0 })
+APPROX1(log2, 1.1, { 1e-4900Q, 1e4900Q, 1, 0 }, { 0.5, 2, 0, 0 })
+APPROX1(log10, 1.1, { 1e-4900Q, 1e4900Q, 1, 0 }, { 0.5, 2, 0, 0 })
+APPROX1(log1p, 1.1, { -0.999, 1, 0, 0 }, { 1e-4900Q, 0.5, 1, 1 }, { 1, 1e4900Q, 1, 0 })
+APPROX1(cbrt, 0.1, { 1e-4900Q, 1e4900Q, 1, 1 }, { -10, 10, 0, 0 })
+APPROX1(sin, 2.5, { -10, 10, 0, 0 }, { 1e-30, 1e17, 1, 1 }, { 1e-4000Q, 1, 1, 1 })
+APPROX1(cos, 2.5, { -10, 10, 0, 0 }, { 1e-30, 1e17, 1, 1 })
+APPROX1(tan, 4, { -10, 10, 0, 0 }, { 1e-30, 1e17, 1, 1 }, { 1e-4000Q, 1, 1, 1 })
+APPROX1(asin, 2.5, { -1, 1, 0, 0 }, { 1e-4000Q, 1, 1, 1 })
+APPROX1(acos, 2.5, { -1, 1, 0, 0 }, { 0.999999, 1, 0, 0 })
+APPROX1(atan, 2.5, { -4, 4, 0, 0 }, { 1e-4000Q, 1e4000Q, 1, 1 })
+APPROX1(sinh, 2.5, { -2, 2, 0, 0 }, { -11357, 11357, 0, 0 }, { 1e-4000Q, 1, 1, 1 })
+APPROX1(cosh, 2.5, { -2, 2, 0, 0 }, { -11357, 11357, 0, 0 })
+APPROX1(tanh, 2.5, { -1, 1, 0, 0 }, { -50, 50, 0, 0 }, { 1e-4000Q, 1, 1, 1 })
+APPROX1(asinh, 2.5, { 1e-4000Q, 1e4000Q, 1, 1 }, { -4, 4, 0, 0 })
+APPROX1(acosh, 2.5, { 1, 4, 0, 0 }, { 1, 1e4900Q, 1, 0 })
+APPROX1(atanh, 2.5, { -1, 1, 0, 0 }, { 1e-4000Q, 0.9999, 1, 1 })
+APPROX1(erf, 2.5, { -6, 6, 0, 0 }, { 1e-4000Q, 6, 1, 1 })
+APPROX1(erfc, 3, { -6, 106, 0, 0 }, { -1, 1, 0, 0 }, { 0.5, 30, 0, 0 })
+APPROX1(tgamma, 4, { 0, 10, 0, 0 }, { 10, 1755, 0, 0 }, { 1e-4000Q, 1, 1, 0 },
+	{ -20, 0, 0, 0 }, { -1700, -20, 0, 0 })
+
+/* sin, cos, tan beyond 2^60: x split into three doubles, each reduced, the angles added:
+ * the absolute error of sin and cos is a few 2^-53, tan's relative one grows near its
+ * poles */
+Test(mathl, trig_beyond_2p60)
+{
+	double worst_s = 0, worst_c = 0;
+
+	for (int i = 0; i < N_APPROX; i++) {
+		quad x = loguniform_q(1e18Q, 1e300Q, 1);
+		double es = (double)(fabsf128(rt___rt_sinl(x) - sinf128(x)) * 0x1p53Q);
+		double ec = (double)(fabsf128(rt___rt_cosl(x) - cosf128(x)) * 0x1p53Q);
+		quad t = rt___rt_tanl(x), tw = tanf128(x), c = cosf128(x);
+		/* tan's error follows from sin's and cos's: about (1 + tan^2) 2^-53 absolute */
+		double et = (double)(fabsf128(t - tw) * c * c * 0x1p53Q);
+
+		worst_s = es > worst_s ? es : worst_s;
+		worst_c = ec > worst_c ? ec : worst_c;
+		cr_expect_leq(et, 8, "tanl(%.17g) = %.17g, glibc %.17g", (double)x, (double)t,
+			      (double)tw);
+	}
+	cr_log_info("beyond 2^60: sinl, cosl absolute error %.3f, %.3f x 2^-53", worst_s, worst_c);
+	cr_expect_leq(worst_s, 4, "sinl: absolute error %.3f x 2^-53", worst_s);
+	cr_expect_leq(worst_c, 4, "cosl: absolute error %.3f x 2^-53", worst_c);
+}
+
+Test(mathl, lgamma)
+{
+	static const struct range ranges[] = { { 0, 10, 0, 0 }, { 3, 1e4900Q, 1, 0 },
+						{ 1e-4000Q, 0.5, 1, 0 }, { -1e30, -20, 1, 0 } };
+
+	for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++)
+		measure1("lgammal", rt___rt_lgammal, lgammaf128, ranges[i], 3);
+	specials1("lgammal", rt___rt_lgammal, lgammaf128, 8);
+	for (int i = 0; i < 2000; i++) {	/* signgam */
+		quad x = uniform_q(-30, 30);
+		int sg;
+
+		rt___rt_lgammal(x);
+		lgammaf128(x);
+		sg = rt_signgam;
+		cr_expect_eq(sg, signgam, "signgam of lgammal(%.17g): %d, glibc %d", (double)x, sg,
+			     signgam);
+	}
+}
+
+static void measure2(const char *name, fn2 rt, fn2 ref, struct range rx, struct range ry,
+		     double bound)
+{
+	double worst = 0;
+	int bad = 0;
+
+	for (int i = 0; i < N_APPROX; i++) {
+		quad x = rx.log ? loguniform_q(rx.lo, rx.hi, rx.signs) : uniform_q(rx.lo, rx.hi);
+		quad y = ry.log ? loguniform_q(ry.lo, ry.hi, ry.signs) : uniform_q(ry.lo, ry.hi);
+		quad got = rt(x, y), want = ref(x, y);
+		double e = err53(got, want);
+
+		if (e > worst)
+			worst = e;
+		if (e > bound && bad++ < MAX_REPORTS)
+			cr_log_error("%s(%.17g, %.17g) = %.17g, glibc %.17g: %.3g", name, (double)x,
+				     (double)y, (double)got, (double)want, e);
+	}
+	cr_log_info("%s: max error %.3f x 2^-53", name, worst);
+	cr_expect_leq(worst, bound, "%s: %.3f x 2^-53 > %.3f", name, worst, bound);
+}
+
+/* the special values of two-argument functions: every pair of a set */
+static void specials2(const char *name, fn2 rt, fn2 ref, double bound)
+{
+	static const quad v[] = { 0.0Q, -0.0Q, 1, -1, 0.5Q, -0.5Q, 2, -2, 3, -3, 1e300Q, 0x1p-16494Q,
+				  0x1p4000Q, -0x1p4000Q, 0x1p-4000Q, 100.5Q, -7 };
+	int n = sizeof v / sizeof v[0];
+
+	for (int i = 0; i < n + 3; i++)
+		for (int j = 0; j < n + 3; j++) {
+			quad x = i < n ? v[i] : i == n ? (quad)INFINITY : i == n + 1 ? -(quad)INFINITY : (quad)NAN;
+			quad y = j < n ? v[j] : j == n ? (quad)INFINITY : j == n + 1 ? -(quad)INFINITY : (quad)NAN;
+			quad got, want;
+			int eg, ew;
+
+			errno = 0;
+			rt_errno = 0;
+			want = ref(x, y);
+			ew = errno;
+			got = rt(x, y);
+			eg = rt_errno;
+			cr_expect(err53(got, want) <= bound && eg == ew,
+				  "%s(%.17g, %.17g) = %.17g errno %d, glibc %.17g errno %d", name,
+				  (double)x, (double)y, (double)got, eg, (double)want, ew);
+		}
+}
+
+Test(mathl, pow)
+{
+	measure2("powl", rt___rt_powl, powf128, (struct range){ 1e-5, 1e5, 1, 0 },
+		 (struct range){ -60, 60, 0, 0 }, 6);
+	measure2("powl", rt___rt_powl, powf128, (struct range){ 0.5, 2, 0, 0 },
+		 (struct range){ -10000, 10000, 0, 0 }, 6);
+	measure2("powl", rt___rt_powl, powf128, (struct range){ 1e-100, 1e100, 1, 0 },
+		 (struct range){ -40, 40, 0, 0 }, 6);
+	specials2("powl", rt___rt_powl, powf128, 6);
+}
+
+Test(mathl, hypot)
+{
+	measure2("hypotl", rt___rt_hypotl, hypotf128, (struct range){ 1e-4900Q, 1e4900Q, 1, 1 },
+		 (struct range){ 1e-4900Q, 1e4900Q, 1, 1 }, 1e-10);
+	measure2("hypotl", rt___rt_hypotl, hypotf128, (struct range){ -10, 10, 0, 0 },
+		 (struct range){ -10, 10, 0, 0 }, 1e-10);
+	specials2("hypotl", rt___rt_hypotl, hypotf128, 1e-10);
+}
+
+Test(mathl, atan2)
+{
+	measure2("atan2l", rt___rt_atan2l, atan2f128, (struct range){ -10, 10, 0, 0 },
+		 (struct range){ -10, 10, 0, 0 }, 2.5);
+	measure2("atan2l", rt___rt_atan2l, atan2f128, (struct range){ 1e-4000Q, 1e4000Q, 1, 1 },
+		 (struct range){ 1e-4000Q, 1e4000Q, 1, 1 }, 2.5);
+	specials2("atan2l", rt___rt_atan2l, atan2f128, 2.5);
+}
