@@ -14,6 +14,13 @@
 #define RT_WEAK(name, internal) _Static_assert(1, #name)
 #endif
 
+/* A complex quad */
+#if __LDBL_MANT_DIG__ == 113
+typedef long double _Complex rt_cquad;
+#else
+typedef _Complex float __attribute__((mode(TC))) rt_cquad;
+#endif
+
 /* A quad constant written in full (gcc reads a long double literal as binary128 on SPARC and
  * RV32, __float128's with the Q suffix on the host). */
 #if __LDBL_MANT_DIG__ == 113
@@ -160,5 +167,29 @@ rt_quad __rt_erfl(rt_quad x);
 rt_quad __rt_erfcl(rt_quad x);
 rt_quad __rt_lgammal(rt_quad x);
 rt_quad __rt_tgammal(rt_quad x);
+
+/* complexl.c */
+rt_quad __rt_creall(rt_cquad z);
+rt_quad __rt_cimagl(rt_cquad z);
+rt_cquad __rt_conjl(rt_cquad z);
+rt_cquad __rt_cprojl(rt_cquad z);
+rt_quad __rt_cabsl(rt_cquad z);
+rt_quad __rt_cargl(rt_cquad z);
+rt_cquad __rt_cexpl(rt_cquad z);
+rt_cquad __rt_clogl(rt_cquad z);
+rt_cquad __rt_cpowl(rt_cquad x, rt_cquad y);
+rt_cquad __rt_csqrtl(rt_cquad z);
+rt_cquad __rt_csinl(rt_cquad z);
+rt_cquad __rt_ccosl(rt_cquad z);
+rt_cquad __rt_ctanl(rt_cquad z);
+rt_cquad __rt_casinl(rt_cquad z);
+rt_cquad __rt_cacosl(rt_cquad z);
+rt_cquad __rt_catanl(rt_cquad z);
+rt_cquad __rt_csinhl(rt_cquad z);
+rt_cquad __rt_ccoshl(rt_cquad z);
+rt_cquad __rt_ctanhl(rt_cquad z);
+rt_cquad __rt_casinhl(rt_cquad z);
+rt_cquad __rt_cacoshl(rt_cquad z);
+rt_cquad __rt_catanhl(rt_cquad z);
 
 #endif

@@ -715,3 +715,125 @@ Test(mathl, atan2)
 		 (struct range){ 1e-4000Q, 1e4000Q, 1, 1 }, 2.5);
 	specials2("atan2l", rt___rt_atan2l, atan2f128, 2.5);
 }
+
+/* ---- complex ----------------------------------------------------------------------------- */
+
+typedef _Complex float __attribute__((mode(TC))) cquad;
+
+cquad __multc3(quad a, quad b, quad c, quad d);	/* libgcc's */
+cquad __divtc3(quad a, quad b, quad c, quad d);
+cquad rt___multc3(quad a, quad b, quad c, quad d);
+cquad rt___divtc3(quad a, quad b, quad c, quad d);
+quad rt___rt_cabsl(cquad z);
+quad rt___rt_cargl(cquad z);
+quad rt___rt_creall(cquad z);
+quad rt___rt_cimagl(cquad z);
+cquad rt___rt_conjl(cquad z);
+cquad rt___rt_cprojl(cquad z);
+cquad rt___rt_cexpl(cquad z);
+cquad rt___rt_clogl(cquad z);
+cquad rt___rt_csqrtl(cquad z);
+cquad rt___rt_csinl(cquad z);
+cquad rt___rt_ccosl(cquad z);
+cquad rt___rt_ctanl(cquad z);
+cquad rt___rt_casinl(cquad z);
+cquad rt___rt_cacosl(cquad z);
+cquad rt___rt_catanl(cquad z);
+cquad rt___rt_csinhl(cquad z);
+cquad rt___rt_ccoshl(cquad z);
+cquad rt___rt_ctanhl(cquad z);
+cquad rt___rt_casinhl(cquad z);
+cquad rt___rt_cacoshl(cquad z);
+cquad rt___rt_catanhl(cquad z);
+cquad rt___rt_cpowl(cquad x, cquad y);
+
+static cquad cqv(quad x, quad y)
+{
+	cquad z;
+
+	__real__ z = x;
+	__imag__ z = y;
+	return z;
+}
+
+/* gcc's helpers bit for bit as libgcc's: operands of any bits, specials, moderate values */
+Test(mathl, multc3_divtc3)
+{
+	int bad = 0;
+
+	for (int i = 0; i < N_RANDOM; i++) {
+		quad o[4];
+		cquad g, w;
+
+		for (int k = 0; k < 4; k++)
+			o[k] = i % 3 ? any_quad() : uniform_q(-10, 10);
+		g = rt___multc3(o[0], o[1], o[2], o[3]);
+		w = __multc3(o[0], o[1], o[2], o[3]);
+		if ((!same_bits(__real__ g, __real__ w) || !same_bits(__imag__ g, __imag__ w))
+		    && bad++ < MAX_REPORTS)
+			cr_log_error("__multc3(%.17g, %.17g, %.17g, %.17g) = %.17g%+.17gi, libgcc %.17g%+.17gi",
+				     (double)o[0], (double)o[1], (double)o[2], (double)o[3],
+				     (double)__real__ g, (double)__imag__ g, (double)__real__ w,
+				     (double)__imag__ w);
+		g = rt___divtc3(o[0], o[1], o[2], o[3]);
+		w = __divtc3(o[0], o[1], o[2], o[3]);
+		if ((!same_bits(__real__ g, __real__ w) || !same_bits(__imag__ g, __imag__ w))
+		    && !(isnan((double)__real__ g) && isnan((double)__real__ w)
+			 && isnan((double)__imag__ g) && isnan((double)__imag__ w))
+		    && bad++ < MAX_REPORTS)
+			cr_log_error("__divtc3(%.17g, %.17g, %.17g, %.17g) = %.17g%+.17gi, libgcc %.17g%+.17gi",
+				     (double)o[0], (double)o[1], (double)o[2], (double)o[3],
+				     (double)__real__ g, (double)__imag__ g, (double)__real__ w,
+				     (double)__imag__ w);
+	}
+	cr_expect_eq(bad, 0, "%d differ", bad);
+}
+
+typedef cquad (*cfn1)(cquad);
+
+/* each part within bound x 2^-53 of the larger part of glibc's result (x, y in [-10, 10]) */
+static void check_c1(const char *name, cfn1 rt, cfn1 ref, double bound)
+{
+	double worst = 0;
+
+	for (int i = 0; i < N_APPROX / 4; i++) {
+		cquad z = cqv(uniform_q(-10, 10), uniform_q(-10, 10)), g = rt(z), w = ref(z);
+		quad m = fmaxf128(fabsf128(__real__ w), fabsf128(__imag__ w));
+		double e = (double)(fmaxf128(fabsf128(__real__ g - __real__ w),
+					     fabsf128(__imag__ g - __imag__ w)) / m * 0x1p53Q);
+
+		worst = e > worst ? e : worst;
+	}
+	cr_log_info("%s: max error %.3f x 2^-53 of the larger part", name, worst);
+	cr_expect_leq(worst, bound, "%s: %.3f x 2^-53", name, worst);
+}
+
+Test(mathl, complex_functions)
+{
+	cquad z = cqv(3, -4), p;
+
+	cr_expect(rt___rt_cabsl(z) == 5);
+	cr_expect(rt___rt_creall(z) == 3 && rt___rt_cimagl(z) == -4);
+	p = rt___rt_conjl(z);
+	cr_expect(__real__ p == 3 && __imag__ p == 4);
+	p = rt___rt_cprojl(cqv(__builtin_nanf128(""), -(quad)INFINITY));
+	cr_expect(isinf((double)__real__ p) && __imag__ p == 0 && signbit((double)__imag__ p));
+	cr_expect(fabsf128(rt___rt_cargl(cqv(-1, 0x1p-200Q)) - atan2f128(0x1p-200Q, -1)) < 1e-33Q);
+	check_c1("cexpl", rt___rt_cexpl, cexpf128, 100);
+	check_c1("clogl", rt___rt_clogl, clogf128, 100);
+	check_c1("csqrtl", rt___rt_csqrtl, csqrtf128, 100);
+	check_c1("csinl", rt___rt_csinl, csinf128, 100);
+	check_c1("ccosl", rt___rt_ccosl, ccosf128, 100);
+	check_c1("ctanl", rt___rt_ctanl, ctanf128, 100);
+	check_c1("casinl", rt___rt_casinl, casinf128, 100);
+	check_c1("cacosl", rt___rt_cacosl, cacosf128, 100);
+	check_c1("catanl", rt___rt_catanl, catanf128, 100);
+	check_c1("csinhl", rt___rt_csinhl, csinhf128, 100);
+	check_c1("ccoshl", rt___rt_ccoshl, ccoshf128, 100);
+	check_c1("ctanhl", rt___rt_ctanhl, ctanhf128, 100);
+	check_c1("casinhl", rt___rt_casinhl, casinhf128, 100);
+	check_c1("cacoshl", rt___rt_cacoshl, cacoshf128, 100);
+	check_c1("catanhl", rt___rt_catanhl, catanhf128, 100);
+	p = rt___rt_cpowl(cqv(2, 0), cqv(10, 0));
+	cr_expect(fabsf128(__real__ p - 1024) < 1e-10Q && fabsf128(__imag__ p) < 1e-10Q);
+}
