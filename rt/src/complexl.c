@@ -110,27 +110,41 @@ rt_quad __rt_cargl(rt_cquad z)
 /* the double function of each part rounded to double, the result's parts widened */
 #define VIA_DOUBLE(f) \
 	__typeof(f) __rt_##f; \
-	RT_WEAK(f##l, __rt_##f##l); \
 	rt_cquad __rt_##f##l(rt_cquad z) \
 	{ \
 		double complex w = __rt_##f(__builtin_complex((double)RE(z), (double)IM(z))); \
 		return cq(__real__ w, __imag__ w); \
 	}
 
+RT_WEAK(cexpl, __rt_cexpl);
 VIA_DOUBLE(cexp)
+RT_WEAK(clogl, __rt_clogl);
 VIA_DOUBLE(clog)
+RT_WEAK(csqrtl, __rt_csqrtl);
 VIA_DOUBLE(csqrt)
+RT_WEAK(csinl, __rt_csinl);
 VIA_DOUBLE(csin)
+RT_WEAK(ccosl, __rt_ccosl);
 VIA_DOUBLE(ccos)
+RT_WEAK(ctanl, __rt_ctanl);
 VIA_DOUBLE(ctan)
+RT_WEAK(casinl, __rt_casinl);
 VIA_DOUBLE(casin)
+RT_WEAK(cacosl, __rt_cacosl);
 VIA_DOUBLE(cacos)
+RT_WEAK(catanl, __rt_catanl);
 VIA_DOUBLE(catan)
+RT_WEAK(csinhl, __rt_csinhl);
 VIA_DOUBLE(csinh)
+RT_WEAK(ccoshl, __rt_ccoshl);
 VIA_DOUBLE(ccosh)
+RT_WEAK(ctanhl, __rt_ctanhl);
 VIA_DOUBLE(ctanh)
+RT_WEAK(casinhl, __rt_casinhl);
 VIA_DOUBLE(casinh)
+RT_WEAK(cacoshl, __rt_cacoshl);
 VIA_DOUBLE(cacosh)
+RT_WEAK(catanhl, __rt_catanhl);
 VIA_DOUBLE(catanh)
 
 __typeof(cpow) __rt_cpow;

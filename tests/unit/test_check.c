@@ -525,7 +525,9 @@ Test(check, run_on_full_disk, .timeout = 300)
  * tests/guest/wide.c (<wchar.h> and <wctype.h>: conversions, wide strings, wcstol ...
  * wcstof, wide streams through a pipe) and tests/guest/fenvs.c (<fenv.h>: the flags and
  * rounding modes in MIPS's FCSR, SPARC's %fsr and RV32 softfp's word) and tests/guest/special.c
- * (erf, erfc, tgamma, lgamma, signgam, nexttoward), identical on the three
+ * (erf, erfc, tgamma, lgamma, signgam, nexttoward) and tests/guest/longmath.c (every long
+ * double function of <math.h> and <complex.h>, binary128 on SPARC and RV32, and <tgmath.h>'s
+ * long double dispatch), identical on the three
  * ISAs and transparent (the traced run prints what the plain one does, which test_guest
  * compares with glibc's). The
  * names of tmpnam and tmpfile follow the process id, and so do the addresses their digits
@@ -555,7 +557,8 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 						 { "dirs", "--golden traced" },
 						 { "wide", "" }, { "fenvs", "" },
 						 { "complexes", "" }, { "headers", "" },
-						 { "quads", "" }, { "special", "" } };
+						 { "quads", "" }, { "special", "" },
+						 { "longmath", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {

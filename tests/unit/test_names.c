@@ -43,7 +43,8 @@ static void defines_every_name(const char *isa)
 					     "process.c", "malloc.c", "sigjmp.c", "fma.c",
 					     "mathmore.c", "wchar.c", "wctype.c", "wstdio.c",
 					     "mman.c", "fenv.c", "complex.c",
-					     "erf.c", "gamma.c", "nexttoward.c" };
+					     "erf.c", "gamma.c", "nexttoward.c", "mathl.c",
+					     "mathlx.c", "complexl.c" };
 	char *dir = util_xasprintf("%s/build/tests/names/%s", AEX_SRCDIR, isa);
 	char *src = util_xasprintf("%s/own.c", dir), *cmd, *out = NULL;
 	struct util_argv names = { 0 };
