@@ -1,5 +1,6 @@
 /* complex.h — C99's complex arithmetic for aex guest programs (rt): the double and float
- * functions of rt/src/complex.c. No long double forms (docs/rt.md, "Floating point"). */
+ * functions of rt/src/complex.c and the long double ones of complexl.c (docs/rt.md,
+ * "Floating point"). */
 #ifndef RT_COMPLEX_H
 #define RT_COMPLEX_H
 
@@ -9,6 +10,7 @@
 /* C11: x + iy made without arithmetic, so an infinite or NaN part leaves the other as given */
 #define CMPLX(x, y) __builtin_complex((double)(x), (double)(y))
 #define CMPLXF(x, y) __builtin_complex((float)(x), (float)(y))
+#define CMPLXL(x, y) __builtin_complex((long double)(x), (long double)(y))
 
 /* Exact: */
 double cabs(double complex z);
@@ -58,5 +60,30 @@ float complex ctanhf(float complex z);
 float complex casinhf(float complex z);
 float complex cacoshf(float complex z);
 float complex catanhf(float complex z);
+
+/* The long double forms (rt/src/complexl.c): creall cimagl conjl cprojl exact, cabsl and
+ * cargl hypotl and atan2l; the others the double functions on parts rounded to double. */
+long double cabsl(long double complex z);
+long double cargl(long double complex z);
+long double cimagl(long double complex z);
+long double creall(long double complex z);
+long double complex conjl(long double complex z);
+long double complex cprojl(long double complex z);
+long double complex cexpl(long double complex z);
+long double complex clogl(long double complex z);
+long double complex cpowl(long double complex x, long double complex y);
+long double complex csqrtl(long double complex z);
+long double complex csinl(long double complex z);
+long double complex ccosl(long double complex z);
+long double complex ctanl(long double complex z);
+long double complex casinl(long double complex z);
+long double complex cacosl(long double complex z);
+long double complex catanl(long double complex z);
+long double complex csinhl(long double complex z);
+long double complex ccoshl(long double complex z);
+long double complex ctanhl(long double complex z);
+long double complex casinhl(long double complex z);
+long double complex cacoshl(long double complex z);
+long double complex catanhl(long double complex z);
 
 #endif

@@ -1,6 +1,6 @@
 /* math.h — the mathematical library of aex guest programs (rt): IEEE-754 double functions in
- * portable C (rt/src/math.c, trig.c, explog.c, mathc99.c, erf.c, gamma.c, ...) and their float
- * forms. docs/rt.md has the accuracy. */
+ * portable C (rt/src/math.c, trig.c, explog.c, mathc99.c, erf.c, gamma.c, ...), their float
+ * forms and their long double forms (mathl.c, mathlx.c). docs/rt.md has the accuracy. */
 #ifndef RT_MATH_H
 #define RT_MATH_H
 
@@ -193,5 +193,70 @@ extern int signgam;
 /* rt/src/nexttoward.c: exact, comparing x with y on y's bits (no long double arithmetic) */
 double nexttoward(double x, long double y);
 float nexttowardf(float x, long double y);
+
+/* The long double forms (rt/src/mathl.c, mathlx.c; docs/rt.md, "Floating point"). On MIPS
+ * o32 long double is double and each is the double function; on SPARC and RV32 it is IEEE
+ * binary128: the exact functions below are exact in binary128, the others carry double's
+ * precision (about 2^-53 relative) over binary128's whole range. */
+#define HUGE_VALL __builtin_huge_vall()
+/* exact */
+long double fabsl(long double x);
+long double copysignl(long double x, long double y);
+long double ceill(long double x);
+long double floorl(long double x);
+long double truncl(long double x);
+long double roundl(long double x);
+long double rintl(long double x);
+long double nearbyintl(long double x);
+long lrintl(long double x);
+long long llrintl(long double x);
+long lroundl(long double x);
+long long llroundl(long double x);
+long double fmodl(long double x, long double y);
+long double remainderl(long double x, long double y);
+long double remquol(long double x, long double y, int *quo);
+long double frexpl(long double x, int *e);
+long double ldexpl(long double x, int e);
+long double scalbnl(long double x, int e);
+long double scalblnl(long double x, long e);
+int ilogbl(long double x);
+long double logbl(long double x);
+long double modfl(long double x, long double *ip);
+long double nextafterl(long double x, long double y);
+long double nexttowardl(long double x, long double y);
+long double fdiml(long double x, long double y);
+long double fmaxl(long double x, long double y);
+long double fminl(long double x, long double y);
+long double sqrtl(long double x);
+long double nanl(const char *tag);
+long double fmal(long double x, long double y, long double z);
+/* double's precision */
+long double expl(long double x);
+long double exp2l(long double x);
+long double expm1l(long double x);
+long double logl(long double x);
+long double log2l(long double x);
+long double log10l(long double x);
+long double log1pl(long double x);
+long double powl(long double x, long double y);
+long double cbrtl(long double x);
+long double hypotl(long double x, long double y);
+long double sinl(long double x);
+long double cosl(long double x);
+long double tanl(long double x);
+long double asinl(long double x);
+long double acosl(long double x);
+long double atanl(long double x);
+long double atan2l(long double y, long double x);
+long double sinhl(long double x);
+long double coshl(long double x);
+long double tanhl(long double x);
+long double asinhl(long double x);
+long double acoshl(long double x);
+long double atanhl(long double x);
+long double erfl(long double x);
+long double erfcl(long double x);
+long double lgammal(long double x);
+long double tgammal(long double x);
 
 #endif

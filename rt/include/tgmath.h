@@ -1,39 +1,38 @@
 /* tgmath.h — C99's type-generic mathematics (7.22) for aex guest programs (rt): each macro
- * calls the float, double, float complex or double complex function of <math.h> and
- * <complex.h> that its arguments' types select, with _Generic.
+ * calls the float, double, long double or complex function of <math.h> and <complex.h> that
+ * its arguments' types select, with _Generic.
  *
  * The type is that of the arguments of generic parameters taken together: complex if any is
- * complex, float if all are float, double otherwise. An integer argument counts as double,
- * as C99 says; so does a long double one (rt has no long double functions: sqrt(2.0L) is
- * sqrt((double)2.0L), a double). The macros of functions rt does not have yet (erf, erfc,
- * lgamma, tgamma, nexttoward) are defined all the same: using one before rt has it fails to
- * link. */
+ * complex; long double if any is long double (sqrt(2.0L) is sqrtl(2.0L)); float if all are
+ * float; double otherwise (an integer argument counts as double, as C99 says). */
 #ifndef RT_TGMATH_H
 #define RT_TGMATH_H
 
 #include <complex.h>
 #include <math.h>
 
-/* A zero of the type an argument contributes: float, double, float complex or double
- * complex. Never evaluated: it only stands in _Generic's controlling expression, where the
+/* A zero of the type an argument contributes: float, double, long double or their complex
+ * types. Never evaluated: it only stands in _Generic's controlling expression, where the
  * usual arithmetic conversions of a sum combine the arguments' types. */
-#define __RT_TGT(x) _Generic((x), float: 0.0f, double: 0.0, long double: 0.0, \
+#define __RT_TGT(x) _Generic((x), float: 0.0f, double: 0.0, long double: 0.0L, \
 	float _Complex: (float _Complex)0, double _Complex: (double _Complex)0, \
-	long double _Complex: (double _Complex)0, default: 0.0)
+	long double _Complex: (long double _Complex)0, default: 0.0)
 
 /* Real only, generic in x (and y, z). */
-#define __RT_TG_R1(fn, x) _Generic(__RT_TGT(x), float: fn##f, default: fn)
-#define __RT_TG_R2(fn, x, y) _Generic(__RT_TGT(x) + __RT_TGT(y), float: fn##f, default: fn)
-#define __RT_TG_R3(fn, x, y, z) \
-	_Generic(__RT_TGT(x) + __RT_TGT(y) + __RT_TGT(z), float: fn##f, default: fn)
-/* Real and complex: fn, fnf, cfn, cfnf. */
-#define __RT_TG_C1(fn, x) _Generic(__RT_TGT(x), float: fn##f, double: fn, \
-	float _Complex: c##fn##f, default: c##fn)
+#define __RT_TG_R1(fn, x) _Generic(__RT_TGT(x), float: fn##f, long double: fn##l, default: fn)
+#define __RT_TG_R2(fn, x, y) _Generic(__RT_TGT(x) + __RT_TGT(y), float: fn##f, \
+	long double: fn##l, default: fn)
+#define __RT_TG_R3(fn, x, y, z) _Generic(__RT_TGT(x) + __RT_TGT(y) + __RT_TGT(z), \
+	float: fn##f, long double: fn##l, default: fn)
+/* Real and complex: fn, fnf, fnl, cfn, cfnf, cfnl. */
+#define __RT_TG_C1(fn, x) _Generic(__RT_TGT(x), float: fn##f, double: fn, long double: fn##l, \
+	float _Complex: c##fn##f, long double _Complex: c##fn##l, default: c##fn)
 #define __RT_TG_C2(fn, x, y) _Generic(__RT_TGT(x) + __RT_TGT(y), float: fn##f, double: fn, \
-	float _Complex: c##fn##f, default: c##fn)
+	long double: fn##l, float _Complex: c##fn##f, long double _Complex: c##fn##l, \
+	default: c##fn)
 /* Complex only: a real argument is a complex one with a zero imaginary part. */
 #define __RT_TG_CO(fn, x) _Generic(__RT_TGT(x), float: fn##f, float _Complex: fn##f, \
-	default: fn)
+	long double: fn##l, long double _Complex: fn##l, default: fn)
 
 /* <math.h> and <complex.h> */
 #define acos(x) __RT_TG_C1(acos, x)(x)
@@ -53,8 +52,8 @@
 #define pow(x, y) __RT_TG_C2(pow, x, y)(x, y)
 #define sqrt(x) __RT_TG_C1(sqrt, x)(x)
 /* fabs of a complex is its modulus, cabs */
-#define fabs(x) _Generic(__RT_TGT(x), float: fabsf, double: fabs, float _Complex: cabsf, \
-	default: cabs)(x)
+#define fabs(x) _Generic(__RT_TGT(x), float: fabsf, double: fabs, long double: fabsl, \
+	float _Complex: cabsf, long double _Complex: cabsl, default: cabs)(x)
 
 /* <math.h> only */
 #define atan2(y, x) __RT_TG_R2(atan2, y, x)(y, x)

@@ -553,41 +553,41 @@ rt_quad __rt_sqrtq(rt_quad a)
 
 /* The comparisons as libgcc's: eq and ne 0 when equal, else 1; the others -1, 0 or 1, and
  * for a NaN a result that makes the C operator each stands for false (2 or -2). */
-int __eqtf2(rt_quad a, rt_quad b)
+long __eqtf2(rt_quad a, rt_quad b)
 {
 	return cmp128(bits(a), bits(b)) != 0;
 }
 
-int __netf2(rt_quad a, rt_quad b)
+long __netf2(rt_quad a, rt_quad b)
 {
 	return cmp128(bits(a), bits(b)) != 0;
 }
 
-int __lttf2(rt_quad a, rt_quad b)
+long __lttf2(rt_quad a, rt_quad b)
 {
 	return cmp128(bits(a), bits(b));
 }
 
-int __letf2(rt_quad a, rt_quad b)
+long __letf2(rt_quad a, rt_quad b)
 {
 	return cmp128(bits(a), bits(b));
 }
 
-int __gttf2(rt_quad a, rt_quad b)
+long __gttf2(rt_quad a, rt_quad b)
 {
 	int c = cmp128(bits(a), bits(b));
 
 	return c == 2 ? -2 : c;
 }
 
-int __getf2(rt_quad a, rt_quad b)
+long __getf2(rt_quad a, rt_quad b)
 {
 	int c = cmp128(bits(a), bits(b));
 
 	return c == 2 ? -2 : c;
 }
 
-int __unordtf2(rt_quad a, rt_quad b)
+long __unordtf2(rt_quad a, rt_quad b)
 {
 	return is_nan(bits(a)) || is_nan(bits(b));
 }

@@ -11,19 +11,20 @@ typedef long double rt_quad;
 typedef __float128 rt_quad;
 #endif
 
-/* The helpers gcc calls under libgcc's names (a quad by value). */
+/* The helpers gcc calls under libgcc's names (a quad by value). The comparisons return
+ * libgcc's CMPtype, a machine word: long (on x86-64 gcc reads all 64 bits of it). */
 rt_quad __addtf3(rt_quad a, rt_quad b);
 rt_quad __subtf3(rt_quad a, rt_quad b);
 rt_quad __multf3(rt_quad a, rt_quad b);
 rt_quad __divtf3(rt_quad a, rt_quad b);
 rt_quad __negtf2(rt_quad a);
-int __eqtf2(rt_quad a, rt_quad b);
-int __netf2(rt_quad a, rt_quad b);
-int __lttf2(rt_quad a, rt_quad b);
-int __letf2(rt_quad a, rt_quad b);
-int __gttf2(rt_quad a, rt_quad b);
-int __getf2(rt_quad a, rt_quad b);
-int __unordtf2(rt_quad a, rt_quad b);
+long __eqtf2(rt_quad a, rt_quad b);
+long __netf2(rt_quad a, rt_quad b);
+long __lttf2(rt_quad a, rt_quad b);
+long __letf2(rt_quad a, rt_quad b);
+long __gttf2(rt_quad a, rt_quad b);
+long __getf2(rt_quad a, rt_quad b);
+long __unordtf2(rt_quad a, rt_quad b);
 rt_quad __floatsitf(int i);
 rt_quad __floatunsitf(unsigned int i);
 rt_quad __floatditf(long long i);

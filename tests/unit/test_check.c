@@ -526,7 +526,9 @@ Test(check, run_on_full_disk, .timeout = 300)
  * wcstof, wide streams through a pipe), tests/guest/wideio.c (swprintf, fwprintf, swscanf,
  * fwscanf, wcsftime) and tests/guest/fenvs.c (<fenv.h>: the flags and
  * rounding modes in MIPS's FCSR, SPARC's %fsr and RV32 softfp's word) and tests/guest/special.c
- * (erf, erfc, tgamma, lgamma, signgam, nexttoward), identical on the three
+ * (erf, erfc, tgamma, lgamma, signgam, nexttoward) and tests/guest/longmath.c (every long
+ * double function of <math.h> and <complex.h>, binary128 on SPARC and RV32, and <tgmath.h>'s
+ * long double dispatch), identical on the three
  * ISAs and transparent (the traced run prints what the plain one does, which test_guest
  * compares with glibc's). The
  * names of tmpnam and tmpfile follow the process id, and so do the addresses their digits
@@ -558,7 +560,7 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 						 { "fenvs", "" },
 						 { "complexes", "" }, { "headers", "" },
 						 { "quads", "" }, { "special", "" },
-						 { "longio", "" } };
+						 { "longio", "" }, { "longmath", "" } };
 
 	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {
