@@ -530,7 +530,8 @@ Test(check, run_on_full_disk, .timeout = 300)
  * double function of <math.h> and <complex.h>, binary128 on SPARC and RV32, and <tgmath.h>'s
  * long double dispatch), identical on the three
  * ISAs and transparent (the traced run prints what the plain one does, which test_guest
- * compares with glibc's). The
+ * compares with glibc's). A matrix, like check::small: run by bin/aex, by the sanitized aex
+ * under make check-full. The
  * names of tmpnam and tmpfile follow the process id, and so do the addresses their digits
  * are read from: stdiomore, lines, dirs and scanning are checked against the golden trace
  * of their own traced run (--golden traced). One test per ISA. */
@@ -566,7 +567,7 @@ ParameterizedTest(struct isa_param *p, check, rt_library, .timeout = 600)
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {
 			char *cmd = util_xasprintf("cd /tmp && %s check -i %s %s --reps 1 --json %s -o "
 						   "%s/build/tests/check/%s-%s %s/tests/guest/%s.c "
-						   "2>&1", AEX_BIN, isas[i], test_regen(),
+						   "2>&1", test_matrix_aex(), isas[i], test_regen(),
 						   progs[k][1], AEX_SRCDIR, progs[k][0], isas[i],
 						   AEX_SRCDIR, progs[k][0]);
 			char *out = NULL;
