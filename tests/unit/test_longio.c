@@ -211,7 +211,7 @@ Test(longio, strtold_binary128_like_strtof128, .timeout = 120)
 
 	for (i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++)
 		check_parse(&t, fixed[i]);
-	for (i = 0; i < 2000; i++) {
+	for (i = 0; i < (size_t)test_cases(2000); i++) {
 		__float128 q = some_quad();
 
 		/* round trips and short spellings, decimal and hexadecimal */
@@ -285,7 +285,7 @@ Test(longio, printf_binary128_like_glibc, .timeout = 300)
 	int i, j, p, w;
 
 	open_quadmath();
-	for (i = 0; i < 700; i++) {
+	for (i = 0; i < test_cases(700); i++) {
 		__float128 q = some_quad();
 
 		for (j = 0; j < 8; j++) {
@@ -335,7 +335,7 @@ Test(longio, x87_strtold_printf_scanf_like_glibc, .timeout = 120)
 	long double h, r;
 	int i, j, herr, rerr, hn, rn;
 
-	for (i = 0; i < 4000; i++) {
+	for (i = 0; i < test_cases(4000); i++) {
 		__float128 q = some_quad();
 		long double x = (long double)q;
 

@@ -154,7 +154,7 @@ static quad near_quad(quad x)
 	return qfrom(b.hi, b.lo);
 }
 
-#define N_RANDOM 300000
+#define N_RANDOM test_cases(300000)
 
 /* ---- exact functions ----------------------------------------------------------------------- */
 

@@ -98,7 +98,7 @@ Test(scanf, random_like_glibc, .timeout = 120)
 	int bad = 0, cases = 0;
 
 	snprintf(path, sizeof path, "/tmp/aex_scanf_%d", (int)getpid());
-	for (int trial = 0; trial < 30000 && bad < 10; trial++) {
+	for (int trial = 0; trial < test_cases(30000) && bad < 10; trial++) {
 		char input[200] = "", fmt[100] = "";
 		struct result h, r, hs, rs;
 		int n;

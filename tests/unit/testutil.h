@@ -60,6 +60,14 @@ static inline int test_full(void)
 	return f && strcmp(f, "1") == 0;
 }
 
+/* The number of random cases a host test of rt's library runs of its n: all of them under
+ * make check-full, a quarter (the first quarter of the same seeded sequence) under make
+ * check, whose time budget they would otherwise take a fifth of (docs/testing.md). */
+static inline int test_cases(int n)
+{
+	return test_full() || n < 4 ? n : n / 4;
+}
+
 /* The aex the check matrices (check::small, check::steal) run: bin/aex, the tool as users run
  * it, built -O2 without sanitizers; under make check-full the sanitized build (AEX_BIN), as
  * every other test runs. The sanitizers watch the same host code in make check through the
