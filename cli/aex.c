@@ -78,6 +78,9 @@ static void build_usage(FILE *f)
 		"      --techniques L   the techniques that make event traces smaller, a comma-\n"
 		"                       separated list read left to right from 'all': NAME,\n"
 		"                       no-NAME, all, none (known: %s; docs/techniques.md)\n"
+		"      --profile FILE   weigh the tree placement's spanning trees by the edge\n"
+		"                       counts of a training run ('aex profile'), not the static\n"
+		"                       estimate (docs/techniques.md, \"Profile\")\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n"
 		"\n"
@@ -110,6 +113,7 @@ static int cmd_build(int argc, char **argv)
 		{ "regen-opt", required_argument, NULL, 'O' },
 		{ "regen-cc", required_argument, NULL, 'C' },
 		{ "techniques", required_argument, NULL, 'X' },
+		{ "profile", required_argument, NULL, 'P' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -132,6 +136,7 @@ static int cmd_build(int argc, char **argv)
 		case 'O': o.regen_opt = optarg; break;
 		case 'C': o.regen_cc = optarg; break;
 		case 'X': o.techniques = optarg; break;
+		case 'P': o.profile = optarg; break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
 		default: return cmd_usage_hint();
@@ -156,7 +161,8 @@ static int cmd_build(int argc, char **argv)
 					 .placement = o.placement, .strategy = strategy,
 					 .steal_regs = o.steal_regs, .regen_opt = o.regen_opt,
 					 .regen_cc = o.regen_cc ? o.regen_cc : "gcc",
-					 .techniques = o.techniques, .outdir = o.outdir, .cflags = o.extra_cflags, .reps = 1,
+					 .techniques = o.techniques, .profile = o.profile,
+					 .outdir = o.outdir, .cflags = o.extra_cflags, .reps = 1,
 					 .build_only = true, .report = o.report,
 					 .verbose = o.verbose };
 
@@ -308,6 +314,7 @@ static const struct command command_table[] = {
 	{ "regen", cmd_regen, "regenerate the full trace from an event trace" },
 	{ "check", cmd_check, "build, trace, regenerate and compare with the golden trace" },
 	{ "golden", cmd_golden, "log the golden full trace of a plain ELF under qemu" },
+	{ "profile", cmd_profile, "count a training run's edges for aex build --profile" },
 	{ "diff", cmd_diff, "compare two full traces; show the first divergence" },
 	{ "stat", cmd_stat, "counts, sizes, unique PCs and address ranges of a trace" },
 	{ "convert", cmd_convert, "convert a trace to Dinero IV's din format" },

@@ -44,6 +44,10 @@ static void check_usage(FILE *f)
 		"                       gcc -O1 at paper size or with --regen-opt)\n"
 		"      --regen-opt N    compile the regenerator with gcc -ON (0..3, default 1)\n"
 		"      --techniques L   trace-size techniques, as for aex build (known: %s)\n"
+		"      --profile FILE   the tree weighed by a training run's edge counts, as for\n"
+		"                       aex build (its own build directory: P-profile)\n"
+		"      --train SIZE     a workload's: those counts from its run at SIZE (small or\n"
+		"                       paper) of the build without a profile (P-train-SIZE)\n"
 		"      --cflags FLAGS   extra compiler flags, as for aex build\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"
@@ -101,6 +105,8 @@ int cmd_check(int argc, char **argv)
 		{ "regen-opt", required_argument, NULL, 'O' },
 		{ "regen-cc", required_argument, NULL, 'K' },
 		{ "techniques", required_argument, NULL, 'X' },
+		{ "profile", required_argument, NULL, 'P' },
+		{ "train", required_argument, NULL, 'A' },
 		{ "cflags", required_argument, NULL, 'c' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "reps", required_argument, NULL, 'r' },
@@ -133,6 +139,8 @@ int cmd_check(int argc, char **argv)
 		case 'O': o.regen_opt = optarg; break;
 		case 'K': o.regen_cc = optarg; break;
 		case 'X': o.techniques = optarg; break;
+		case 'P': o.profile = optarg; break;
+		case 'A': cmd_size_or_die(optarg); o.train = optarg; break;
 		case 'c': o.cflags = optarg; break;
 		case 'o': o.outdir = optarg; break;
 		case 'r': o.reps = atoi(optarg); break;

@@ -15,6 +15,7 @@ int cmd_run(int argc, char **argv);
 int cmd_regen(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_golden(int argc, char **argv);
+int cmd_profile(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_stat(int argc, char **argv);
 int cmd_convert(int argc, char **argv);

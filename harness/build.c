@@ -405,7 +405,7 @@ static char *build_stamp(const struct build_opts *o, const char *placement)
 		.isa = o->tc->isa, .strategy = o->tc->strategy, .placement = placement,
 		.techniques = o->techniques, .cflags = o->extra_cflags,
 		.steal_regs = o->steal_regs, .regen_cc = o->regen_cc, .regen_opt = o->regen_opt,
-		.rt_dir = rt, .srcs = o->srcs, .deps = deps, .nsrcs = o->nsrcs });
+		.profile = o->profile, .rt_dir = rt, .srcs = o->srcs, .deps = deps, .nsrcs = o->nsrcs });
 	for (int i = 0; i < o->nsrcs; i++)
 		free(deps[i]);
 	free(deps);
@@ -1086,11 +1086,36 @@ struct tbuild {
 	bool steal;
 	uint8_t stolen[8];
 	struct instr_plan *plan;
+	struct instr_profile profile;   /* --profile's counts */
 	struct strbuf report;        /* the placement report (--placement-report) */
 };
 
 /* The placement, the techniques and the sources a traced build needs; 2 with a message when
  * they are not. */
+/* --profile's counts read (docs/techniques.md, "Profile"); 2 with a message when they cannot
+ * be, or the placement has no spanning tree to weigh. */
+static int tbuild_profile(struct tbuild *b)
+{
+	const char *path = b->o->profile;
+	char *text = util_read_file(path, NULL);
+	int rc = 0;
+
+	if (b->placement != PLACE_TREE) {
+		util_error("--profile weighs the tree placement's spanning trees: placement %s has "
+			   "none", place_name(b->placement));
+		rc = 2;
+	} else if (!text) {
+		util_error("%s: %s", path, strerror(errno));
+		rc = 2;
+	} else if (instr_profile_parse(path, text, &b->profile) < 0) {
+		rc = 2;
+	} else {
+		b->io.profile = &b->profile;
+	}
+	free(text);
+	return rc;
+}
+
 static int tbuild_options(struct tbuild *b, const char *pname)
 {
 	const struct build_opts *o = b->o;
@@ -1117,7 +1142,7 @@ static int tbuild_options(struct tbuild *b, const char *pname)
 				   "with --placement none)", o->srcs[i]);
 			return 2;
 		}
-	return 0;
+	return o->profile ? tbuild_profile(b) : 0;
 }
 
 /* Source i's assembly as an input: a C source's from asm/, a .S source preprocessed into it,
@@ -1325,6 +1350,14 @@ static int tbuild_plan(struct tbuild *b)
 	return rc;
 }
 
+/* An input's name in a profile: its name without the number ("00-emit": "emit"). */
+static const char *profile_stem(const char *name)
+{
+	const char *p = name + strspn(name, "0123456789");
+
+	return *p == '-' ? p + 1 : name;
+}
+
 /* Input i instrumented: its plain and traced assembly written and assembled, the objects
  * taken into the links. Returns a step's status. */
 static int tbuild_input(struct tbuild *b, int i)
@@ -1339,6 +1372,7 @@ static int tbuild_input(struct tbuild *b, int i)
 	char *to = util_xasprintf("%s/%s.o", b->tdir, in->name);
 	int rc = 0;
 
+	b->io.profile_stem = profile_stem(in->name);
 	if (!text) {
 		util_error("%s: %s", in->asm_path, strerror(errno));
 		rc = 2;
@@ -1385,6 +1419,10 @@ static void tbuild_notes(const struct tbuild *b)
 			  b->t->reserved_regs, s->stolen_functions, s->rewritten);
 	else
 		util_note("strategy reserved: the instrumentation uses %s", b->t->reserved_regs);
+	if (b->io.profile)
+		util_note("profile %s: the trees of %d of the %d functions weighed by their measured "
+			  "edge counts (the others': unchanged, or not in it: by the static estimate)",
+			  b->o->profile, s->profiled, s->functions);
 }
 
 /* The two ELFs linked (the traced one with the tracing runtime, assembled with the stolen
@@ -1457,6 +1495,7 @@ static void tbuild_free(struct tbuild *b)
 	}
 	free(b->in);
 	instr_plan_free(b->plan);
+	instr_profile_free(&b->profile);
 	util_argv_free(&b->pobjs);
 	util_argv_free(&b->tobjs);
 	util_argv_free(&b->prt);

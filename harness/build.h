@@ -24,6 +24,8 @@ struct build_opts {
 				   * no levels */
 	const char *techniques;   /* the trace-size techniques, instr_techniques_parse's list;
 				   * NULL: all of them */
+	const char *profile;      /* edge counts of a training run (aex profile) weighing the
+				   * tree placement's spanning trees, or NULL */
 	bool verbose;             /* print each command */
 	bool report;              /* print the placement report */
 };

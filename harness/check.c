@@ -14,6 +14,7 @@
 #include "goldrun.h"
 #include "metric.h"
 #include "guest.h"
+#include "profiling.h"
 #include "run.h"
 #include "strbuf.h"
 #include "tracediff.h"
@@ -225,7 +226,10 @@ struct check {
 	bool is_wl, have_w, golden_traced;
 	char *label;                /* the workload's name or the first source's */
 	char *strategy_dir;         /* the build directory's name for forced registers, or NULL */
-	char *placement_dir;        /* ... for a set of techniques, or NULL */
+	char *placement_dir;        /* ... for a set of techniques or a profile, or NULL */
+	char *placement_static;     /* ... for the set of techniques alone (--train), or NULL */
+	char *train_dir;            /* --train: the build without a profile that trains */
+	char *profile;              /* --train: the profile it made */
 	char *inc;                  /* the compiler flags a workload adds */
 	char *dir;                  /* the build directory (absolute once built) */
 	struct guest t;             /* what every run runs: arguments, working directory */
@@ -829,6 +833,17 @@ static int configure_workload(struct check *c)
 	name = dir_name(c);
 	c->dir = o->outdir ? util_xstrdup(o->outdir) : util_xasprintf("%s/%s", c->w.build_dir, name);
 	free(name);
+	if (o->train) {
+		/* the build it trains: the one a check without --train makes */
+		char *pd = c->placement_dir;
+
+		c->placement_dir = c->placement_static;
+		name = dir_name(c);
+		c->placement_dir = pd;
+		c->train_dir = o->outdir ? util_xasprintf("%s.train", o->outdir)
+					 : util_xasprintf("%s/%s", c->w.build_dir, name);
+		free(name);
+	}
 	c->bo.srcs = c->w.srcs.v;
 	c->bo.nsrcs = c->w.srcs.n;
 	c->bo.extra_cflags = c->inc = util_xasprintf("-I%s%s%s", c->w.dir, o->cflags ? " " : "",
@@ -866,6 +881,7 @@ static int stage_configure(struct check *c)
 		c->bo.regen_cc = !o->regen_opt && strcmp(o->size, "small") == 0 &&
 					 util_in_path("tcc") ? "tcc" : "gcc";
 	c->bo.techniques = o->techniques;
+	c->bo.profile = o->profile;
 	c->bo.report = o->report;
 	c->bo.tc = toolchain_get(o->isa);
 	if (c->bo.tc)
@@ -893,7 +909,21 @@ static int stage_configure(struct check *c)
 		for (char *q = p; *q; q++)
 			if (!isalnum((unsigned char)*q) && *q != '-')
 				*q = '+';
-		c->placement_dir = p;
+		c->placement_static = p;
+	}
+	if (o->profile || o->train) {
+		/* and for a profile: "tree-profile", "tree-no-narrow-train-small" */
+		c->placement_dir = util_xasprintf("%s%s%s", c->placement_static ? c->placement_static
+									  : o->placement,
+						  o->train ? "-train-" : "-profile",
+						  o->train ? o->train : "");
+		if (o->train && !o->workload)
+			return check_fail(UTIL_EXIT_USAGE, "--train runs a workload at another size: "
+					  "give -w (for sources: aex profile, then --profile)");
+		if (o->train && o->profile)
+			return check_fail(UTIL_EXIT_USAGE, "give --train or --profile, not both");
+	} else if (c->placement_static) {
+		c->placement_dir = util_xstrdup(c->placement_static);
 	}
 	return o->workload ? configure_workload(c) : configure_sources(c);
 }
@@ -916,6 +946,33 @@ static void print_failed_build(const struct check *c, bool refused)
 	metric_print_fields(stdout, &s, 0);
 	printf("}\n");
 	metric_set_free(&s);
+}
+
+/* --train: the build without a profile (made unless current), run at the training size under
+ * the golden plugin; its edge counts the profile of this check's build (docs/techniques.md,
+ * "Profile"). */
+static int stage_train(struct check *c)
+{
+	struct build_opts tb = c->bo;
+	int rc = 0;
+
+	if (!c->o->train || c->o->reuse_build)
+		return CHECK_NEXT;
+	tb.outdir = c->train_dir;
+	tb.profile = NULL;
+	tb.report = false;
+	if (workload_prepare(&c->w) != 0 || (rc = build_program(&tb)) != 0) {
+		util_error("building %s for %s (to train) failed", c->label, c->bo.tc->isa);
+		return rc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
+	}
+	c->profile = util_xasprintf("%s/profile-%s", c->train_dir, c->o->train);
+	rc = profiling_train(c->bo.tc, c->train_dir, c->o->workload, c->o->train, c->profile,
+			     c->o->verbose);
+	if (rc != 0)
+		return rc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
+	util_note("%s: the edge counts of %s at size %s", c->profile, c->label, c->o->train);
+	c->bo.profile = c->profile;
+	return CHECK_NEXT;
 }
 
 /* Builds the program (or, with --reuse-build, finds what a build made); stops after it with
@@ -1719,6 +1776,7 @@ static const struct check_stage {
 	int (*run)(struct check *c);
 } stages[] = {
 	{ "configure", stage_configure },
+	{ "train", stage_train },
 	{ "build", stage_build },
 	{ "inputs", stage_inputs },
 	{ "run the pair", stage_run_pair },
@@ -1767,6 +1825,9 @@ static void check_free(struct check *c)
 	free(c->label);
 	free(c->strategy_dir);
 	free(c->placement_dir);
+	free(c->placement_static);
+	free(c->train_dir);
+	free(c->profile);
 	free(c->dir);
 	free(c->inc);
 	guest_free(&c->t);

@@ -18,6 +18,9 @@ struct check_opts {
 				   * it is installed and no -O level is given, else gcc */
 	const char *techniques;   /* the trace-size techniques (aex build --techniques), or NULL:
 				   * all */
+	const char *profile;      /* aex build --profile's edge counts, or NULL */
+	const char *train;        /* a workload's size whose run's edge counts (profiling_train)
+				   * weigh the tree, or NULL */
 	const char *outdir;       /* the build directory, or NULL for the default */
 	const char *cflags;       /* extra compiler flags, or NULL */
 	const char *stdin_path;   /* the program's standard input: a file, "-" for ours, NULL:

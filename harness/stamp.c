@@ -120,6 +120,8 @@ char *stamp_make(const struct stamp_inputs *in)
 	p = util_xasprintf("%s/toolchains/common.mk", root);
 	add_file(&sb, "toolchain", p);
 	free(p);
+	if (in->profile)
+		add_file(&sb, "profile", in->profile);
 	add_dir(&sb, "rt", in->rt_dir, rt_files);
 	p = util_xasprintf("%s/%s", toolchain_build_dir(), in->isa);
 	add_dir(&sb, "runtime", p, rt_files);

@@ -8,6 +8,7 @@
 struct stamp_inputs {
 	const char *isa, *strategy, *placement, *techniques, *cflags, *steal_regs;
 	const char *regen_cc, *regen_opt;
+	const char *profile;          /* aex build --profile's file (by content), or NULL */
 	const char *rt_dir;           /* rt as built for the ISA and strategy */
 	char *const *srcs;            /* the sources, and for each the gcc -MD list of what it */
 	char *const *deps;            /* read (a path, or NULL for none) */

@@ -41,6 +41,7 @@ struct fctx {
 	struct line_out *lines;      /* per line: what the outputs put around it */
 	struct strbuf stubs;         /* out-of-line code of the function */
 	struct instr_stats *stats;
+	double *weights;             /* [nedges]: the profile's counts of its edges, or NULL */
 	unsigned techniques;         /* enum instr_technique */
 	int nid;                     /* label counter */
 	/* strategy steal */
@@ -64,7 +65,7 @@ static void report_function(const struct fctx *c, struct strbuf *report)
 	int n = 0;
 
 	for (int e = 0; e < c->g.nedges; e++) {
-		double w = place_edge_weight(&c->g, e);
+		double w = c->weights ? c->weights[e] : place_edge_weight(&c->g, e);
 
 		all += w;
 		if (c->p.edge_witness[e] >= 0) {
@@ -74,13 +75,17 @@ static void report_function(const struct fctx *c, struct strbuf *report)
 	}
 	for (int b = 0; b < c->g.nblocks; b++)
 		if (c->p.block_witness[b] >= 0) {
-			for (int k = 0; k < c->g.blocks[b].npred; k++)
-				cost += place_edge_weight(&c->g, c->g.blocks[b].pred[k]);
+			for (int k = 0; k < c->g.blocks[b].npred; k++) {
+				int e = c->g.blocks[b].pred[k];
+
+				cost += c->weights ? c->weights[e] : place_edge_weight(&c->g, e);
+			}
 			cost += b == 0;
 			n++;
 		}
-	strbuf_addf(report, "%-28s %5d blocks %5d edges %5d witness sites  static cost %9.1f"
-				  " (of %.1f)", c->f->name, c->g.nblocks, c->g.nedges, n, cost, all);
+	strbuf_addf(report, "%-28s %5d blocks %5d edges %5d witness sites  %s cost %9.1f"
+				  " (of %.1f)", c->f->name, c->g.nblocks, c->g.nedges, n,
+		    c->weights ? "measured" : "static", cost, all);
 	for (int e = 0; e < c->g.nedges && c->p.kind != PLACE_BLOCKS; e++)
 		if (c->p.edge_witness[e] >= 0) {
 			const struct cfg_edge *ed = &c->g.edges[e];
@@ -1006,7 +1011,7 @@ static void place_witnesses(struct fctx *c, enum place_kind placement)
 
 		decided[b] = bl->end == CFG_END_CBRANCH && c->s.decided[bl->branch];
 	}
-	place_function(placement, &c->g, event_block, force_edge, decided, &c->p);
+	place_function(placement, &c->g, event_block, force_edge, decided, c->weights, &c->p);
 	free(event_block);
 	free(force_edge);
 	free(decided);
@@ -1025,6 +1030,16 @@ static int instr_one_function(struct file_ctx *x, int fi)
 	if (analyse_function(x, &c) < 0) {
 		free(c.line_of);
 		return -1;
+	}
+	if (x->o->profile && x->o->placement == PLACE_TREE) {
+		c.weights = ir_xcalloc((size_t)c.g.nedges + 1, sizeof *c.weights);
+		if (instr_profile_weights(x->o->profile, x->o->profile_stem, f->name, &c.g,
+					  c.weights)) {
+			x->stats->profiled++;
+		} else {
+			free(c.weights);
+			c.weights = NULL;
+		}
 	}
 	place_witnesses(&c, x->o->placement);
 	force_slot_witnesses(&c);
@@ -1055,6 +1070,7 @@ static int instr_one_function(struct file_ctx *x, int fi)
 	place_free(&c.p);
 	slice_free(&c.s);
 	cfg_free(&c.g);
+	free(c.weights);
 	free(c.line_of);
 	return rc;
 }

@@ -6,6 +6,7 @@
 
 #include "place.h"
 #include "plan.h"
+#include "profile.h"
 #include "techniques.h"
 #include "strbuf.h"
 #include "target.h"
@@ -17,6 +18,7 @@ struct instr_stats {
 	int rewritten;               /* original instructions rewritten (strategy steal) */
 	int stolen_functions;        /* functions instrumented by stealing the reserved
 				      * strategy's registers (target.reserved_stolen) */
+	int profiled;                /* functions whose tree the profile's counts weighed */
 };
 
 struct instr_opts {
@@ -28,6 +30,10 @@ struct instr_opts {
 	struct strbuf *report;   /* when set, instr_file appends to it, per function, the
 				  * witness sites the placement chose and their static cost
 				  * (aex build --placement-report) */
+	const struct instr_profile *profile;   /* the tree's weights measured in a training
+						* run (aex build --profile), or NULL */
+	const char *profile_stem;              /* the file's name in the profile ("emit",
+						* "rt-printf") */
 };
 
 /* Instruments the file at path (its text in text) as file number index of the program.

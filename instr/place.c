@@ -57,9 +57,11 @@ static int find(int *parent, int x)
 	return x;
 }
 
+/* An edge in Kruskal's order: by its weight (a measured count, or the static estimate),
+ * then, among equal weights, by the static estimate, then by number. */
 struct wedge {
 	int e;
-	double w;
+	double w, ws;
 };
 
 static int cmp_wedge(const void *a, const void *b)
@@ -68,6 +70,8 @@ static int cmp_wedge(const void *a, const void *b)
 
 	if (x->w != y->w)
 		return x->w < y->w ? 1 : -1;
+	if (x->ws != y->ws)
+		return x->ws < y->ws ? 1 : -1;
 	return x->e - y->e;
 }
 
@@ -173,7 +177,7 @@ static double weight(const struct cfg *g, const struct cfg_edge *e)
  * or EXIT; then Kruskal's maximum spanning tree of the remaining edges, starting from the
  * imaginary EXIT->ENTRY edge; every edge outside the tree gets a witness. */
 static void place_tree(const struct cfg *g, const bool *event_block, const bool *force_edge,
-		       const bool *decided, struct placement *p)
+		       const bool *decided, const double *weights, struct placement *p)
 {
 	int n = g->nblocks, top = 0, nw = 0, next = 0;
 	int *parent = malloc((size_t)(n + 1) * sizeof *parent);
@@ -231,8 +235,11 @@ static void place_tree(const struct cfg *g, const bool *event_block, const bool 
 		parent[i] = i;
 	parent[find(parent, n)] = find(parent, 0);
 	for (int e = 0; e < g->nedges; e++)
-		if (!instr[e])
-			we[nw++] = (struct wedge){ .e = e, .w = weight(g, &g->edges[e]) };
+		if (!instr[e]) {
+			double ws = weight(g, &g->edges[e]);
+
+			we[nw++] = (struct wedge){ .e = e, .w = weights ? weights[e] : ws, .ws = ws };
+		}
 	qsort(we, (size_t)nw, sizeof *we, cmp_wedge);
 	for (int i = 0; i < nw; i++) {
 		const struct cfg_edge *e = &g->edges[we[i].e];
@@ -264,7 +271,8 @@ static void place_tree(const struct cfg *g, const bool *event_block, const bool 
 }
 
 void place_function(enum place_kind kind, const struct cfg *g, const bool *event_block,
-		    const bool *force_edge, const bool *decided, struct placement *p)
+		    const bool *force_edge, const bool *decided, const double *weights,
+		    struct placement *p)
 {
 	memset(p, 0, sizeof *p);
 	p->kind = kind;
@@ -279,7 +287,7 @@ void place_function(enum place_kind kind, const struct cfg *g, const bool *event
 		return;
 	}
 	if (kind == PLACE_TREE) {
-		place_tree(g, event_block, force_edge, decided, p);
+		place_tree(g, event_block, force_edge, decided, weights, p);
 		return;
 	}
 	for (int b = 0; b < g->nblocks; b++) {

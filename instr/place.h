@@ -46,8 +46,12 @@ const char *place_names(void);
 /* decided[b]: block b ends with a conditional branch the regenerator decides itself (slice.h):
  * its edges get no witnesses, and the tree placement then adds witnesses where a branch it
  * must follow by the next witness would otherwise be ambiguous. May be NULL. */
+/* weights[e]: how often edge e ran in a training run (aex build --profile), which the tree
+ * placement's maximum spanning tree is then taken over (Ball and Larus: optimal for measured
+ * frequencies; ties by the static weight below); NULL: the static weights. */
 void place_function(enum place_kind kind, const struct cfg *g, const bool *event_block,
-		    const bool *force_edge, const bool *decided, struct placement *p);
+		    const bool *force_edge, const bool *decided, const double *weights,
+		    struct placement *p);
 void place_free(struct placement *p);
 
 /* The witness of edge e under the blocks and cbranch placements: the block it leads to, or,

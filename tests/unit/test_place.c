@@ -55,7 +55,7 @@ Test(place, figure1)
 	struct placement p;
 
 	build(&gr, 5, e, 7, depth);
-	place_function(PLACE_TREE, &gr.g, NULL, NULL, NULL, &p);
+	place_function(PLACE_TREE, &gr.g, NULL, NULL, NULL, NULL, &p);
 	cr_expect(instrumented(&p, 1), "P->EXIT blocks EXIT from predicate P");
 	cr_expect(instrumented(&p, 2), "Q->A");
 	cr_expect(instrumented(&p, 3), "Q->B");
@@ -77,7 +77,7 @@ Test(place, figure1_call_in_q)
 	struct placement p;
 
 	build(&gr, 5, e, 7, depth);
-	place_function(PLACE_TREE, &gr.g, events, NULL, NULL, &p);
+	place_function(PLACE_TREE, &gr.g, events, NULL, NULL, NULL, &p);
 	cr_expect(instrumented(&p, 0), "blocking witness on P->Q");
 	cr_expect(instrumented(&p, 1), "P->EXIT");
 	cr_expect(instrumented(&p, 2) != instrumented(&p, 3), "one of Q->A, Q->B");
@@ -94,7 +94,7 @@ Test(place, zero)
 	struct placement p;
 
 	build(&gr, 3, e, 5, depth);
-	place_function(PLACE_TREE, &gr.g, NULL, NULL, NULL, &p);
+	place_function(PLACE_TREE, &gr.g, NULL, NULL, NULL, NULL, &p);
 	cr_expect(instrumented(&p, 1), "0->3");
 	cr_expect(instrumented(&p, 4), "2->3");
 	cr_expect(instrumented(&p, 3), "2->2");
