@@ -256,6 +256,9 @@ PAPER_TRACED ?= li cc egrep
 # runs egrep's), each checked identical and transparent.
 ABLATION_FULL ?= li cc
 ABLATION_VARIANTS ?= none no-narrow no-decide no-pass
+# ... and the tree trained on each size's input (aex check --train; make check trains egrep's
+# and compress's on the small one).
+ABLATION_TRAIN ?= small paper
 check-full: all $(B)/tests/unit $(B)/tests/aex
 	$(MAKE) --no-print-directory check AEX_TEST_REGEN='gcc -O1' AEX_TEST_FULL=1
 	$(MAKE) --no-print-directory check-paper
@@ -271,7 +274,10 @@ check-full: all $(B)/tests/unit $(B)/tests/aex
 	done; done
 	@set -e; for w in $(ABLATION_FULL); do for i in $(ISAS); do for t in $(ABLATION_VARIANTS); do \
 		bin/aex check -i $$i -w $$w --placement tree --techniques $$t --reps 1 >/dev/null \
-		|| { echo "check-full: $$i $$w --techniques $$t failed"; exit 1; }; done; done; done
+		|| { echo "check-full: $$i $$w --techniques $$t failed"; exit 1; }; done; \
+		for t in $(ABLATION_TRAIN); do \
+		bin/aex check -i $$i -w $$w --placement tree --train $$t --reps 1 >/dev/null \
+		|| { echo "check-full: $$i $$w --train $$t failed"; exit 1; }; done; done; done
 	@echo "check-full: the ablation of $(ABLATION_FULL) traced identically"
 	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SHORT_SECONDS)
 

@@ -48,6 +48,8 @@ static void check_usage(FILE *f)
 		"                       aex build (its own build directory: P-profile)\n"
 		"      --train SIZE     a workload's: those counts from its run at SIZE (small or\n"
 		"                       paper) of the build without a profile (P-train-SIZE)\n"
+		"      --train-dir DIR  that build (default: the one a check without --train\n"
+		"                       makes; with -o OUT, OUT.train)\n"
 		"      --cflags FLAGS   extra compiler flags, as for aex build\n"
 		"  -o, --out DIR        build directory (default under build/check/)\n"
 		"      --reps N         wall-time repetitions, median taken (default 3)\n"
@@ -107,6 +109,7 @@ int cmd_check(int argc, char **argv)
 		{ "techniques", required_argument, NULL, 'X' },
 		{ "profile", required_argument, NULL, 'P' },
 		{ "train", required_argument, NULL, 'A' },
+		{ "train-dir", required_argument, NULL, 'D' },
 		{ "cflags", required_argument, NULL, 'c' },
 		{ "out", required_argument, NULL, 'o' },
 		{ "reps", required_argument, NULL, 'r' },
@@ -141,6 +144,7 @@ int cmd_check(int argc, char **argv)
 		case 'X': o.techniques = optarg; break;
 		case 'P': o.profile = optarg; break;
 		case 'A': cmd_size_or_die(optarg); o.train = optarg; break;
+		case 'D': o.train_dir = optarg; break;
 		case 'c': o.cflags = optarg; break;
 		case 'o': o.outdir = optarg; break;
 		case 'r': o.reps = atoi(optarg); break;

@@ -37,6 +37,13 @@ const char *const bench_sizes[] = { "small", "paper", NULL };
 static const char *const paper_size[] = { "paper", NULL };
 static const char *const small_size[] = { "small", NULL };
 static const char *const all_techniques[] = { "all", NULL };
+/* The training size of a "train-SIZE" variant (bench_ablation_variants), or NULL. */
+static const char *train_size(const char *techniques)
+{
+	size_t n = strlen(BENCH_TRAIN_PREFIX);
+
+	return strncmp(techniques, BENCH_TRAIN_PREFIX, n) == 0 ? techniques + n : NULL;
+}
 /* table 8: the programs that fork (docs/processes.md), the micro ones at their one size */
 static const char *const process_workloads[] = { "cc-make", NULL };
 static const char *const process_micro[] = { "pipeline", "forks", NULL };
@@ -155,7 +162,19 @@ static void check_argv(struct util_argv *av, const char *self, const struct benc
 	util_argv_push(av, r->placement);
 	util_argv_push(av, "--strategy");
 	util_argv_push(av, r->strategy);
-	if (strcmp(r->techniques, "all") != 0) {
+	if (train_size(r->techniques)) {
+		/* trained on the build of all techniques, which the ablation builds too */
+		struct bench_row all = *r;
+		char *dir;
+
+		all.techniques = "all";
+		dir = build_dir_of(&all);
+		util_argv_push(av, "--train");
+		util_argv_push(av, train_size(r->techniques));
+		util_argv_push(av, "--train-dir");
+		util_argv_push(av, dir);
+		free(dir);
+	} else if (strcmp(r->techniques, "all") != 0) {
 		util_argv_push(av, "--techniques");
 		util_argv_push(av, r->techniques);
 	}
@@ -170,18 +189,32 @@ static void prebuild(const struct bench_plan *p, const char *self, const char *l
 	struct util_argv dirs = { 0 };
 	int running = 0, done = 0, failed = 0;
 
-	for (int i = 0; i < p->n; i++) {
-		char *d = build_dir_of(&p->rows[i]);
-		int k;
+	/* the builds that train (table 7's train-SIZE) after the others: they run the build of
+	 * all techniques, which must not be made beside them */
+	int ntrain = 0;
 
-		for (k = 0; k < dirs.n && strcmp(dirs.v[k], d) != 0; k++)
-			;
-		if (k == dirs.n)
-			util_argv_push(&dirs, d);
-		free(d);
-	}
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < p->n; i++) {
+			char *d = build_dir_of(&p->rows[i]);
+			int k;
+
+			if ((train_size(p->rows[i].techniques) != NULL) != pass) {
+				free(d);
+				continue;
+			}
+			for (k = 0; k < dirs.n && strcmp(dirs.v[k], d) != 0; k++)
+				;
+			if (k == dirs.n) {
+				util_argv_push(&dirs, d);
+				ntrain += pass;
+			}
+			free(d);
+		}
 	for (int next = 0; done < dirs.n;) {
-		if (next < dirs.n && running < BUILD_JOBS) {
+		/* the first that trains waits for every other to be built */
+		bool barrier = next == dirs.n - ntrain && running > 0;
+
+		if (next < dirs.n && running < BUILD_JOBS && !barrier) {
 			const struct bench_row *r = NULL;
 			struct util_argv av = { 0 };
 			char *log;
@@ -381,7 +414,7 @@ void bench_plan_make(struct bench_plan *p, const struct bench_selection *sel)
 		  bench_strategies, all_techniques);
 	add_table(p, sel, BT_ABLATION, sel->quick ? quick_ablation_workloads : fig11_workloads,
 		  small_size, tree_only, reserved_only,
-		  instr_technique_variants());
+		  bench_ablation_variants(sel->quick));
 	add_table(p, sel, BT_PROCESSES, process_workloads, paper_size, tree_only, reserved_only,
 		  all_techniques);
 	if (!sel->workloads)

@@ -1527,6 +1527,10 @@ static int traced_build(const struct build_opts *o, const char *pname)
 	b.tdir = util_xasprintf("%s/traced.d", o->outdir);
 	b.rtdir = util_xasprintf("%s/%s/%s", toolchain_build_dir(), o->tc->isa, o->tc->rt_dir);
 	b.in = util_xmalloc(sizeof *b.in * (size_t)(o->nsrcs + 64));
+	/* what an earlier build left there (rt files this program does not link) goes: the two
+	 * directories hold this build's files only (aex profile reads plain.d) */
+	util_remove_tree(b.pdir);
+	util_remove_tree(b.tdir);
 	if (util_mkdirs(b.pdir) < 0 || util_mkdirs(b.tdir) < 0)
 		rc = 1;
 	for (int i = 0; i < o->nsrcs && rc == 0; i++)

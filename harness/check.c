@@ -840,8 +840,9 @@ static int configure_workload(struct check *c)
 		c->placement_dir = c->placement_static;
 		name = dir_name(c);
 		c->placement_dir = pd;
-		c->train_dir = o->outdir ? util_xasprintf("%s.train", o->outdir)
-					 : util_xasprintf("%s/%s", c->w.build_dir, name);
+		c->train_dir = o->train_dir ? util_xstrdup(o->train_dir)
+			       : o->outdir  ? util_xasprintf("%s.train", o->outdir)
+					    : util_xasprintf("%s/%s", c->w.build_dir, name);
 		free(name);
 	}
 	c->bo.srcs = c->w.srcs.v;

@@ -21,6 +21,8 @@ struct check_opts {
 	const char *profile;      /* aex build --profile's edge counts, or NULL */
 	const char *train;        /* a workload's size whose run's edge counts (profiling_train)
 				   * weigh the tree, or NULL */
+	const char *train_dir;    /* the build without a profile that trains, or NULL: the one a
+				   * check without --train makes (OUT.train with -o OUT) */
 	const char *outdir;       /* the build directory, or NULL for the default */
 	const char *cflags;       /* extra compiler flags, or NULL */
 	const char *stdin_path;   /* the program's standard input: a file, "-" for ours, NULL:

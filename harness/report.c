@@ -1265,6 +1265,32 @@ static void table_causes(FILE *md, FILE *csv, const struct bench_run *run,
 
 /* ---- table 7: the ablation ---------------------------------------------------------------- */
 
+/* Table 7's variants beyond the techniques: the tree weighed by the edge counts of a training
+ * run of the workload at a size (aex check --train), a row's "techniques" being "train-SIZE":
+ * the same input as the measured one at size small, another at paper (not with --quick). */
+static const char *const train_variants[] = { BENCH_TRAIN_PREFIX "small",
+					      BENCH_TRAIN_PREFIX "paper", NULL };
+
+const char *const *bench_ablation_variants(bool quick)
+{
+	static const char *v[2][32];
+	int k = quick ? 1 : 0;
+
+	if (!v[k][0]) {
+		const char *const *t = instr_technique_variants();
+		int n = 0;
+
+		while (t[n] && n < 28) {
+			v[k][n] = t[n];
+			n++;
+		}
+		for (int j = 0; train_variants[j] && (j == 0 || !quick); j++)
+			v[k][n++] = train_variants[j];
+		v[k][n] = NULL;
+	}
+	return v[k];
+}
+
 /* The row of table 7 with r's configuration and the given techniques, or NULL. */
 static const struct bench_row *variant_of(const struct bench_run *run, const struct bench_row *r,
 					  const char *techniques)
@@ -1307,7 +1333,7 @@ static int ablation_configs(const struct bench_run *run, const char *isa,
 static void table_ablation(FILE *md, FILE *csv, const struct bench_run *run,
 			   const struct bench_row **rows)
 {
-	const char *const *var = instr_technique_variants();
+	const char *const *var = bench_ablation_variants(false);
 	const char *isas[8];
 	int nisa = isas_of(run, BT_ABLATION, isas), nvar = 0;
 
@@ -1319,9 +1345,13 @@ static void table_ablation(FILE *md, FILE *csv, const struct bench_run *run,
 	fprintf(md, "## 7. Ablation: each technique off vs on\n\n");
 	fprintf(md, "The techniques that make the event trace smaller (docs/techniques.md), "
 		"switched with `--techniques`: every one off (*none*), each one off alone "
-		"(*no-NAME*), and all on (*all*, the default). *vs all*: the variant's bytes per "
-		"reference and instruction ratio divided by those of *all*; above 1 is what the "
-		"technique saves.\n\n");
+		"(*no-NAME*), and all on (*all*, the default); and all on with the tree placement's "
+		"spanning trees weighed by the edge counts of a training run of the workload "
+		"(*train-SIZE*: `aex check --train SIZE`, docs/techniques.md \"Profile\"; at size "
+		"small, *train-small* trains on the input it is measured on, *train-paper* on "
+		"another). *vs all*: the variant's bytes per reference and instruction ratio "
+		"divided by those of *all*; above 1 is what the technique saves, below 1 what the "
+		"profile saves.\n\n");
 	for (int k = 0; k < nisa; k++) {
 		int n = ablation_configs(run, isas[k], rows);
 
@@ -1532,7 +1562,7 @@ static void table_processes(FILE *md, FILE *csv, const struct bench_run *run,
 static int plot_ablation(const struct bench_run *run, const char *pdir,
 			 const struct bench_row **rows)
 {
-	const char *const *var = instr_technique_variants();
+	const char *const *var = bench_ablation_variants(false);
 	const char *isas[8];
 	int nisa = isas_of(run, BT_ABLATION, isas), nvar = 0, lines = 0;
 	FILE *dat = open_in(pdir, "ablation.dat"), *gp;

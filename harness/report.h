@@ -38,6 +38,12 @@ struct bench_row {
 	double secs;             /* how long it took */
 };
 
+/* Table 7's variants: the techniques' (instr_technique_variants), then the tree weighed by
+ * the edge counts of a training run at each size (aex check --train; a row's techniques
+ * "train-small", "train-paper"; with quick the first only), NULL-terminated. */
+#define BENCH_TRAIN_PREFIX "train-"
+const char *const *bench_ablation_variants(bool quick);
+
 struct bench_run {
 	struct bench_row *rows;
 	int nrows;

@@ -29,6 +29,7 @@ static const struct exit_case cases[] = {
 	{ "convert --bogus", 2, "unrecognized option" },
 	{ "bench --bogus", 2, "unrecognized option" },
 	{ "isacheck --bogus", 2, "unrecognized option" },
+	{ "profile --bogus", 2, "unrecognized option" },
 	{ "build", 2, "no ISA given" },
 	{ "exec", 2, "no binary" },
 	{ "run", 2, "aex run: error: give the build directory" },
@@ -92,6 +93,19 @@ static const struct exit_case cases[] = {
 	{ "golden -i mips -w li -s huge", 2, "aex golden: error: unknown size 'huge'" },
 	{ "isacheck -i sparc %1$s/plain", 2, "aex isacheck: error: %1$s/plain: a mips ELF (machine 8), not sparc: give -i mips" },
 	{ "isacheck", 2, "aex isacheck: error: give the ELF files to check" },
+	{ "profile", 2, "aex profile: error: give the build directory whose traces to count" },
+	{ "profile /nonexistent", 2, "aex profile: error: /nonexistent: no such directory" },
+	{ "profile %1$s-plain", 2, "aex profile: error: %1$s-plain: a plain build" },
+	{ "profile %1$s %1$s/nonesuch", 2, "aex profile: error: %1$s/nonesuch: no such trace" },
+	{ "profile %1$s %1$s/events", 1, "aex profile: error: %1$s/events: byte 0: not an aex trace" },
+	{ "profile -o /nonexistent/dir/p %1$s", 2, "/nonexistent/dir/p" },
+	{ "check -i mips -w li --train huge", 2, "aex check: error: unknown size 'huge'" },
+	{ "build -i mips --placement blocks --profile %1$s/events -o /tmp/aex-no-profile "
+	  "%1$s/../../../../workloads/micro/larus.c", 2,
+	  "--profile weighs the tree placement's spanning trees: placement blocks has none" },
+	{ "build -i mips --placement tree --profile %1$s/events -o /tmp/aex-no-profile "
+	  "%1$s/../../../../workloads/micro/larus.c", 2,
+	  "%1$s/events:1: error: not an aex profile" },
 };
 
 Test(cli, exit_statuses, .timeout = 300)
@@ -153,9 +167,11 @@ Test(cli, regen_to_stdout, .timeout = 300)
 Test(cli, help_matches_options, .timeout = 120)
 {
 	static const char *const files[] = { "aex.c", "cmd_bench.c", "cmd_check.c", "cmd_exec.c",
-					     "cmd_golden.c", "cmd_run.c", "cmd_trace.c" };
+					     "cmd_golden.c", "cmd_profile.c", "cmd_run.c",
+					     "cmd_trace.c" };
 	static const char *const cmds[] = { "build", "exec", "run", "regen", "check", "golden",
-					    "diff", "stat", "convert", "bench", "isacheck" };
+					    "profile", "diff", "stat", "convert", "bench",
+					    "isacheck" };
 	int options = 0;
 
 	for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
