@@ -949,6 +949,15 @@ static void fctx_init(struct file_ctx *x, int fi, struct fctx *c)
 			c->line_of[x->file.lines[L].insn] = L;
 }
 
+/* The function's slices (decide_budget: slice_function's). */
+static int slice_of(struct file_ctx *x, struct fctx *c, const double *decide_budget)
+{
+	return slice_function(x->t, x->path, c->f, &c->g,
+			      strcmp(c->f->name, x->t->entry_symbol) == 0, &c->calls,
+			      instr_slice_flags(x->o->techniques, x->o->placement), decide_budget,
+			      &c->s);
+}
+
 /* The CFG, what the plan says of the function, its slices. Returns 0, or -1 after path:line
  * errors (then nothing of it is left to free but line_of). */
 static int analyse_function(struct file_ctx *x, struct fctx *c)
@@ -966,9 +975,7 @@ static int analyse_function(struct file_ctx *x, struct fctx *c)
 	c->calls.supply = pf.supply;
 	c->calls.returned = pf.returned;
 	c->calls.ret_need = pf.rets;
-	if (slice_function(x->t, x->path, f, &c->g, strcmp(f->name, x->t->entry_symbol) == 0,
-			   &c->calls, instr_slice_flags(x->o->techniques, x->o->placement),
-			   &c->s) < 0) {
+	if (slice_of(x, c, NULL) < 0) {
 		cfg_free(&c->g);
 		return -1;
 	}
@@ -1017,6 +1024,43 @@ static void place_witnesses(struct fctx *c, enum place_kind placement)
 	free(decided);
 }
 
+/* hoist (docs/techniques.md): the branches the placement left with witnesses are tried again,
+ * each allowed recorded values that weigh less than its witnesses (bytes times the static
+ * weight of their edges, as the slicer weighs values); when one was worth trying, the slices
+ * and the placement are made again. Returns 0, or -1 after path:line errors. */
+static int hoist(struct file_ctx *x, struct fctx *c)
+{
+	const struct cfg *g = &c->g;
+	double *budget;
+	bool any = false;
+	int rc = 0;
+
+	if (!(instr_slice_flags(x->o->techniques, x->o->placement) & SLICE_HOIST))
+		return 0;
+	budget = ir_xcalloc((size_t)c->f->ninsns, sizeof *budget);
+	for (int b = 0; b < g->nblocks; b++) {
+		const struct cfg_block *bl = &g->blocks[b];
+		double w = 0;
+
+		if (bl->end != CFG_END_CBRANCH || c->s.decided[bl->branch])
+			continue;
+		for (int k = 0; k < bl->nsucc; k++)
+			if (c->p.edge_witness[bl->succ[k]] >= 0)
+				w += place_edge_weight(g, bl->succ[k]) * c->p.width;
+		budget[bl->branch] = w;
+		any |= w > 0;
+	}
+	if (any) {
+		slice_free(&c->s);
+		place_free(&c->p);
+		rc = slice_of(x, c, budget);
+		if (rc == 0)
+			place_witnesses(c, x->o->placement);
+	}
+	free(budget);
+	return rc;
+}
+
 /* Function fi: analysed, placed, instrumented (stealing registers where it must), its end
  * label and stubs, its schema lines. Returns 0, or -1 after path:line errors. */
 static int instr_one_function(struct file_ctx *x, int fi)
@@ -1042,6 +1086,12 @@ static int instr_one_function(struct file_ctx *x, int fi)
 		}
 	}
 	place_witnesses(&c, x->o->placement);
+	if (hoist(x, &c) < 0) {
+		cfg_free(&c.g);
+		free(c.weights);
+		free(c.line_of);
+		return -1;
+	}
 	force_slot_witnesses(&c);
 	if (x->o->report)
 		report_function(&c, x->o->report);

@@ -520,7 +520,7 @@ static int plan_slice(struct planner *pl, int k, int fi)
 		regset_and(&want[i], &keep);
 	}
 	if (slice_function(t, pl->paths[k], f, &pf->cfgs[fi], strcmp(f->name, t->entry_symbol) == 0,
-			   &calls, pl->flags, &s) < 0)
+			   &calls, pl->flags, NULL, &s) < 0)
 		rc = -1;
 	for (int i = 0; rc == 0 && i < f->ninsns; i++) {
 		if (callee[i] && f->insns[i].ctl == IR_CTL_CALL)

@@ -48,6 +48,8 @@ struct ctx {
 	ir_regset *clobber;
 	int nslots;
 	double cost;        /* in a trial: the weight of the values it recorded */
+	int recorded;       /* in a trial: how many of them are not values at entry */
+	const double *decide_budget;   /* slice_function's */
 };
 
 /* One change a trial made: which array, which element, and the element's value before. */
@@ -326,6 +328,7 @@ static int record(struct ctx *c, int j, int r)
 		journal(c, UNDO_RECORD_AFTER, (size_t)j, &c->s->record_after[j]);
 		ir_regset_add(&c->s->record_after[j], (unsigned)r);
 		c->s->nrecords++;
+		c->recorded++;
 		c->cost += slice_value_width(in, (unsigned)r, c->flags, &sign) * weight(c, j);
 	}
 	return 0;
@@ -456,7 +459,8 @@ static int need_for_callee(struct ctx *c, int i, int r, int *scratch)
  * as the callee of transfer i sees them), into the slices: kept when that records nothing
  * more (every definition reaching them is known already or recomputed from known values),
  * undone otherwise. Returns whether it was kept. */
-static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *defs, int *scratch)
+static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, double budget,
+		     int *defs, int *scratch)
 {
 	struct slice *s = c->s;
 	struct slice saved = *s;
@@ -465,6 +469,8 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 
 	c->trial = true;
 	c->nundo = 0;
+	c->cost = 0;
+	c->recorded = 0;
 	if (callee) {
 		rc = need_for_callee(c, i, r1, scratch);
 		if (rc == 0)
@@ -478,7 +484,7 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 		rc = drain(c, defs, scratch);
 	c->nw = 0;
 	c->trial = false;
-	kept = rc == 0 && s->nrecords == saved.nrecords;
+	kept = rc == 0 && (s->nrecords == saved.nrecords || (c->cost < budget && !c->recorded));
 	if (kept) {
 		c->nundo = 0;
 		if (r1 != IR_REG_NONE && r1 != c->t->zero_reg)
@@ -489,6 +495,14 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, int *def
 		restore_trial(c, &saved);
 	}
 	return kept;
+}
+
+/* What deciding the branch at i may cost in recorded values (weighted as struct ctx's cost):
+ * with SLICE_HOIST, less than the witnesses it saves (slice_function's decide_budget); else
+ * nothing. */
+static double hoist_budget(const struct ctx *c, int i)
+{
+	return (c->flags & SLICE_HOIST) && c->decide_budget ? c->decide_budget[i] : 0;
 }
 
 /* Moves the record of r after instruction i (a narrow computed value, or a word loaded from a
@@ -687,7 +701,7 @@ static int supply_calls(struct ctx *c, const struct slice_calls *calls, int *def
 	for (int i = 0; i < f->ninsns && rc == 0; i++)
 		for (unsigned r = 0; r < c->t->nregs; r++)
 			if (f->insns[i].ctl == IR_CTL_RET && ir_regset_has(&c->s->ret_known, r) &&
-			    !try_need(c, i, (int)r, IR_REG_NONE, true, defs, scratch))
+			    !try_need(c, i, (int)r, IR_REG_NONE, true, 0, defs, scratch))
 				ir_regset_del(&c->s->ret_known, r);
 	for (int i = 0; i < f->ninsns && rc == 0 && calls->try_supply; i++) {
 		ir_regset want = calls->try_supply[i];
@@ -699,14 +713,14 @@ static int supply_calls(struct ctx *c, const struct slice_calls *calls, int *def
 		if (!n)
 			continue;
 		if (n == 1 || n == 2) {
-			if (try_need(c, i, regs[0], n == 2 ? regs[1] : IR_REG_NONE, true, defs,
+			if (try_need(c, i, regs[0], n == 2 ? regs[1] : IR_REG_NONE, true, 0, defs,
 				     scratch)) {
 				c->s->supplied[i] = want;
 				continue;
 			}
 		}
 		for (int k = 0; k < n; k++)
-			if (try_need(c, i, regs[k], IR_REG_NONE, true, defs, scratch))
+			if (try_need(c, i, regs[k], IR_REG_NONE, true, 0, defs, scratch))
 				ir_regset_add(&c->s->supplied[i], (unsigned)regs[k]);
 	}
 	return rc;
@@ -830,16 +844,17 @@ static int slice_solve(struct ctx *c, const struct slice_calls *calls, int *defs
 		relocate(c, defs, scratch);
 	for (int i = 0; i < f->ninsns && rc == 0 && (c->flags & SLICE_DECIDE); i++)
 		if (f->insns[i].ctl == IR_CTL_CBRANCH && f->insns[i].cond != IR_COND_NONE &&
-		    try_need(c, i, f->insns[i].src1, f->insns[i].src2, false, defs, scratch))
+		    try_need(c, i, f->insns[i].src1, f->insns[i].src2, false, hoist_budget(c, i),
+			     defs, scratch))
 			c->s->decided[i] = true;
 	return rc;
 }
 
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
 		   const struct cfg *g, bool program_entry, const struct slice_calls *calls,
-		   unsigned flags, struct slice *s)
+		   unsigned flags, const double *decide_budget, struct slice *s)
 {
-	struct ctx c = { 0 };
+	struct ctx c = { .decide_budget = decide_budget };
 	int n = f->ninsns, rc = 0, *defs, *scratch;
 
 	memset(s, 0, sizeof *s);

@@ -23,7 +23,9 @@ unsigned instr_slice_flags(unsigned mask, enum place_kind placement)
 {
 	return ((mask & INSTR_DECIDE) && placement != PLACE_BLOCKS ? SLICE_DECIDE : 0) |
 	       (mask & INSTR_NARROW ? SLICE_NARROW : 0) | (mask & INSTR_CUT ? SLICE_CUT : 0) |
-	       (mask & INSTR_SLOTS ? SLICE_SLOTS : 0);
+	       (mask & INSTR_SLOTS ? SLICE_SLOTS : 0) |
+	       ((mask & INSTR_HOIST) && (mask & INSTR_DECIDE) && placement != PLACE_BLOCKS
+			? SLICE_HOIST : 0);
 }
 
 int instr_techniques_parse(const char *list, unsigned *out, char *bad, size_t nbad)

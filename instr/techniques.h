@@ -13,7 +13,8 @@
 	X(DECIDE, "decide", "branches on known values: decided by the regenerator")        \
 	X(PASS, "pass", "values across calls the other side knows: passed")                \
 	X(CUT, "cut", "a narrow computed value recorded instead of its sources")           \
-	X(SLOTS, "slots", "words stored to the stack frame and loaded again: known")
+	X(SLOTS, "slots", "words stored to the stack frame and loaded again: known")        \
+	X(HOIST, "hoist", "a loop's branch decided from values recorded once outside it")
 
 enum instr_technique_index {
 #define TECHNIQUE_INDEX(id, name, doc) INSTR_##id##_INDEX,

@@ -1573,6 +1573,50 @@ static bool cut_values(const char *schema)
  * (passed), traces identically with every technique and with none, and smaller with them; the
  * schema shows 1-byte values, cut indices, decided branches and passed registers; an unknown
  * name is refused. */
+/* hoist (docs/techniques.md): Larus's example, whose inner loop in sub() tests i + j against
+ * i + 100, is decided from i, recorded once at sub's entry, instead of a witness an iteration:
+ * on each ISA its schema has the decided branch only with hoist, both traces are identical,
+ * and hoist's has less than a fifth of the other's event bytes. */
+Test(check, hoist, .timeout = 300)
+{
+	static const char *const isas[] = { "mips", "sparc", "riscv32" };
+
+	for (size_t k = 0; k < sizeof isas / sizeof isas[0]; k++) {
+		double bytes[2];
+
+		for (int on = 0; on < 2; on++) {
+			char *sdir = util_xasprintf("%s/build/tests/check/hoist-%s-%d", AEX_SRCDIR,
+						    isas[k], on);
+			char *cmd = util_xasprintf("%s check -i %s --techniques %s %s --reps 1 "
+						   "--json -o %s %s/workloads/micro/larus.c 2>&1",
+						   AEX_BIN, isas[k], on ? "all" : "no-hoist",
+						   test_regen(), sdir, AEX_SRCDIR);
+			char *path = util_xasprintf("%s/schema", sdir), *out = NULL, *schema, *f, *end;
+
+			cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+			cr_expect(strstr(out, "\"identical\": true") && strstr(out, "\"transparent\": "
+										"true"), "%s", out);
+			bytes[on] = json_value(out, "event_bytes");
+			schema = util_read_file(path, NULL);
+			cr_assert(schema, "%s", path);
+			f = strstr(schema, " sub global ");
+			cr_assert(f, "%s: no sub in the schema", isas[k]);
+			end = strstr(f, "\nend\n");
+			cr_assert(end);
+			*end = '\0';
+			cr_expect((strstr(f, " br=") != NULL) == (bool)on, "%s: sub's loop decided %s "
+				  "hoist", isas[k], on ? "without" : "only with");
+			free(schema);
+			free(path);
+			free(out);
+			free(cmd);
+			free(sdir);
+		}
+		cr_expect(bytes[1] > 0 && bytes[1] * 5 < bytes[0], "%s: %g event bytes with hoist, "
+			  "%g without", isas[k], bytes[1], bytes[0]);
+	}
+}
+
 Test(check, techniques, .timeout = 600)
 {
 	char *dir = util_xasprintf("%s/build/tests/check/techniques", AEX_SRCDIR);
@@ -1624,7 +1668,7 @@ Test(check, techniques, .timeout = 600)
 				  "%s: passed registers only with pass", isas[k]);
 			cr_expect(cut_values(schema) == (bool)all,
 				  "%s: the masked index recorded (1 byte) only with cut", isas[k]);
-			cr_expect(strstr(schema, all ? "techniques narrow,decide,pass,cut,slots"
+			cr_expect(strstr(schema, all ? "techniques narrow,decide,pass,cut,slots,hoist"
 						     : "techniques none"));
 			free(schema);
 			free(schema_path);

@@ -132,7 +132,7 @@ static void nop(struct fb *b)
 static void analyse(struct fb *b, struct cfg *g, struct slice *s)
 {
 	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
-	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, false, s), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, false, NULL, s), 0);
 }
 
 /* sub(x, i): for (j = 0; j < 100; j++) x[j] = i + j;  (Larus Figure 2), up to its loop test,
@@ -243,7 +243,7 @@ Test(slice, hilo)
 static void analyse_decide(struct fb *b, struct cfg *g, struct slice *s)
 {
 	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
-	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, true, s), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, true, NULL, s), 0);
 }
 
 /* Larus's sub() again: its loop test j != 99 compares values the regenerator can compute
@@ -313,7 +313,7 @@ Test(slice, decide_refuses_a_new_record)
 static void analyse_flags(struct fb *b, struct cfg *g, struct slice *s, unsigned flags)
 {
 	cr_assert_eq(cfg_build("t.s", &b->f, g), 0);
-	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, flags, s), 0);
+	cr_assert_eq(slice_function(&tgt, "t.s", &b->f, g, false, NULL, flags, NULL, s), 0);
 }
 
 /* p = *q; spilled to 20(sp); a loop calls g and reloads p as an address. off: the spill's
