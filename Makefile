@@ -255,7 +255,7 @@ PAPER_TRACED ?= li cc egrep
 # The ablation's variants of the workloads aex bench --quick leaves out of table 7 (make check
 # runs egrep's), each checked identical and transparent.
 ABLATION_FULL ?= li cc
-ABLATION_VARIANTS ?= none no-narrow no-decide no-pass
+ABLATION_VARIANTS ?= none no-narrow no-decide no-pass no-hoist
 # ... and the tree trained on each size's input (aex check --train; make check trains egrep's
 # and compress's on the small one).
 ABLATION_TRAIN ?= small paper

@@ -71,7 +71,7 @@ static inline int test_cases(int n)
 /* The aex the check matrices (check::small, check::steal) run: bin/aex, the tool as users run
  * it, built -O2 without sanitizers; under make check-full the sanitized build (AEX_BIN), as
  * every other test runs. The sanitizers watch the same host code in make check through the
- * other suites: bench::quick's 87 builds (every workload, placement and strategy), the
+ * other suites: bench::quick's 90 builds (every workload, placement and strategy), the
  * contract and refusal tests, the golden and process tests (docs/testing.md). */
 static inline const char *test_matrix_aex(void)
 {
