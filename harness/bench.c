@@ -37,13 +37,6 @@ const char *const bench_sizes[] = { "small", "paper", NULL };
 static const char *const paper_size[] = { "paper", NULL };
 static const char *const small_size[] = { "small", NULL };
 static const char *const all_techniques[] = { "all", NULL };
-/* The training size of a "train-SIZE" variant (bench_ablation_variants), or NULL. */
-static const char *train_size(const char *techniques)
-{
-	size_t n = strlen(BENCH_TRAIN_PREFIX);
-
-	return strncmp(techniques, BENCH_TRAIN_PREFIX, n) == 0 ? techniques + n : NULL;
-}
 /* table 8: the programs that fork (docs/processes.md), the micro ones at their one size */
 static const char *const process_workloads[] = { "cc-make", NULL };
 static const char *const process_micro[] = { "pipeline", "forks", NULL };
@@ -71,6 +64,14 @@ static void add_row(struct bench_plan *p, const char *isa, const char *w, const 
 					      .status = -1 };
 }
 
+
+/* The training size of a "train-SIZE" variant (bench_ablation_variants), or NULL. */
+static const char *train_size(const char *techniques)
+{
+	size_t n = strlen(BENCH_TRAIN_PREFIX);
+
+	return strncmp(techniques, BENCH_TRAIN_PREFIX, n) == 0 ? techniques + n : NULL;
+}
 
 /* Adds the rows of one table: every ISA × workload × size × placement × strategy ×
  * techniques, each dimension but the last the user's choice or the table's default;
@@ -113,7 +114,10 @@ static void add_table(struct bench_plan *p, const struct bench_selection *sel, u
 						continue;
 					for (const char *const *pl = ps; *pl; pl++)
 						for (const char *const *te = techniques; *te; te++)
-							add_row(p, *i, *w, *s, *pl, *st, *te, table);
+							if (!train_size(*te) ||
+							    strcmp(*pl, "tree") == 0)
+								add_row(p, *i, *w, *s, *pl, *st,
+									*te, table);
 				}
 	}
 }
