@@ -463,6 +463,13 @@ static void train_child(const struct toolchain *tc, const char *dir, const char 
 	int fd;
 
 	if (rc == 0) {
+		/* what it prints is not this command's output (aex check --json prints JSON) */
+		int dn = open("/dev/null", O_WRONLY | O_CLOEXEC);
+
+		if (dn >= 0) {
+			dup2(dn, STDOUT_FILENO);
+			close(dn);
+		}
 		free(t.binary);
 		t.binary = util_xasprintf("%s/plain", dir);
 		run_set_stdin("/dev/null");

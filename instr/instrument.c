@@ -949,13 +949,43 @@ static void fctx_init(struct file_ctx *x, int fi, struct fctx *c)
 			c->line_of[x->file.lines[L].insn] = L;
 }
 
-/* The function's slices (decide_budget: slice_function's). */
-static int slice_of(struct file_ctx *x, struct fctx *c, const double *decide_budget)
+/* How often each block ran in the training run whose edge counts weigh the function (c->weights),
+ * into freq[nblocks]: the counts of the edges into it, the entry's of the edges out of it.
+ * False (freq untouched) without a profile, or when the function never ran in it. */
+static bool block_freq(const struct fctx *c, double *freq)
 {
-	return slice_function(x->t, x->path, c->f, &c->g,
-			      strcmp(c->f->name, x->t->entry_symbol) == 0, &c->calls,
-			      instr_slice_flags(x->o->techniques, x->o->placement), decide_budget,
-			      &c->s);
+	const struct cfg *g = &c->g;
+	double total = 0;
+
+	if (!c->weights)
+		return false;
+	for (int b = 0; b < g->nblocks; b++)
+		freq[b] = 0;
+	for (int e = 0; e < g->nedges; e++) {
+		if (g->edges[e].dst != g->exit)
+			freq[g->edges[e].dst] += c->weights[e];
+		if (g->edges[e].src == 0)
+			total += c->weights[e];
+	}
+	freq[0] = total > freq[0] ? total : freq[0];
+	return total > 0;
+}
+
+/* The function's slices (budget: struct slice_weights's decide_budget, or NULL), weighed by
+ * the profile's counts where it has them. */
+static int slice_of(struct file_ctx *x, struct fctx *c, const double *budget)
+{
+	double *freq = ir_xcalloc((size_t)c->g.nblocks + 1, sizeof *freq);
+	struct slice_weights w = { .decide_budget = budget };
+	int rc;
+
+	if (block_freq(c, freq))
+		w.block_freq = freq;
+	rc = slice_function(x->t, x->path, c->f, &c->g, strcmp(c->f->name, x->t->entry_symbol) == 0,
+			    &c->calls, instr_slice_flags(x->o->techniques, x->o->placement), &w,
+			    &c->s);
+	free(freq);
+	return rc;
 }
 
 /* The CFG, what the plan says of the function, its slices. Returns 0, or -1 after path:line
@@ -1025,9 +1055,10 @@ static void place_witnesses(struct fctx *c, enum place_kind placement)
 }
 
 /* hoist (docs/techniques.md): the branches the placement left with witnesses are tried again,
- * each allowed recorded values that weigh less than its witnesses (bytes times the static
- * weight of their edges, as the slicer weighs values); when one was worth trying, the slices
- * and the placement are made again. Returns 0, or -1 after path:line errors. */
+ * each allowed recorded values that weigh less than its witnesses (bytes times the weight of
+ * their edges, static or the profile's counts, as the slicer weighs values); when one was
+ * worth trying, the slices and the placement are made again. Returns 0, or -1 after
+ * path:line errors. */
 static int hoist(struct file_ctx *x, struct fctx *c)
 {
 	const struct cfg *g = &c->g;
@@ -1046,7 +1077,8 @@ static int hoist(struct file_ctx *x, struct fctx *c)
 			continue;
 		for (int k = 0; k < bl->nsucc; k++)
 			if (c->p.edge_witness[bl->succ[k]] >= 0)
-				w += place_edge_weight(g, bl->succ[k]) * c->p.width;
+				w += (c->weights ? c->weights[bl->succ[k]]
+						  : place_edge_weight(g, bl->succ[k])) * c->p.width;
 		budget[bl->branch] = w;
 		any |= w > 0;
 	}

@@ -49,7 +49,7 @@ struct ctx {
 	int nslots;
 	double cost;        /* in a trial: the weight of the values it recorded */
 	int recorded;       /* in a trial: how many of them are not values at entry */
-	const double *decide_budget;   /* slice_function's */
+	struct slice_weights w;   /* slice_function's */
 };
 
 /* One change a trial made: which array, which element, and the element's value before. */
@@ -151,6 +151,8 @@ static double weight(const struct ctx *c, int i)
 {
 	double w = 1;
 
+	if (c->w.block_freq)
+		return c->w.block_freq[c->g->block_of[i]];
 	for (int d = c->g->blocks[c->g->block_of[i]].loop_depth; d > 0 && w < 1e9; d--)
 		w *= 10;
 	return w;
@@ -357,7 +359,7 @@ static int classify(struct ctx *c, int j, int r, int *scratch)
 		} else {
 			ir_regset_add(&c->s->record_entry, (unsigned)r);
 			c->s->nrecords++;
-			c->cost += 4;
+			c->cost += 4 * (c->w.block_freq ? c->w.block_freq[0] : 1);
 		}
 		ir_regset_add(&c->s->used, (unsigned)r);
 		return 0;
@@ -484,7 +486,8 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, double b
 		rc = drain(c, defs, scratch);
 	c->nw = 0;
 	c->trial = false;
-	kept = rc == 0 && (s->nrecords == saved.nrecords || (c->cost < budget && !c->recorded));
+	kept = rc == 0 && (s->nrecords == saved.nrecords ||
+			   (c->cost < budget && (!c->recorded || c->w.block_freq)));
 	if (kept) {
 		c->nundo = 0;
 		if (r1 != IR_REG_NONE && r1 != c->t->zero_reg)
@@ -498,11 +501,12 @@ static bool try_need(struct ctx *c, int i, int r1, int r2, bool callee, double b
 }
 
 /* What deciding the branch at i may cost in recorded values (weighted as struct ctx's cost):
- * with SLICE_HOIST, less than the witnesses it saves (slice_function's decide_budget); else
- * nothing. */
+ * with SLICE_HOIST, less than the witnesses it saves (struct slice_weights); else nothing.
+ * Weighed by the static estimate, only values at entry may be added (try_need): values
+ * loaded before a loop that runs fewer times than the estimate cost more than they save. */
 static double hoist_budget(const struct ctx *c, int i)
 {
-	return (c->flags & SLICE_HOIST) && c->decide_budget ? c->decide_budget[i] : 0;
+	return (c->flags & SLICE_HOIST) && c->w.decide_budget ? c->w.decide_budget[i] : 0;
 }
 
 /* Moves the record of r after instruction i (a narrow computed value, or a word loaded from a
@@ -852,9 +856,9 @@ static int slice_solve(struct ctx *c, const struct slice_calls *calls, int *defs
 
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
 		   const struct cfg *g, bool program_entry, const struct slice_calls *calls,
-		   unsigned flags, const double *decide_budget, struct slice *s)
+		   unsigned flags, const struct slice_weights *w, struct slice *s)
 {
-	struct ctx c = { .decide_budget = decide_budget };
+	struct ctx c = { .w = w ? *w : (struct slice_weights){ 0 } };
 	int n = f->ninsns, rc = 0, *defs, *scratch;
 
 	memset(s, 0, sizeof *s);

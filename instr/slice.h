@@ -64,7 +64,8 @@ enum slice_flag {
 				  * again is known when the stored value is */
 	SLICE_HOIST = 1u << 4,   /* with SLICE_DECIDE: a branch is decided also at the price
 				  * of recorded values, where they weigh less than the witnesses it
-				  * saves (decide_budget) */
+				  * saves (struct slice_weights): values at entry, or, weighed by a
+				  * training run's counts, any */
 };
 
 /* The bytes recorded for register r defined by instruction in (NULL: live into the
@@ -79,12 +80,20 @@ int slice_value_width(const struct ir_insn *in, unsigned r, unsigned flags, bool
  * already or recomputed from known ones), and marks it decided; SLICE_CUT and SLICE_SLOTS
  * then move a recorded value to where it weighs least (bytes times the static estimate of
  * how often it runs). Returns 0, or -1 with a path:line error. */
-/* decide_budget (with SLICE_HOIST; NULL: none): per conditional branch, what deciding it may
- * cost in recorded values — bytes times the static estimate of how often they are recorded —
- * where otherwise it costs none. */
+/* How the slicer weighs a recorded value: its bytes times how often it runs, by default the
+ * static estimate (10 per loop level). */
+struct slice_weights {
+	const double *block_freq;     /* [nblocks]: how often each block ran in a training run
+				       * (aex build --profile), or NULL: the static estimate */
+	const double *decide_budget;  /* with SLICE_HOIST: per conditional branch, what deciding
+				       * it may cost in recorded values (weighed as above) where
+				       * otherwise it costs none; NULL: nothing */
+};
+
+/* w: NULL, or the weights above. */
 int slice_function(const struct target *t, const char *path, const struct ir_func *f,
 		   const struct cfg *g, bool program_entry, const struct slice_calls *calls,
-		   unsigned flags, const double *decide_budget, struct slice *s);
+		   unsigned flags, const struct slice_weights *w, struct slice *s);
 void slice_free(struct slice *s);
 
 /* The instructions of block b in execution order: a call's delay slot runs before the callee,
