@@ -1054,6 +1054,19 @@ static void place_witnesses(struct fctx *c, enum place_kind placement)
 	free(decided);
 }
 
+/* How often edge e runs by the static estimate: the tree's weight, but a loop's back edge is
+ * taken as often as the loop iterates (10 per level), not on half of its branch's runs. */
+static double static_weight(const struct cfg *g, int e)
+{
+	double w = 1;
+
+	if (!g->edges[e].back)
+		return place_edge_weight(g, e);
+	for (int d = g->blocks[g->edges[e].src].loop_depth; d > 0 && w < 1e9; d--)
+		w *= 10;
+	return w;
+}
+
 /* hoist (docs/techniques.md): the branches the placement left with witnesses are tried again,
  * each allowed recorded values that weigh less than its witnesses (bytes times the weight of
  * their edges, static or the profile's counts, as the slicer weighs values); when one was
@@ -1078,7 +1091,7 @@ static int hoist(struct file_ctx *x, struct fctx *c)
 		for (int k = 0; k < bl->nsucc; k++)
 			if (c->p.edge_witness[bl->succ[k]] >= 0)
 				w += (c->weights ? c->weights[bl->succ[k]]
-						  : place_edge_weight(g, bl->succ[k])) * c->p.width;
+						  : static_weight(g, bl->succ[k])) * c->p.width;
 		budget[bl->branch] = w;
 		any |= w > 0;
 	}

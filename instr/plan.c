@@ -407,6 +407,19 @@ static int plan_parse(struct planner *pl, const char *const *texts)
 	return 0;
 }
 
+/* An instruction line's operands: what follows its label ("L: ") and its mnemonic, which is no
+ * name of a function even when it is spelt as one (SPARC's and RV32's `sub`). */
+static const char *operands(const char *line)
+{
+	const char *s = line + strspn(line, " \t"), *colon;
+
+	colon = strchr(s, ':');
+	if (colon && colon < s + strcspn(s, " \t\""))
+		s = colon + 1 + strspn(colon + 1, " \t");
+	s += strcspn(s, " \t");
+	return s;
+}
+
 /* Who may take values passed: never named but in direct calls, never tail-called. */
 static void plan_names(struct planner *pl)
 {
@@ -430,7 +443,8 @@ static void plan_names(struct planner *pl)
 			    p->files[k].funcs[ln->func].built)
 				skip = callee_name(&irf->funcs[ln->func], &p->files[k].cfgs[ln->func],
 						   ln->insn);
-			mark_named(p, &pl->r, k, ln->text, skip);
+			mark_named(p, &pl->r, k,
+				   ln->kind == IR_LINE_INSN ? operands(ln->text) : ln->text, skip);
 		}
 	}
 }
