@@ -408,7 +408,7 @@ static int plan_parse(struct planner *pl, const char *const *texts)
 }
 
 /* An instruction line's operands: what follows its label ("L: ") and its mnemonic, which is no
- * name of a function even when it is spelt as one (SPARC's and RV32's `sub`). */
+ * name of a function even when it is spelt as one (a subtraction spelt `sub`). */
 static const char *operands(const char *line)
 {
 	const char *s = line + strspn(line, " \t"), *colon;
