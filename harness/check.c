@@ -957,7 +957,10 @@ static int stage_train(struct check *c)
 	struct build_opts tb = c->bo;
 	int rc = 0;
 
-	if (!c->o->train || c->o->reuse_build)
+	if (!c->o->train)
+		return CHECK_NEXT;
+	c->profile = util_xasprintf("%s/profile-%s", c->train_dir, c->o->train);
+	if (c->o->reuse_build)
 		return CHECK_NEXT;
 	tb.outdir = c->train_dir;
 	tb.profile = NULL;
@@ -966,7 +969,6 @@ static int stage_train(struct check *c)
 		util_error("building %s for %s (to train) failed", c->label, c->bo.tc->isa);
 		return rc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
 	}
-	c->profile = util_xasprintf("%s/profile-%s", c->train_dir, c->o->train);
 	rc = profiling_train(c->bo.tc, c->train_dir, c->o->workload, c->o->train, c->profile,
 			     c->o->verbose);
 	if (rc != 0)
@@ -1625,6 +1627,8 @@ static void check_metric_set(const struct check *c, struct metric_set *s)
 		cache_metric_set(m, s);
 	}
 	metric_set_str(s, M_REGEN_CC, how ? how : "unknown");
+	if (c->o->profile || c->profile)
+		metric_set_str(s, M_PROFILE, c->o->profile ? c->o->profile : c->profile);
 	metric_set_str(s, M_OUTPUT_DIFF, m->outdiff);
 	metric_set_str(s, M_NOTE, m->note);
 	free(how);

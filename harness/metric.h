@@ -27,6 +27,7 @@ enum metric_type { MT_STR, MT_BOOL, MT_U64, MT_INT, MT_F4, MT_F0 };
 	X(SIZE, "size", MT_STR, 0, 0)                                                      \
 	X(STRATEGY, "strategy", MT_STR, 0, 0)                                              \
 	X(PLACEMENT, "placement", MT_STR, 0, 0)                                            \
+	X(PROFILE, "profile", MT_STR, 0, 0)                                                \
 	X(PROCESS, "process", MT_STR, MF_PROC, 0)                                          \
 	X(IDENTICAL, "identical", MT_BOOL, 0, 1)                                           \
 	X(TRANSPARENT, "transparent", MT_BOOL, 0, 2)                                       \

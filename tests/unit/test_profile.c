@@ -202,7 +202,8 @@ Test(profile, trained_builds_identical, .timeout = 600)
 		cr_expect_eq(test_sh(cmd, &out), 0, "%s\n%s", cmd, out);
 		cr_expect(strstr(out, "\"identical\": true") && strstr(out, "\"transparent\": true"),
 			  "%s: %s", isas[i], out);
-		cr_expect(strstr(out, "functions weighed by their measured edge counts"), "%s", out);
+		cr_expect(strstr(out, "functions weighed by their measured edge counts") &&
+			  strstr(out, "\"profile\": \""), "%s", out);
 		free(out);
 		free(cmd);
 	}
