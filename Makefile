@@ -259,6 +259,8 @@ ABLATION_VARIANTS ?= none no-narrow no-decide no-pass no-hoist
 # ... and the tree trained on each size's input (aex check --train; make check trains egrep's
 # and compress's on the small one).
 ABLATION_TRAIN ?= small paper
+# Every workload with the tree and the techniques weighed by its own small run's counts.
+PROFILE_FULL ?= li cc egrep compress polyd sgefa pdp
 check-full: all $(B)/tests/unit $(B)/tests/aex
 	$(MAKE) --no-print-directory check AEX_TEST_REGEN='gcc -O1' AEX_TEST_FULL=1
 	$(MAKE) --no-print-directory check-paper
@@ -279,6 +281,10 @@ check-full: all $(B)/tests/unit $(B)/tests/aex
 		bin/aex check -i $$i -w $$w --placement tree --train $$t --reps 1 >/dev/null \
 		|| { echo "check-full: $$i $$w --train $$t failed"; exit 1; }; done; done; done
 	@echo "check-full: the ablation of $(ABLATION_FULL) traced identically"
+	@set -e; for w in $(PROFILE_FULL); do for i in $(ISAS); do \
+		bin/aex check -i $$i -w $$w --placement tree --train small --reps 1 >/dev/null \
+		|| { echo "check-full: $$i $$w --train small failed"; exit 1; }; done; done
+	@echo "check-full: $(PROFILE_FULL) trained on their small input traced identically"
 	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SHORT_SECONDS)
 
 # Fuzzing (libFuzzer, clang; docs/testing.md): the stored event trace through a real
