@@ -949,6 +949,21 @@ static void print_failed_build(const struct check *c, bool refused)
 	metric_set_free(&s);
 }
 
+/* The profile --train would make is there, made after the build that trains was (its stamp):
+ * the same counts again. */
+static bool profile_current(const struct check *c)
+{
+	char *stamp = util_xasprintf("%s/stamp", c->train_dir);
+	struct stat ps, ss;
+	bool current = stat(c->profile, &ps) == 0 && stat(stamp, &ss) == 0 &&
+		       (ps.st_mtim.tv_sec > ss.st_mtim.tv_sec ||
+			(ps.st_mtim.tv_sec == ss.st_mtim.tv_sec &&
+			 ps.st_mtim.tv_nsec > ss.st_mtim.tv_nsec));
+
+	free(stamp);
+	return current;
+}
+
 /* --train: the build without a profile (made unless current), run at the training size under
  * the golden plugin; its edge counts the profile of this check's build (docs/techniques.md,
  * "Profile"). */
@@ -969,12 +984,17 @@ static int stage_train(struct check *c)
 		util_error("building %s for %s (to train) failed", c->label, c->bo.tc->isa);
 		return rc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
 	}
+	c->bo.profile = c->profile;
+	if (profile_current(c)) {
+		util_note("%s: the edge counts of %s at size %s, as made after the build that "
+			  "trains (delete it to train again)", c->profile, c->label, c->o->train);
+		return CHECK_NEXT;
+	}
 	rc = profiling_train(c->bo.tc, c->train_dir, c->o->workload, c->o->train, c->profile,
 			     c->o->verbose);
 	if (rc != 0)
 		return rc == 2 ? UTIL_EXIT_USAGE : UTIL_EXIT_FAIL;
 	util_note("%s: the edge counts of %s at size %s", c->profile, c->label, c->o->train);
-	c->bo.profile = c->profile;
 	return CHECK_NEXT;
 }
 

@@ -205,6 +205,13 @@ Test(profile, trained_builds_identical, .timeout = 600)
 		cr_expect(strstr(out, "functions weighed by their measured edge counts") &&
 			  strstr(out, "\"profile\": \""), "%s", out);
 		free(out);
+		if (i == 0) {
+			/* again: the profile, newer than the build that trains, is used again */
+			cr_expect_eq(test_sh(cmd, &out), 0, "%s\n%s", cmd, out);
+			cr_expect(strstr(out, "as made after the build that trains") &&
+				  strstr(out, "\"identical\": true"), "%s", out);
+			free(out);
+		}
 		free(cmd);
 	}
 	/* larus's profile applied to another program: only the rt functions the two share
