@@ -9,6 +9,7 @@
  * else starts over (nothing counted for it). */
 #include "profiling.h"
 #include "compile.h"
+#include "elf.h"
 #include "goldrun.h"
 #include "guest.h"
 #include "run.h"
@@ -51,6 +52,7 @@ struct profiling {
 	struct frame *st;
 	int n, cap;
 	int last;              /* the function of the last fetch, or -1 */
+	uint64_t build;        /* the plain ELF's identity (elf_build_id) */
 };
 
 static int cmp_pfn(const void *a, const void *b)
@@ -324,7 +326,7 @@ static int load_build(struct profiling *k, const struct target *t, const char *d
 	struct dirent **names = NULL;
 	int n = -1, rc = 0;
 
-	if (regen_read_syms(elf, ".aex_syms", &syms) < 0) {
+	if (elf_build_id(elf, &k->build) < 0 || regen_read_syms(elf, ".aex_syms", &syms) < 0) {
 		util_error("%s: not the plain ELF of a traced build (aex build --placement ...)", elf);
 		rc = -1;
 	} else if ((n = scandir(pd, &names, NULL, alphasort)) < 0) {
@@ -366,6 +368,13 @@ static int walk(struct profiling *k, const char *path)
 
 	if (trace_open(&r, path) < 0)
 		return 1;
+	if (r.header.build != k->build) {
+		util_error("%s: a trace of another ELF (its identity %016llx, this build's plain ELF "
+			   "%016llx)", path, (unsigned long long)r.header.build,
+			   (unsigned long long)k->build);
+		trace_close(&r);
+		return 1;
+	}
 	k->n = 0;
 	k->last = -1;
 	while ((st = trace_next(&r, &rec)) == TRACE_RECORD)

@@ -228,6 +228,14 @@ Test(profile, trained_builds_identical, .timeout = 600)
 		  !strstr(out, "the trees of 0 of"), "%s", out);
 	free(out);
 	free(cmd);
+	/* larus's golden trace is no trace of recursion's build */
+	cmd = util_xasprintf("%s profile -o %s/wrong %s/recursion %s/lt/golden.trace 2>&1", AEX_BIN,
+			     WORK, WORK, WORK);
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	cr_expect(strstr(out, "lt/golden.trace: a trace of another ELF") &&
+		  !util_file_exists(WORK "/wrong"), "%s", out);
+	free(out);
+	free(cmd);
 	cmd = util_xasprintf("echo 'aex-profile 1' >%s/empty && %s build -i mips --placement "
 			     "cbranch --profile %s/empty -o %s/cb %s/workloads/micro/larus.c 2>&1",
 			     WORK, AEX_BIN, WORK, WORK, AEX_SRCDIR);
