@@ -300,7 +300,7 @@ FUZZ_CFLAGS := -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-saniti
 	-D_GNU_SOURCE
 FUZZ_ISAS := mips sparc riscv32
 FUZZERS := $(addprefix $(B)/fuzz/events-,$(FUZZ_ISAS)) $(B)/fuzz/trace $(B)/fuzz/schema \
-	$(addprefix $(B)/fuzz/asm-,$(FUZZ_ISAS))
+	$(addprefix $(B)/fuzz/asm-,$(FUZZ_ISAS)) $(B)/fuzz/profile
 # The tool's own sources the schema and assembly harnesses link (its CLI and harness aside).
 FUZZ_TOOL_SRCS := $(filter lib/% instr/% regen/% targets/%,$(CLI_LIB_SRCS)) $(GEN_SRCS)
 
@@ -325,6 +325,12 @@ $(B)/fuzz/schema: tests/fuzz/schema.c $(FUZZ_TOOL_SRCS) $(CLI_HDRS) \
 		$(addprefix $(B)/fuzz/larus-,$(addsuffix /regen.c,$(FUZZ_ISAS)))
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(HOST_INC) -DFUZZ_PROGRAMS='"$(abspath $(B)/fuzz)"' -o $@ \
 		tests/fuzz/schema.c $(FUZZ_TOOL_SRCS) $(HOST_LIBS)
+
+$(B)/fuzz/profile: tests/fuzz/profile.c instr/profile.c instr/ir.c instr/profile.h instr/cfg.h \
+		lib/strbuf.c lib/util.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(HOST_INC) -o $@ tests/fuzz/profile.c instr/profile.c instr/ir.c \
+		lib/strbuf.c lib/util.c
 
 $(B)/fuzz/asm-%: tests/fuzz/asm.c $(FUZZ_TOOL_SRCS) $(CLI_HDRS)
 	@mkdir -p $(@D)
