@@ -151,6 +151,9 @@ static int cmd_build(int argc, char **argv)
 		return UTIL_EXIT_USAGE;
 	if (o.steal_regs && strcmp(strategy, "steal") != 0)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
+	if (o.profile && o.placement && strcmp(o.placement, "none") == 0)
+		util_die(UTIL_EXIT_USAGE, "--profile weighs the tree placement's spanning trees: "
+			 "placement none has none");
 	cmd_regen_cc_or_die(o.regen_cc, o.regen_opt);
 	cmd_techniques_or_die(o.techniques);
 	if (workload && optind < argc)
