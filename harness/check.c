@@ -14,6 +14,7 @@
 #include "goldrun.h"
 #include "metric.h"
 #include "guest.h"
+#include "place.h"
 #include "profiling.h"
 #include "run.h"
 #include "strbuf.h"
@@ -923,6 +924,10 @@ static int stage_configure(struct check *c)
 					  "give -w (for sources: aex profile, then --profile)");
 		if (o->train && o->profile)
 			return check_fail(UTIL_EXIT_USAGE, "give --train or --profile, not both");
+		if (strcmp(o->placement, place_name(PLACE_TREE)) != 0)
+			return check_fail(UTIL_EXIT_USAGE, "--%s weighs the tree placement's spanning "
+					  "trees: placement %s has none", o->train ? "train" : "profile",
+					  o->placement);
 	} else if (c->placement_static) {
 		c->placement_dir = util_xstrdup(c->placement_static);
 	}

@@ -100,6 +100,9 @@ static const struct exit_case cases[] = {
 	{ "profile %1$s %1$s/events", 1, "aex profile: error: %1$s/events: byte 0: not an aex trace" },
 	{ "profile -o /nonexistent/dir/p %1$s", 2, "/nonexistent/dir/p" },
 	{ "check -i mips -w li --train huge", 2, "aex check: error: unknown size 'huge'" },
+	{ "check -i mips -w li --placement cbranch --train small", 2,
+	  "aex check: error: --train weighs the tree placement's spanning trees: placement cbranch "
+	  "has none" },
 	{ "build -i mips --placement none --profile x x.c", 2,
 	  "aex build: error: --profile weighs the tree placement's spanning trees: placement none "
 	  "has none" },
