@@ -66,6 +66,7 @@ int cmd_profile(int argc, char **argv)
 	struct util_argv traces = { 0 };
 	struct instr_profile p = { 0 };
 	struct profiling *k = NULL;
+	struct strbuf text = { 0 };
 	struct elf_info info;
 	const struct toolchain *tc;
 	bool quiet = false;
@@ -107,7 +108,8 @@ int cmd_profile(int argc, char **argv)
 		if (!out)
 			out = dflt = util_xasprintf("%s/profile", dir);
 		profiling_result(k, &p);
-		if (profiling_write(k, out) < 0)
+		instr_profile_format(&p, &text);
+		if (strbuf_write_file(&text, out) < 0)
 			rc = UTIL_EXIT_USAGE;
 		for (int i = 0; i < p.n; i++)
 			for (int e = 0; e < p.f[i].nedges; e++)
@@ -120,6 +122,7 @@ int cmd_profile(int argc, char **argv)
 				  traces.n, traces.n == 1 ? "" : "s");
 	}
 	instr_profile_free(&p);
+	strbuf_free(&text);
 	profiling_close(k);
 	util_argv_free(&traces);
 	free(dflt);

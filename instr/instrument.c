@@ -1058,13 +1058,8 @@ static void place_witnesses(struct fctx *c, enum place_kind placement)
  * taken as often as the loop iterates (10 per level), not on half of its branch's runs. */
 static double static_weight(const struct cfg *g, int e)
 {
-	double w = 1;
-
-	if (!g->edges[e].back)
-		return place_edge_weight(g, e);
-	for (int d = g->blocks[g->edges[e].src].loop_depth; d > 0 && w < 1e9; d--)
-		w *= 10;
-	return w;
+	return g->edges[e].back ? place_depth_weight(g->blocks[g->edges[e].src].loop_depth)
+				: place_edge_weight(g, e);
 }
 
 /* hoist (docs/techniques.md): the branches the placement left with witnesses are tried again,

@@ -319,6 +319,15 @@ double place_edge_weight(const struct cfg *g, int e)
 	return weight(g, &g->edges[e]);
 }
 
+double place_depth_weight(int depth)
+{
+	double w = 1;
+
+	for (int d = depth; d > 0 && w < 1e9; d--)
+		w *= 10;
+	return w;
+}
+
 void place_free(struct placement *p)
 {
 	free(p->block_witness);

@@ -62,5 +62,8 @@ int place_edge_witness_value(const struct cfg *g, int e);
 /* The static weight of edge e (how often it is expected to run per call of the function):
  * 10 per enclosing loop, halved on each arm of a conditional branch. */
 double place_edge_weight(const struct cfg *g, int e);
+/* How often code depth loops deep runs per call by the static estimate: 10 per loop, at most
+ * 10^9 (the slicer's weight of a record, hoist's of a loop's back edge). */
+double place_depth_weight(int depth);
 
 #endif

@@ -5,6 +5,7 @@
  * moving records where they weigh less (a narrow computed value instead of its sources, a
  * stack slot's value from its store instead of its load). */
 #include "slice.h"
+#include "place.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -149,13 +150,9 @@ static bool writes(const struct ctx *c, int i, int r)
  * weighs edges (instr/place.c). */
 static double weight(const struct ctx *c, int i)
 {
-	double w = 1;
-
 	if (c->w.block_freq)
 		return c->w.block_freq[c->g->block_of[i]];
-	for (int d = c->g->blocks[c->g->block_of[i]].loop_depth; d > 0 && w < 1e9; d--)
-		w *= 10;
-	return w;
+	return place_depth_weight(c->g->blocks[c->g->block_of[i]].loop_depth);
 }
 
 /* A narrow result the regenerator can take from a value event of 1 or 2 bytes: a mask, the
