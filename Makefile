@@ -43,9 +43,9 @@ $(B)/gen/$(1)-gen-lookup: targets/gen-lookup.c targets/$(1)/$(2) targets/$(1)/$(
 	$(HOST_CC) $(HOST_CFLAGS) -DISA=$(1) -DROWS=$(3) -DNROWS=$(4) -DLOOKUP=$(5) -o $$@ $$< targets/$(1)/$(2)
 endef
 -include $(wildcard targets/*/rules.mk)
-# (targets/gen-lookup.c is a build-time generator and targets/trace-core.c guest code, not
-# parts of the tool)
-CLI_SRCS := $(filter-out targets/gen-lookup.c targets/trace-core.c,$(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c))
+# (targets/gen-lookup.c is a build-time generator, targets/trace-core.c and
+# targets/replay-core.c guest code, not parts of the tool)
+CLI_SRCS := $(filter-out targets/gen-lookup.c targets/trace-core.c targets/replay-core.c,$(wildcard $(addsuffix /*.c,$(HOST_DIRS)) targets/*/*.c))
 CLI_LIB_SRCS := $(filter-out cli/aex.c,$(CLI_SRCS))
 CLI_HDRS := $(wildcard include/*.h $(addsuffix /*.h,$(HOST_DIRS)) targets/*/*.h)
 
@@ -143,7 +143,18 @@ $(B)/$(1)/$(4)/librt.a: $$(RT_$(1)_$(3)_OBJS)
 	rm -f $$@
 	$$($(2)_AR) rcs $$@ $$^
 
-rt: $(B)/$(1)/$(4)/librt.a $(B)/$(1)/$(4)/crt0.o $$(RT_$(1)_$(3)_ASM) $$(RT_$(1)_$(3)_SASM)
+# A replay build's rt (docs/replay.md): librt.a with syscall.o assembled -DAEX_REPLAY, the
+# member replaced in its place, so that the link lays out the program's code as the plain's.
+$(B)/$(1)/$(4)/replay/syscall.o: targets/$(1)/rt/syscall.S toolchains/$(1).mk | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$($(2)_ASFLAGS) $$($(2)_$(3)_ASFLAGS) -DAEX_REPLAY $$(RT_$(1)_INC) -c $$< -o $$@
+
+$(B)/$(1)/$(4)/librt-replay.a: $(B)/$(1)/$(4)/librt.a $(B)/$(1)/$(4)/replay/syscall.o
+	cp $$< $$@.tmp
+	$$($(2)_AR) r $$@.tmp $(B)/$(1)/$(4)/replay/syscall.o
+	mv $$@.tmp $$@
+
+rt: $(B)/$(1)/$(4)/librt.a $(B)/$(1)/$(4)/librt-replay.a $(B)/$(1)/$(4)/crt0.o $$(RT_$(1)_$(3)_ASM) $$(RT_$(1)_$(3)_SASM)
 endef
 
 # The tracing runtime, linked into traced ELFs only (the reserved strategy's; under steal
@@ -169,6 +180,26 @@ $(B)/$(1)/trace-core.o: targets/trace-core.c targets/trace-core.h include/aex_ev
 		END { exit bad }'
 	mv $$@.tmp $$@
 
+# The recording layer of replay builds (docs/replay.md), linked after all of the program's
+# code: its code in .aex_replay, its data in .aex_rodata, calling nothing but __aex_replay_*.
+$(B)/$(1)/replay.o: targets/$(1)/replay.S targets/replay-core.h toolchains/$(1).mk | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$($(2)_ASFLAGS) -Itargets -c $$< -o $$@
+
+$(B)/$(1)/replay-core.o: targets/replay-core.c targets/replay-core.h include/aex_events.h \
+		$$(RT_HDRS) $$(wildcard targets/$(1)/rt/include/bits/*.h) toolchains/common.mk \
+		toolchains/$(1).mk | deps
+	@mkdir -p $$(@D)
+	$$($(2)_CC) $$(GUEST_CFLAGS) $$($(2)_CFLAGS) $$(GUEST_WARN) -Werror -Iinclude -Itargets \
+		$$(RT_$(1)_INC) -c $$< -o $$@.tmp
+	$$($(2)_OBJDUMP) -ht $$@.tmp | awk '/^ +[0-9]+ / && $$$$3 !~ /^0+$$$$/ && \
+		$$$$2 !~ /^[.](aex_replay|aex_rodata|comment|note|riscv|MIPS|reginfo|pdr|gnu|mdebug)/ \
+		{ print "$$@: section " $$$$2 " outside the layer"; bad = 1 } \
+		/[*]UND[*]/ && $$$$NF !~ /^(__aex_replay_|$$$$)/ { print "$$@: calls " $$$$NF; bad = 1 } \
+		END { exit bad }'
+	mv $$@.tmp $$@
+
+rt: $(B)/$(1)/replay.o $(B)/$(1)/replay-core.o
 rt: $$(if $$(wildcard targets/$(1)/trace.S),$(B)/$(1)/trace.o) \
 	$$(if $$(filter yes,$$($(2)_TRACE_CORE)),$(B)/$(1)/trace-core.o)
 endef

@@ -81,6 +81,10 @@ static void build_usage(FILE *f)
 		"      --profile FILE   weigh the tree placement's spanning trees by the edge\n"
 		"                       counts of a training run ('aex profile'), not the static\n"
 		"                       estimate (docs/techniques.md, \"Profile\")\n"
+		"      --mode M         trace (default: the traced twin, with a placement) or\n"
+		"                       replay: the plain ELF and DIR/replay, the program with the\n"
+		"                       recording layer of its system calls, for 'aex record' and\n"
+		"                       'aex replay' (docs/replay.md)\n"
 		"  -v, --verbose        print each command\n"
 		"  -h, --help           this text\n"
 		"\n"
@@ -114,6 +118,7 @@ static int cmd_build(int argc, char **argv)
 		{ "regen-cc", required_argument, NULL, 'C' },
 		{ "techniques", required_argument, NULL, 'X' },
 		{ "profile", required_argument, NULL, 'P' },
+		{ "mode", required_argument, NULL, 'M' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -137,6 +142,13 @@ static int cmd_build(int argc, char **argv)
 		case 'C': o.regen_cc = optarg; break;
 		case 'X': o.techniques = optarg; break;
 		case 'P': o.profile = optarg; break;
+		case 'M':
+			if (strcmp(optarg, "replay") == 0)
+				o.replay = true;
+			else if (strcmp(optarg, "trace") != 0)
+				util_die(UTIL_EXIT_USAGE, "unknown --mode '%s' (trace or replay)",
+					 optarg);
+			break;
 		case 'v': o.verbose = true; break;
 		case 'h': build_usage(stdout); return UTIL_EXIT_OK;
 		default: return cmd_usage_hint();
@@ -154,6 +166,9 @@ static int cmd_build(int argc, char **argv)
 	if (o.profile && o.placement && strcmp(o.placement, "none") == 0)
 		util_die(UTIL_EXIT_USAGE, "--profile weighs the tree placement's spanning trees: "
 			 "placement none has none");
+	if (o.replay && o.placement)
+		util_die(UTIL_EXIT_USAGE, "--mode replay builds the plain ELF and its replay twin: "
+			 "no placement");
 	cmd_regen_cc_or_die(o.regen_cc, o.regen_opt);
 	cmd_techniques_or_die(o.techniques);
 	if (workload && optind < argc)
@@ -318,6 +333,8 @@ static const struct command command_table[] = {
 	{ "check", cmd_check, "build, trace, regenerate and compare with the golden trace" },
 	{ "golden", cmd_golden, "log the golden full trace of a plain ELF under qemu" },
 	{ "profile", cmd_profile, "count a training run's edges for aex build --profile" },
+	{ "record", cmd_record, "run a replay ELF: log its system calls (docs/replay.md)" },
+	{ "replay", cmd_replay, "run a replay ELF again from its log: its full trace" },
 	{ "diff", cmd_diff, "compare two full traces; show the first divergence" },
 	{ "stat", cmd_stat, "counts, sizes, unique PCs and address ranges of a trace" },
 	{ "convert", cmd_convert, "convert a trace to Dinero IV's din format" },

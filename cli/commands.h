@@ -21,6 +21,8 @@ int cmd_stat(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_sim(int argc, char **argv);
+int cmd_record(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
 
 /* Index of "--" in argv, or argc. */
 int cmd_split_dashes(int argc, char **argv);

@@ -31,6 +31,8 @@
  *                (AEX_PCMAP_AFTER) is held back and logged after the branch's fetch, and
  *                the nop in the place of a slot copied onto the edges (AEX_PCMAP_SILENT) is
  *                not logged: the copy that runs is
+ *                drop= without map=: an instruction in the range is not logged, nor its
+ *                accesses (a replay ELF's recording layer, docs/replay.md)
  *
  * Special accesses (docs/trace-format.md): an annulled SPARC delay slot does not execute and is
  * absent; ldd/std are one 8-byte access; ldstub/swap a read then a write. MIPS lwl/lwr/swl/swr
@@ -399,8 +401,10 @@ static int mapped_pc(uint64_t vaddr, uint64_t *out, unsigned *flags)
 
 	*out = vaddr;
 	*flags = 0;
-	if (!pcmap || vaddr < drop_lo || vaddr >= drop_hi)
+	if (vaddr < drop_lo || vaddr >= drop_hi)
 		return 1;
+	if (!pcmap)
+		return 0;   /* drop= alone: a replay ELF's recording layer */
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 

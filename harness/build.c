@@ -520,6 +520,105 @@ static int compile_source(const struct build_opts *o, int i, const char *asmdir,
 	return rc;
 }
 
+/* The functions of rt whose system calls a replay build's rt makes through the recording
+ * layer (targets/<isa>/rt/syscall.S): the only words in which DIR/replay's text may differ
+ * from DIR/plain's before the layer. */
+static bool replay_stub(const struct elf_symtab *syms, uint32_t addr)
+{
+	const struct elf_symbol *s = elf_lookup(syms, addr);
+
+	return s && addr < s->addr + s->size &&
+	       (strcmp(s->name, "__rt_syscall") == 0 || strcmp(s->name, "__rt_fork") == 0 ||
+		strcmp(s->name, "__rt_sigreturn_stub") == 0);
+}
+
+/* Whether DIR/replay keeps DIR/plain's program where it is: its text the plain text and then
+ * the layer, the words of the stubs aside, and its data the plain data. 0, or 1 after a
+ * message. */
+static int replay_layout_ok(const char *plain, const char *replay)
+{
+	static const char *const same[] = { ".rodata", ".data" };
+	uint8_t *a = NULL, *b = NULL;
+	size_t na = 0, nb = 0;
+	uint32_t at = 0, bt = 0;
+	bool big;
+	struct elf_symtab syms = { 0 };
+	int rc = 0;
+
+	if (elf_read_section_at(plain, ".text", &a, &na, &big, &at) < 0 ||
+	    elf_read_section_at(replay, ".text", &b, &nb, &big, &bt) < 0 ||
+	    elf_load_symbols(plain, &syms) < 0) {
+		rc = 1;
+	} else if (nb < na || at != bt) {
+		util_error("%s: its text does not begin with the plain ELF's", replay);
+		rc = 1;
+	}
+	for (size_t i = 0; rc == 0 && i + 4 <= na; i += 4)
+		if (memcmp(a + i, b + i, 4) != 0 && !replay_stub(&syms, at + (uint32_t)i)) {
+			util_error("%s: the program's code differs from %s's at 0x%08x", replay,
+				   plain, at + (uint32_t)i);
+			rc = 1;
+		}
+	for (size_t k = 0; rc == 0 && k < sizeof same / sizeof same[0]; k++) {
+		uint8_t *x = NULL, *y = NULL;
+		size_t nx = 0, ny = 0;
+		uint32_t ax = 0, ay = 0;
+		bool hx = elf_read_section_at(plain, same[k], &x, &nx, &big, &ax) == 0;
+		bool hy = elf_read_section_at(replay, same[k], &y, &ny, &big, &ay) == 0;
+
+		if (hx != hy || nx != ny || ax != ay || (nx && memcmp(x, y, nx) != 0)) {
+			util_error("%s: its %s differs from %s's", replay, same[k], plain);
+			rc = 1;
+		}
+		free(x);
+		free(y);
+	}
+	elf_free_symbols(&syms);
+	free(a);
+	free(b);
+	return rc;
+}
+
+/* Links DIR/replay with the command of the plain ELF's link: rt's replay variant in rt's
+ * place and the recording layer after everything, then checks it. 0, or 1 after a message. */
+static int link_replay(const struct build_opts *o, const struct util_argv *plain_link,
+		       const char *plain)
+{
+	struct util_argv link = { 0 };
+	char *elf = util_xasprintf("%s/replay", o->outdir);
+	char *librt = build_rt_path(o->tc, "librt-replay.a");
+	char *glue = util_xasprintf("%s/%s/replay.o", toolchain_build_dir(), o->tc->isa);
+	char *core = util_xasprintf("%s/%s/replay-core.o", toolchain_build_dir(), o->tc->isa);
+	int rc = 0;
+
+	for (int i = 0; i < plain_link->n; i++) {
+		bool out = i > 0 && strcmp(plain_link->v[i - 1], "-o") == 0;
+
+		util_argv_push(&link, out ? elf : i == plain_link->n - 1 ? librt : plain_link->v[i]);
+	}
+	util_argv_push(&link, glue);
+	util_argv_push(&link, core);
+	if (!util_file_exists(librt) || !util_file_exists(core)) {
+		util_error("the recording layer for %s is not built (%s): run make in %s",
+			   o->tc->isa, core, toolchain_root());
+		rc = 2;
+	}
+	if (rc == 0)
+		rc = run_link(o, &link, elf);
+	if (rc == 0 && isacheck_elf(o->tc, elf) != 0)
+		rc = 1;
+	if (rc == 0)
+		rc = replay_layout_ok(plain, elf);
+	if (rc)
+		remove(elf);
+	util_argv_free(&link);
+	free(elf);
+	free(librt);
+	free(glue);
+	free(core);
+	return rc;
+}
+
 /* Compiles the sources into DIR/asm and DIR/obj and, with link, links and checks DIR/plain
  * (a traced build links its own plain twin from the instrumenter's output). */
 static int compile_plain(const struct build_opts *o, bool link_it)
@@ -547,6 +646,8 @@ static int compile_plain(const struct build_opts *o, bool link_it)
 		remove(elf);
 		rc = 1;
 	}
+	if (rc == 0 && link_it && o->replay)
+		rc = link_replay(o, &link, elf);
 	util_argv_free(&link);
 	free(asmdir);
 	free(objdir);
@@ -564,13 +665,16 @@ static int build_unless_current(const struct build_opts *o, const char *placemen
 {
 	static const char *const plain_out[] = { "plain", NULL };
 	static const char *const traced_out[] = { "plain", "traced", "schema", "regen", NULL };
-	bool none = strcmp(placement, "none") == 0;
+	static const char *const replay_out[] = { "plain", "replay", NULL };
+	bool replay = strcmp(placement, "replay") == 0;
+	bool none = replay || strcmp(placement, "none") == 0;
 	char *stamp = build_stamp(o, placement);
 	int rc;
 
 	char *notes = util_xasprintf("%s/notes", o->outdir), *tmp;
 
-	if (!o->report && stamp_current(o->outdir, stamp, none ? plain_out : traced_out)) {
+	if (!o->report &&
+	    stamp_current(o->outdir, stamp, replay ? replay_out : none ? plain_out : traced_out)) {
 		/* what the build said, then that it is still what it was */
 		char *text = util_read_file(notes, NULL), *save = NULL;
 
@@ -869,7 +973,7 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 	char *c = util_xasprintf("%s/regen.c", dir), *exe = util_xasprintf("%s/regen", dir);
 	char *schema_path = util_xasprintf("%s/schema", dir);
 	struct regen_syms ps = { 0 }, ts = { 0 }, tp = { 0 }, tx = { 0 };
-	uint32_t extra[2][2];
+	uint32_t extra[4][2];
 	size_t nextra = 0;
 	struct strbuf code = { 0 };
 	struct util_argv av = { 0 };
@@ -886,7 +990,8 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 	{
 		/* A runtime that makes a handler's sigreturn itself in the instructions of the
 		 * program's restorer (SPARC: __aex_restorer, rt's __rt_sigreturn_stub) stands for
-		 * them in the golden trace of the traced run: two more pairs */
+		 * them in the golden trace of the traced run: four more pairs (its system call
+		 * is two nops and the trap, targets/sparc/rt/syscall.S) */
 		struct elf_symtab st = { 0 }, sp = { 0 };
 
 		if (elf_load_symbols(traced, &st) == 0 && elf_load_symbols(plain, &sp) == 0) {
@@ -898,12 +1003,10 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 			for (int i = 0; i < sp.n; i++)
 				if (strcmp(sp.syms[i].name, "__rt_sigreturn_stub") == 0)
 					b = &sp.syms[i];
-			if (a && b) {
-				extra[0][0] = a->addr;
-				extra[0][1] = b->addr;
-				extra[1][0] = a->addr + 4;
-				extra[1][1] = b->addr + 4;
-				nextra = 2;
+			for (int k = 0; a && b && k < 4; k++) {
+				extra[k][0] = a->addr + 4 * (uint32_t)k;
+				extra[k][1] = b->addr + 4 * (uint32_t)k;
+				nextra = (size_t)k + 1;
 			}
 		}
 		elf_free_symbols(&st);
@@ -1067,6 +1170,8 @@ int build_program(const struct build_opts *o)
 		objects |= util_has_suffix(o->srcs[i], ".o");
 	if (objects && !o->placement)
 		pname = "none";   /* objects cannot be instrumented: the plain ELF only */
+	if (o->replay)
+		pname = "replay";   /* the plain ELF and its replay twin (docs/replay.md) */
 	return build_unless_current(o, pname);
 }
 

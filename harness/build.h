@@ -26,6 +26,8 @@ struct build_opts {
 				   * NULL: all of them */
 	const char *profile;      /* edge counts of a training run (aex profile) weighing the
 				   * tree placement's spanning trees, or NULL */
+	bool replay;              /* also DIR/replay, the program with the recording layer
+				   * (docs/replay.md); the placement must be "none" */
 	bool verbose;             /* print each command */
 	bool report;              /* print the placement report */
 };

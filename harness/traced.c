@@ -654,7 +654,8 @@ static void run_free(struct run_ctl *run, int ev[2], int so[2])
 
 int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *o)
 {
-	char *traced = util_xasprintf("%s/traced", dir), *plain = util_xasprintf("%s/plain", dir);
+	char *traced = o->elf ? util_xstrdup(o->elf) : util_xasprintf("%s/traced", dir);
+	char *plain = util_xasprintf("%s/plain", dir);
 	bool to_stdout = o->events && strcmp(o->events, "-") == 0;
 	struct run_ctl run;
 	struct run_opts r;
@@ -666,7 +667,8 @@ int traced_run(const struct toolchain *tc, const char *dir, struct traced_opts *
 	o->raw_bytes = o->stored_bytes = 0;
 	o->processes = 0;
 	if (!util_file_exists(traced)) {
-		util_error("%s: no traced ELF (build it with a placement)", traced);
+		util_error("%s: no such ELF (build it with a placement%s)", traced,
+			   o->elf ? ", or --mode replay" : "");
 	} else if (!o->events) {
 		rc = run_discarded(tc, traced, o);
 	} else if (run_open_first(&run, tc, traced, plain, to_stdout) == 0 &&

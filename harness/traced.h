@@ -29,6 +29,8 @@ struct traced_opts {
 	char *const *env;       /* environment entries added */
 	int nenv;
 	const char *plugin;     /* a QEMU plugin and its options, or NULL */
+	const char *elf;        /* the ELF to run; NULL: dir/traced (dir/replay records a
+				 * replay log in the same frames: docs/replay.md) */
 	const char *argv0;      /* the guest's argv[0]; NULL: RUN_DEFAULT_ARGV0 */
 	unsigned long stack_size; /* its stack; 0: RUN_DEFAULT_STACK */
 	/* filled in: */

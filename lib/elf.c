@@ -173,6 +173,14 @@ uint32_t elf_word(const uint8_t *p, bool big_endian)
 int elf_read_section(const char *path, const char *name, uint8_t **data, size_t *len,
 		     bool *big_endian)
 {
+	uint32_t addr;
+
+	return elf_read_section_at(path, name, data, len, big_endian, &addr);
+}
+
+int elf_read_section_at(const char *path, const char *name, uint8_t **data, size_t *len,
+			bool *big_endian, uint32_t *addr)
+{
 	size_t flen;
 	unsigned char *f = (unsigned char *)util_read_file(path, &flen);
 	uint32_t shoff, shentsize, shnum, shstrndx, stroff, strsize;
@@ -222,6 +230,7 @@ int elf_read_section(const char *path, const char *name, uint8_t **data, size_t 
 		*data = util_xmalloc(size + 1);
 		memcpy(*data, f + off, size);
 		*len = size;
+		*addr = get(sh + 12, 4, be);
 		free(f);
 		return 0;
 	}

@@ -36,6 +36,9 @@ void elf_free_symbols(struct elf_symtab *tab);
  * Returns 0, or -1 with a message (also when the section is missing). */
 int elf_read_section(const char *path, const char *name, uint8_t **data, size_t *len,
 		     bool *big_endian);
+/* The same, and the section's address. */
+int elf_read_section_at(const char *path, const char *name, uint8_t **data, size_t *len,
+			bool *big_endian, uint32_t *addr);
 /* A 32-bit word in the given byte order. */
 uint32_t elf_word(const uint8_t *p, bool big_endian);
 

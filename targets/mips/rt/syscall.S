@@ -1,7 +1,13 @@
 /* System call primitives for MIPS o32 Linux.
  *   long __rt_syscall(long n, long a, long b, long c, long d, long e, long f);
  * returns the kernel's result, or -errno when the kernel reports an error ($a3 != 0).
- * Arguments five and six travel on the stack at 16($sp) and 20($sp). */
+ * Arguments five and six travel on the stack at 16($sp) and 20($sp).
+ *
+ * Each system call is two nops and the instruction (as many words as the replay call,
+ * fetched alike whether the call returns or not), or in a replay build's rt
+ * (-DAEX_REPLAY) a call of the recording layer in as many words (targets/mips/replay.S), so
+ * that the program's code has the same addresses in both ELFs (docs/replay.md). */
+#define REPLAY_CALL	move $25,$31; jal __aex_replay_entry; nop
 	.text
 	.set	noreorder
 	.set	nomacro
@@ -20,7 +26,13 @@ __rt_syscall:
 	lw	$9,56($sp)
 	sw	$8,16($sp)
 	sw	$9,20($sp)
+#ifdef AEX_REPLAY
+	REPLAY_CALL
+#else
+	nop
+	nop
 	syscall
+#endif
 	beq	$7,$0,1f
 	nop
 	subu	$2,$0,$2
@@ -35,7 +47,13 @@ __rt_syscall:
 	.type	__rt_fork, @function
 __rt_fork:
 	li	$2,4002
+#ifdef AEX_REPLAY
+	REPLAY_CALL
+#else
+	nop
+	nop
 	syscall
+#endif
 	beq	$7,$0,1f
 	nop
 	subu	$2,$0,$2

@@ -1,7 +1,13 @@
 /* System call primitives for SPARC V8 (32-bit) Linux.
  *   long __rt_syscall(long n, long a, long b, long c, long d, long e, long f);
  * returns the kernel's result, or -errno when the kernel reports an error (carry set).
- * The seventh argument arrives on the caller's stack at [%sp+92]. Leaf routines: no save. */
+ * The seventh argument arrives on the caller's stack at [%sp+92]. Leaf routines: no save.
+ *
+ * Each system call is two nops and the trap (as many words as the replay call,
+ * fetched alike whether the call returns or not), or in a replay build's rt (-DAEX_REPLAY)
+ * a call of the recording layer in as many words, linked through %g5 (targets/sparc/replay.S),
+ * so that the program's code has the same addresses in both ELFs (docs/replay.md). */
+#define REPLAY_CALL	sethi %hi(__aex_replay_entry),%g5; jmpl %g5+%lo(__aex_replay_entry),%g5; nop
 	.text
 
 	.globl	__rt_syscall
@@ -14,7 +20,13 @@ __rt_syscall:
 	mov	%o4, %o3
 	mov	%o5, %o4
 	ld	[%sp+92], %o5
+#ifdef AEX_REPLAY
+	REPLAY_CALL
+#else
+	nop
+	nop
 	ta	0x10
+#endif
 	bcc	1f
 	 nop
 	sub	%g0, %o0, %o0
@@ -28,7 +40,13 @@ __rt_syscall:
 	.type	__rt_fork, #function
 __rt_fork:
 	mov	2, %g1
+#ifdef AEX_REPLAY
+	REPLAY_CALL
+#else
+	nop
+	nop
 	ta	0x10
+#endif
 	bcc	1f
 	 nop
 	jmp	%o7+8
@@ -47,7 +65,13 @@ __rt_fork:
 	.type	__rt_sigreturn_stub, #function
 __rt_sigreturn_stub:
 	mov	216, %g1
+#ifdef AEX_REPLAY
+	REPLAY_CALL
+#else
+	nop
+	nop
 	ta	0x10
+#endif
 	unimp	0
 	.size	__rt_sigreturn_stub, .-__rt_sigreturn_stub
 

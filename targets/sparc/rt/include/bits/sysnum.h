@@ -19,6 +19,8 @@
 #define SYS_kill 37
 #define SYS_times 43
 #define SYS_brk 17
+#define SYS_fork 2           /* rt: targets/sparc/rt/syscall.S */
+#define SYS_sigreturn 216    /* rt: the restorer, targets/sparc/rt/syscall.S */
 #define SYS_dup2 90
 #define SYS_wait4 7
 #define SYS_rt_sigreturn 101

@@ -1,0 +1,31 @@
+/* replay.h — the replay end of the continuum (docs/replay.md): a run of a build's replay ELF
+ * records its system calls into a log ("aex record"), and a second run of the same ELF is
+ * answered from that log, under the golden plugin, which logs the program's full trace
+ * ("aex replay"). */
+#ifndef AEX_REPLAY_H
+#define AEX_REPLAY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "toolchain.h"
+#include "traced.h"
+
+/* The golden plugin's options for a run of dir/replay: its trace at trace (out=), as the
+ * plain ELF's (build=), the recording layer's instructions left out (drop=), opts appended
+ * when not NULL. A string to free, or NULL with a message. */
+char *replay_plugin(const char *dir, const char *trace, const char *opts);
+
+/* Records: runs dir/replay with its log stored at o->events as an event trace is
+ * (docs/event-format.md; o->elf is set here). Returns as traced_run. */
+int replay_record(const struct toolchain *tc, const char *dir, struct traced_opts *o);
+
+/* Replays: runs dir/replay answered from the log at log, under o->plugin when set (the
+ * other fields of o as for a recording; o->events is not used). The log must be whole,
+ * undamaged and recorded by this build's replay ELF. Returns the program's status (as
+ * run_guest), or -1 (1: cut short or unreadable; 2: damaged, of another build) with a
+ * message in *why. */
+int replay_run(const struct toolchain *tc, const char *dir, const char *log,
+	       const struct traced_opts *o, int *why);
+
+#endif

@@ -1,0 +1,46 @@
+/* replay-core.h — the recording layer of replay builds (aex build --mode replay,
+ * docs/replay.md): its memory and state, shared by a target's replay.S and the layer's
+ * ISA-neutral part, targets/replay-core.c. Defines only: included by assembly and by C. */
+#ifndef AEX_REPLAY_CORE_H
+#define AEX_REPLAY_CORE_H
+
+/* In the reserved range (docs/memory-layout.md), apart from the tracing runtime's words. */
+#define AEX_REPLAY_STATE	0x0f900000	/* the state words below */
+#define AEX_REPLAY_STACK	0x0f980000	/* the layer's stack grows down from here */
+#define AEX_REPLAY_BUF		0x0fa00000	/* the log being written (record), 1 MiB; the
+						 * chunk header in the word below it */
+#define AEX_REPLAY_BUF_SIZE	0x00100000
+
+/* The descriptor a replay reads the log from (aex replay opens it); a recording writes the
+ * log into the event descriptor, 1000, as chunks of stream 0 (docs/event-format.md). */
+#define AEX_REPLAY_FD		1004
+
+/* The state: at AEX_REPLAY_STATE the depth (calls in progress: a handler of a signal that
+ * comes during a call the layer makes makes calls of its own), then a frame per call in
+ * progress, RS_FRAME_SIZE bytes from AEX_REPLAY_STATE + RS_FRAMES, and the C part's state
+ * from AEX_REPLAY_STATE + RS_C. A frame's words at + RS_*: the target's replay.S fills the
+ * call's number and arguments and the program's stack pointer, the C part the results. */
+#define RS_DEPTH	0
+#define RS_FRAMES	256
+#define RS_FRAME_SIZE	128
+#define RS_MAX_DEPTH	16
+#define RS_C		(RS_FRAMES + RS_MAX_DEPTH * RS_FRAME_SIZE)
+
+#define RS_NR		0	/* the call's number */
+#define RS_A0		4	/* its six arguments, RS_A0 + 4k */
+#define RS_R0		28	/* the result (the kernel's first result register) */
+#define RS_R1		32	/* the second result register (MIPS $3, SPARC %o1) */
+#define RS_ERR		36	/* MIPS $7, SPARC's carry: nonzero when r0 is an errno */
+#define RS_SP		40	/* the program's stack pointer at the call */
+#define RS_LINK		44	/* where the layer returns into the stub */
+#define RS_SAVE		48	/* the target's: registers of the stub it keeps (4 words) */
+#define RS_SERVE	64	/* the C part's: how the call is served */
+#define RS_REC		68	/* the C part's: replay, the call's record (3 words) */
+
+/* What __aex_replay_before tells replay.S: the call answered (the results are in the frame),
+ * to be made, or to be made and never to return here (the frame is dropped first). */
+#define RP_ANSWERED	0
+#define RP_PERFORM	1
+#define RP_NORETURN	2
+
+#endif

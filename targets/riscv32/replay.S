@@ -1,0 +1,92 @@
+/* replay.S — the RV32IM part of the recording layer of replay builds (docs/replay.md): the
+ * entry rt's system-call stubs call in the place of their ecall (targets/riscv32/rt/syscall.S,
+ * built -DAEX_REPLAY: auipc and jalr linked through t1), and the layer's own system calls.
+ * The entry keeps the call in a frame of the state (targets/replay-core.h), asks the C part
+ * on the layer's stack whether it is answered from the log or made, makes it with the
+ * program's registers and stack pointer when made, and returns to the stub as the ecall
+ * would: a0 set, ra kept; t1 to t4 (free in the stub) used. All of it in .aex_replay, after
+ * the program's code. */
+#include "replay-core.h"
+
+	.section .aex_replay,"ax",@progbits
+	.option	norelax
+
+/* t2 = the current call's frame (uses t3). */
+	.macro	frame
+	li	t2,AEX_REPLAY_STATE
+	lw	t3,RS_DEPTH(t2)
+	slli	t3,t3,7
+	add	t2,t2,t3
+	addi	t2,t2,RS_FRAMES-RS_FRAME_SIZE
+	.endm
+
+/* The depth plus d (uses t2 and t3). */
+	.macro	depth d
+	li	t2,AEX_REPLAY_STATE
+	lw	t3,RS_DEPTH(t2)
+	addi	t3,t3,\d
+	sw	t3,RS_DEPTH(t2)
+	.endm
+
+	.globl	__aex_replay_entry
+	.type	__aex_replay_entry, @function
+__aex_replay_entry:
+	depth	1
+	frame
+	sw	a7,RS_NR(t2)
+	sw	a0,RS_A0(t2)
+	sw	a1,RS_A0+4(t2)
+	sw	a2,RS_A0+8(t2)
+	sw	a3,RS_A0+12(t2)
+	sw	a4,RS_A0+16(t2)
+	sw	a5,RS_A0+20(t2)
+	sw	sp,RS_SP(t2)
+	sw	t1,RS_LINK(t2)
+	sw	ra,RS_SAVE(t2)
+	li	sp,AEX_REPLAY_STACK-16
+	call	__aex_replay_before
+	beqz	a0,3f
+	mv	t4,a0
+	frame
+	lw	a7,RS_NR(t2)
+	lw	a0,RS_A0(t2)
+	lw	a1,RS_A0+4(t2)
+	lw	a2,RS_A0+8(t2)
+	lw	a3,RS_A0+12(t2)
+	lw	a4,RS_A0+16(t2)
+	lw	a5,RS_A0+20(t2)
+	lw	sp,RS_SP(t2)
+	li	t3,RP_NORETURN
+	bne	t4,t3,1f
+	depth	-1			# no return: the frame is dropped first
+1:	ecall
+	frame
+	sw	a0,RS_R0(t2)
+	sw	a1,RS_R1(t2)
+	sw	zero,RS_ERR(t2)
+	li	sp,AEX_REPLAY_STACK-16
+	call	__aex_replay_after
+3:	frame
+	lw	a0,RS_R0(t2)
+	lw	sp,RS_SP(t2)
+	lw	ra,RS_SAVE(t2)
+	lw	t1,RS_LINK(t2)
+	depth	-1
+	jr	t1
+	.size	__aex_replay_entry, .-__aex_replay_entry
+
+/* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on failure. */
+	.globl	__aex_replay_sys
+	.type	__aex_replay_sys, @function
+__aex_replay_sys:
+	mv	a7,a0
+	mv	a0,a1
+	mv	a1,a2
+	mv	a2,a3
+	mv	a3,a4
+	mv	a4,a5
+	ecall
+	ret
+	.size	__aex_replay_sys, .-__aex_replay_sys
+
+	.section .note.GNU-stack,"",@progbits

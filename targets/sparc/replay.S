@@ -1,0 +1,105 @@
+/* replay.S — the SPARC part of the recording layer of replay builds (docs/replay.md): the
+ * entry rt's system-call stubs call in the place of their trap (targets/sparc/rt/syscall.S,
+ * built -DAEX_REPLAY: `sethi; jmpl` linked through %g5, and a nop), and the layer's own
+ * system calls. The entry keeps the call in a frame of the state (targets/replay-core.h),
+ * asks the C part on the layer's stack whether it is answered from the log or made, makes
+ * it with the program's registers and stack pointer when made, and returns to the stub as
+ * the trap would: %o0 and %o1 set, the carry set on an error, %o7 kept; %g5, %g6 and %g7
+ * (which gcc never allocates) used. All of it in .aex_replay, after the program's code. */
+#include "replay-core.h"
+
+	.section .aex_replay,"ax",@progbits
+
+/* %g6 = the current call's frame (uses %g7). */
+	.macro	frame
+	sethi	%hi(AEX_REPLAY_STATE),%g6
+	ld	[%g6+RS_DEPTH],%g7
+	sll	%g7,7,%g7
+	add	%g6,%g7,%g6
+	add	%g6,RS_FRAMES-RS_FRAME_SIZE,%g6
+	.endm
+
+/* The depth plus d (uses %g6 and %g7; the condition codes stay). */
+	.macro	depth d
+	sethi	%hi(AEX_REPLAY_STATE),%g6
+	ld	[%g6+RS_DEPTH],%g7
+	add	%g7,\d,%g7
+	st	%g7,[%g6+RS_DEPTH]
+	.endm
+
+	.globl	__aex_replay_entry
+	.type	__aex_replay_entry, #function
+__aex_replay_entry:
+	depth	1
+	frame
+	st	%g1,[%g6+RS_NR]
+	st	%o0,[%g6+RS_A0]
+	st	%o1,[%g6+RS_A0+4]
+	st	%o2,[%g6+RS_A0+8]
+	st	%o3,[%g6+RS_A0+12]
+	st	%o4,[%g6+RS_A0+16]
+	st	%o5,[%g6+RS_A0+20]
+	st	%sp,[%g6+RS_SP]
+	st	%g5,[%g6+RS_LINK]
+	st	%o7,[%g6+RS_SAVE]
+	sethi	%hi(AEX_REPLAY_STACK),%sp
+	call	__aex_replay_before
+	 sub	%sp,96,%sp
+	cmp	%o0,RP_ANSWERED
+	be	3f
+	 mov	%o0,%g5
+	frame
+	ld	[%g6+RS_NR],%g1
+	ld	[%g6+RS_A0],%o0
+	ld	[%g6+RS_A0+4],%o1
+	ld	[%g6+RS_A0+8],%o2
+	ld	[%g6+RS_A0+12],%o3
+	ld	[%g6+RS_A0+16],%o4
+	ld	[%g6+RS_A0+20],%o5
+	ld	[%g6+RS_SP],%sp
+	cmp	%g5,RP_NORETURN
+	bne	1f
+	 nop
+	depth	-1			! no return: the frame is dropped first
+1:	ta	0x10
+	addx	%g0,%g0,%g5		! the carry: the kernel's error
+	frame
+	st	%o0,[%g6+RS_R0]
+	st	%o1,[%g6+RS_R1]
+	st	%g5,[%g6+RS_ERR]
+	sethi	%hi(AEX_REPLAY_STACK),%sp
+	call	__aex_replay_after
+	 sub	%sp,96,%sp
+3:	frame
+	ld	[%g6+RS_R0],%o0
+	ld	[%g6+RS_R1],%o1
+	ld	[%g6+RS_SP],%sp
+	ld	[%g6+RS_SAVE],%o7
+	ld	[%g6+RS_ERR],%g5
+	subcc	%g0,%g5,%g0		! the carry set when the call failed
+	ld	[%g6+RS_LINK],%g5
+	depth	-1
+	jmp	%g5+8
+	 nop
+	.size	__aex_replay_entry, .-__aex_replay_entry
+
+/* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on
+ * failure. A leaf: no save. */
+	.globl	__aex_replay_sys
+	.type	__aex_replay_sys, #function
+__aex_replay_sys:
+	mov	%o0,%g1
+	mov	%o1,%o0
+	mov	%o2,%o1
+	mov	%o3,%o2
+	mov	%o4,%o3
+	mov	%o5,%o4
+	ta	0x10
+	bcc	1f
+	 nop
+	sub	%g0,%o0,%o0
+1:	retl
+	 nop
+	.size	__aex_replay_sys, .-__aex_replay_sys
+
+	.section .note.GNU-stack,"",@progbits
