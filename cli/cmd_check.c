@@ -87,13 +87,19 @@ static void check_usage(FILE *f)
 		"                       aex golden and aex regen write them with the same options\n"
 		"                       (golden_* figures then count the window; bytes per\n"
 		"                       reference stay the whole run's)\n"
+		"      --mode M         trace (default) or replay: build the replay twin (aex build\n"
+		"                       --mode replay), record a run under the golden plugin,\n"
+		"                       replay its log and compare the replay's trace, output and\n"
+		"                       status with the recorded run's (docs/replay.md); the\n"
+		"                       figures then speak of the log and the replay\n"
 		"  -v, --verbose        print each command it runs\n"
 		"  -h, --help           this text\n"
 		"\n"
 		"examples:\n"
 		"  aex check -i mips prog.c -- 10\n"
 		"  aex check -i mips -w li --skip-insns 1000000 --insns 50000\n"
-		"  aex check -i sparc -w li --placement cbranch --json\n",
+		"  aex check -i sparc -w li --placement cbranch --json\n"
+		"  aex check -i riscv32 -w egrep --mode replay\n",
 		toolchain_list(), workload_list(), instr_technique_names());
 }
 
@@ -122,6 +128,7 @@ int cmd_check(int argc, char **argv)
 		{ "reuse-build", no_argument, NULL, 'U' },
 		{ "build-only", no_argument, NULL, 'B' },
 		{ "golden", required_argument, NULL, 'G' },
+		{ "mode", required_argument, NULL, 'M' },
 		{ "stdin", required_argument, NULL, 'I' },
 		{ "skip-insns", required_argument, NULL, 'W' },
 		{ "insns", required_argument, NULL, 'N' },
@@ -130,6 +137,7 @@ int cmd_check(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	int dashes = cmd_split_dashes(argc, argv), c;
+	bool placement_given = false, golden_given = false;
 	struct check_opts o = { .size = "small", .placement = "tree", .strategy = "reserved",
 				.reps = 3 };
 
@@ -138,7 +146,7 @@ int cmd_check(int argc, char **argv)
 		case 'i': o.isa = optarg; break;
 		case 'w': o.workload = optarg; break;
 		case 's': cmd_size_or_die(optarg); o.size = optarg; break;
-		case 'p': o.placement = optarg; break;
+		case 'p': o.placement = optarg; placement_given = true; break;
 		case 'S': o.strategy = optarg; break;
 		case 'T': o.steal_regs = optarg; break;
 		case 'O': o.regen_opt = optarg; break;
@@ -163,6 +171,13 @@ int cmd_check(int argc, char **argv)
 				util_die(UTIL_EXIT_USAGE, "--golden wants plain or traced, not '%s'",
 					 optarg);
 			o.golden_traced = strcmp(optarg, "traced") == 0;
+			golden_given = true;
+			break;
+		case 'M':
+			if (strcmp(optarg, "trace") != 0 && strcmp(optarg, "replay") != 0)
+				util_die(UTIL_EXIT_USAGE, "--mode wants trace or replay, not '%s'",
+					 optarg);
+			o.replay = strcmp(optarg, "replay") == 0;
 			break;
 		case 'I': o.stdin_path = optarg; break;
 		case 'v': o.verbose = true; break;
@@ -184,6 +199,19 @@ int cmd_check(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--reuse-build needs -o DIR");
 	if (o.steal_regs && strcmp(o.strategy, "steal") != 0)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
+	if (o.replay) {
+		/* what concerns the traced build has no meaning for the replay build */
+		const char *bad = placement_given ? "--placement" : o.techniques ? "--techniques"
+				: o.profile ? "--profile" : o.train ? "--train" : o.regen_opt ? "--regen-opt"
+				: o.regen_cc ? "--regen-cc" : o.caches ? "--caches"
+				: golden_given ? "--golden" : o.skip_insns || o.insns ? "a window"
+				: o.steal_regs ? "--steal-regs" : NULL;
+
+		if (bad)
+			util_die(UTIL_EXIT_USAGE, "--mode replay checks the replay build against the "
+				 "golden trace of its recorded run: %s does not apply", bad);
+		o.placement = "replay";
+	}
 	if (!o.stdin_path) {
 		/* before building: a pipe without --stdin is refused (harness/check.c) */
 		struct stat st;

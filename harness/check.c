@@ -16,6 +16,7 @@
 #include "guest.h"
 #include "place.h"
 #include "profiling.h"
+#include "replay.h"
 #include "run.h"
 #include "strbuf.h"
 #include "tracediff.h"
@@ -235,6 +236,7 @@ struct check {
 	char *dir;                  /* the build directory (absolute once built) */
 	struct guest t;             /* what every run runs: arguments, working directory */
 	char *self, *plain, *traced, *regen, *events, *plain_out, *traced_out, *zpath;
+	char *replay_out;           /* replay: what the replay printed */
 	char *tmp;                  /* the check's own directory: FIFOs, statistics */
 	int dnull;                  /* /dev/null, for writing */
 	long long stdin_bytes;
@@ -742,9 +744,15 @@ static int golden_traced_log(struct check *c, struct trace_side *s)
 	if (elf_build_id(c->plain, &build) < 0)
 		return check_fail(UTIL_EXIT_FAIL, "%s: cannot read its build identity", c->plain);
 	win = golden_window_opts(c->o->skip_insns, c->o->insns);
-	opts = util_xasprintf("out=%s,build=%016llx,stats=%s%s", s->path,
-			      (unsigned long long)build, s->stats, win);
-	plugin = golden_traced_plugin(c->dir, opts, &pcmap);
+	if (c->o->replay) {
+		/* the recorded run: its log is the one replayed */
+		opts = util_xasprintf("stats=%s%s", s->stats, win);
+		plugin = replay_plugin(c->dir, s->path, opts);
+	} else {
+		opts = util_xasprintf("out=%s,build=%016llx,stats=%s%s", s->path,
+				      (unsigned long long)build, s->stats, win);
+		plugin = golden_traced_plugin(c->dir, opts, &pcmap);
+	}
 	free(opts);
 	free(win);
 	if (!plugin)
@@ -756,11 +764,41 @@ static int golden_traced_log(struct check *c, struct trace_side *s)
 	c->m.golden_s = util_now() - t0;
 	c->kept.plugin = NULL;
 	close(c->kept.out_fd);
-	unlink(pcmap);
+	if (pcmap)
+		unlink(pcmap);
 	free(pcmap);
 	free(plugin);
 	golden_close_traces(s->path, s->stats, true);
 	return CHECK_NEXT;
+}
+
+/* The program replayed from the recorded run's log, its full trace into a FIFO, what it
+ * prints into replay_out. */
+static int replayed_start(struct check *c, struct trace_side *s)
+{
+	struct util_argv av = { 0 };
+	int out;
+
+	if (mkfifo(s->path, 0600) < 0)
+		return check_fail(UTIL_EXIT_FAIL, "mkfifo: %s", strerror(errno));
+	out = open(c->replay_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (out < 0)
+		return check_fail(UTIL_EXIT_FAIL, "%s: %s", c->replay_out, strerror(errno));
+	util_argv_push(&av, c->self);
+	util_argv_push(&av, "replay");
+	util_argv_push(&av, "-o");
+	util_argv_push(&av, s->path);
+	util_argv_push(&av, c->dir);
+	util_argv_push(&av, c->events);
+	util_argv_push(&av, "--");
+	for (int i = 0; i < c->t.args.n; i++)
+		util_argv_push(&av, c->t.args.v[i]);
+	s->pid = spawn(c, &av, out, -1);
+	close(out);
+	util_argv_free(&av);
+	if (s->pid < 0)
+		return check_fail(UTIL_EXIT_FAIL, "cannot start aex replay");
+	return fifo_watch_start(&s->watch, s->path, s->pid);
 }
 
 /* The full trace regenerated from the kept events, into a FIFO. */
@@ -788,6 +826,9 @@ static const struct trace_source golden_of_traced = { "the golden trace of the t
 						      golden_traced_log, NULL };
 static const struct trace_source regenerated = { "the regenerated trace", NULL,
 						 regenerated_start };
+static const struct trace_source golden_of_recorded = { "the golden trace of the recorded run",
+							golden_traced_log, NULL };
+static const struct trace_source replayed = { "the replayed trace", NULL, replayed_start };
 
 /* A side of the comparison from source src, its files in the check's directory. */
 static void side_init(struct check *c, struct trace_side *s, const struct trace_source *src,
@@ -903,6 +944,7 @@ static int stage_configure(struct check *c)
 		c->strategy_dir = sb.s;
 	}
 	c->bo.placement = o->placement;
+	c->bo.replay = o->replay;
 	c->bo.verbose = o->verbose;
 	if (o->techniques && strcmp(o->techniques, "all") != 0) {
 		/* its own build directory: "tree-no-narrow" */
@@ -1010,7 +1052,9 @@ static int stage_build(struct check *c)
 	int brc = 0;
 
 	if (c->o->reuse_build) {
-		static const char *const need[] = { "plain", "traced", "regen", NULL };
+		static const char *const need_traced[] = { "plain", "traced", "regen", NULL };
+		static const char *const need_replay[] = { "plain", "replay", NULL };
+		const char *const *need = c->o->replay ? need_replay : need_traced;
 
 		for (int k = 0; need[k]; k++) {
 			char *f = util_xasprintf("%s/%s", c->dir, need[k]);
@@ -1060,9 +1104,10 @@ static int stage_inputs(struct check *c)
 		return rc;
 	c->self = util_self_exe();
 	c->plain = util_xasprintf("%s/plain", c->dir);
-	c->traced = util_xasprintf("%s/traced", c->dir);
+	c->traced = util_xasprintf("%s/%s", c->dir, c->o->replay ? "replay" : "traced");
 	c->regen = util_xasprintf("%s/regen", c->dir);
-	c->events = util_xasprintf("%s/events", c->dir);
+	c->events = util_xasprintf("%s/%s", c->dir, c->o->replay ? "replay.log" : "events");
+	c->replay_out = util_xasprintf("%s/replay.out", c->dir);
 	c->plain_out = util_xasprintf("%s/plain.out", c->dir);
 	c->traced_out = util_xasprintf("%s/traced.out", c->dir);
 	c->zpath = util_xasprintf("%s/events.zst", c->dir);
@@ -1072,9 +1117,16 @@ static int stage_inputs(struct check *c)
 	c->dnull = open("/dev/null", O_WRONLY | O_CLOEXEC);
 	if (c->dnull < 0)
 		return check_fail(UTIL_EXIT_FAIL, "/dev/null: %s", strerror(errno));
-	side_init(c, &c->golden, c->golden_traced ? &golden_of_traced : &golden_of_plain,
-		  "golden");
-	side_init(c, &c->regenerated, &regenerated, "regen");
+	if (c->o->replay) {
+		/* the replay against the golden trace of the run it replays */
+		c->golden_traced = true;
+		side_init(c, &c->golden, &golden_of_recorded, "golden");
+		side_init(c, &c->regenerated, &replayed, "replayed");
+	} else {
+		side_init(c, &c->golden, c->golden_traced ? &golden_of_traced : &golden_of_plain,
+			  "golden");
+		side_init(c, &c->regenerated, &regenerated, "regen");
+	}
 	return check_stdin(c);
 }
 
@@ -1083,7 +1135,7 @@ static int stage_inputs(struct check *c)
 static void run_dummy_stored(struct check *c, int r)
 {
 	struct traced_opts dummy = { .args = c->t.args.v, .nargs = c->t.args.n, .cwd = c->t.cwd,
-				     .out_fd = c->dnull };
+				     .out_fd = c->dnull, .elf = c->o->replay ? c->traced : NULL };
 	struct traced_opts stored = dummy;
 	double t0 = util_now();
 	int rc;
@@ -1133,6 +1185,7 @@ static int stage_run_pair(struct check *c)
 		c->kept.nargs = c->t.args.n;
 		c->kept.cwd = c->t.cwd;
 		c->kept.out_fd = tf;
+		c->kept.elf = c->o->replay ? c->traced : NULL;
 		t0 = util_now();
 		c->traced_rc = traced_run(c->t.tc, c->dir, &c->kept);
 		c->walls[WALL_TRACED][r] = util_now() - t0;
@@ -1162,20 +1215,21 @@ static int stage_transparency(struct check *c)
 	char *a = util_read_file(c->plain_out, &la), *b = util_read_file(c->traced_out, &lb);
 	bool same_out = a && b && la == lb && memcmp(a, b, la) == 0;
 	struct metrics *m = &c->m;
+	const char *what = c->o->replay ? "recorded" : "traced";
 
 	m->transparent = same_out && c->plain_rc == c->traced_rc && !m->note[0];
 	if (!same_out && a && b)
 		first_difference(a, la, b, lb, m->outdiff, sizeof m->outdiff);
 	if (!m->transparent && !m->note[0]) {
 		if (!same_out && c->plain_rc != c->traced_rc)
-			snprintf(m->note, sizeof m->note, "the traced program's output and status "
-				 "(%d) differ from the plain one's (%d)", c->traced_rc, c->plain_rc);
+			snprintf(m->note, sizeof m->note, "the %s program's output and status "
+				 "(%d) differ from the plain one's (%d)", what, c->traced_rc, c->plain_rc);
 		else if (!same_out)
-			snprintf(m->note, sizeof m->note, "the traced program's output differs from "
-				 "the plain one's");
+			snprintf(m->note, sizeof m->note, "the %s program's output differs from "
+				 "the plain one's", what);
 		else
-			snprintf(m->note, sizeof m->note, "the traced program's status (%d) differs "
-				 "from the plain one's (%d)", c->traced_rc, c->plain_rc);
+			snprintf(m->note, sizeof m->note, "the %s program's status (%d) differs "
+				 "from the plain one's (%d)", what, c->traced_rc, c->plain_rc);
 	}
 	free(a);
 	free(b);
@@ -1242,6 +1296,31 @@ static void trace_verdict(struct check *c, int rc, int rrc)
 		snprintf(m->note, sizeof m->note, "the event trace is truncated (the program died?)");
 }
 
+/* The verdict of a replay: its trace the recorded run's, its output and status too. */
+static void replay_verdict(struct check *c)
+{
+	size_t la, lb;
+	char *a = util_read_file(c->traced_out, &la), *b = util_read_file(c->replay_out, &lb);
+	bool same_out = a && b && la == lb && memcmp(a, b, la) == 0;
+	struct metrics *m = &c->m;
+	int st = c->regenerated.status;
+
+	m->identical = c->diff_rc == 0 && same_out && st == c->traced_rc;
+	if (!same_out && a && b && !m->outdiff[0])
+		first_difference(a, la, b, lb, m->outdiff, sizeof m->outdiff);
+	if (!m->note[0] && c->diff_rc == 0 && !same_out)
+		snprintf(m->note, sizeof m->note, "the replay's output differs from the recorded "
+			 "run's");
+	else if (!m->note[0] && c->diff_rc == 0 && st != c->traced_rc)
+		snprintf(m->note, sizeof m->note, "the replay's status (%d) differs from the recorded "
+			 "run's (%d)", st, c->traced_rc);
+	else if (!m->note[0] && c->diff_rc != 0 && st != c->traced_rc)
+		snprintf(m->note, sizeof m->note, "the replay stopped with status %d (the recorded "
+			 "run's: %d): see its message above", st, c->traced_rc);
+	free(a);
+	free(b);
+}
+
 /* The golden and the regenerated trace, from their sources through FIFOs into the
  * record-by-record comparison; every process's. */
 static int stage_compare(struct check *c)
@@ -1273,7 +1352,10 @@ static int stage_compare(struct check *c)
 	add_golden_counts(&c->m, "", &dr);
 	if (c->diff_rc == 0)
 		c->diff_rc = diff_children(c);
-	trace_verdict(c, c->diff_rc, c->regenerated.status);
+	if (c->o->replay)
+		replay_verdict(c);
+	else
+		trace_verdict(c, c->diff_rc, c->regenerated.status);
 	return CHECK_NEXT;
 }
 
@@ -1628,7 +1710,7 @@ static void check_metric_set(const struct check *c, struct metric_set *s)
 	metric_set_num(s, M_REGEN_S, m->regen_s);
 	metric_set_num(s, M_REGEN_ADDRS_PER_S, m->regen_rate);
 	metric_set_num(s, M_GOLDEN_S, m->golden_s);
-	metric_set_str(s, M_GOLDEN, c->golden_traced ? "traced" : "plain");
+	metric_set_str(s, M_GOLDEN, c->o->replay ? "recorded" : c->golden_traced ? "traced" : "plain");
 	metric_set_count(s, M_PROCESSES, (unsigned long long)m->processes);
 	for (int k = 0; k < AEX_VALUE_KINDS; k++)
 		metric_set_count(s, M_VALUE_BYTES_KIND(k), m->vkind[k]);
@@ -1747,9 +1829,10 @@ static void print_text(const struct check *c, const struct metric_set *s, bool o
 		       "reference over the whole run\n", c->o->skip_insns);
 	printf("  golden    %llu insns, %llu reads, %llu writes (%.2f s%s)\n", m->golden_insns,
 	       m->golden_reads, m->golden_writes, m->golden_s,
-	       c->golden_traced ? ", logged from the traced run" : "");
-	printf("  events    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr; %llu "
-	       "bytes of values\n", m->event_bytes, m->event_bytes_zstd,
+	       c->o->replay ? ", logged from the recorded run"
+	       : c->golden_traced ? ", logged from the traced run" : "");
+	printf("  %s    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr; %llu "
+	       "bytes of values\n", c->o->replay ? "log   " : "events", m->event_bytes, m->event_bytes_zstd,
 	       metric_num(s, M_BYTES_PER_REF), metric_num(s, M_BYTES_PER_ADDR), m->value_bytes);
 	if (m->value_bytes) {
 		printf("  values   ");
@@ -1778,10 +1861,46 @@ static void print_text(const struct check *c, const struct metric_set *s, bool o
 			printf("  curves    %.3f s; unified miss ratio from 1K to 4M: %s\n",
 			       m->curve_s, m->curve[METRIC_CURVE_KINDS - 1]);
 	}
-	printf("  regen     %.3f s, %.1f M addresses/s (regenerator compiled by %s)\n", m->regen_s,
-	       m->regen_rate / 1e6, strcmp(how, "unknown") ? how : "an unknown compiler");
+	if (c->o->replay)
+		printf("  replay    %.3f s, %.1f M addresses/s (the program replayed under the golden "
+		       "plugin)\n", m->regen_s, m->regen_rate / 1e6);
+	else
+		printf("  regen     %.3f s, %.1f M addresses/s (regenerator compiled by %s)\n",
+		       m->regen_s, m->regen_rate / 1e6,
+		       strcmp(how, "unknown") ? how : "an unknown compiler");
 	if (m->processes > 1)
 		print_procs(m, windowed(c));
+}
+
+/* The replay's speed: the program replayed under the golden plugin, its trace into
+ * /dev/null (how fast a replay regenerates the trace), the rate over the golden trace's
+ * addresses. */
+static int stage_replay_speed(struct check *c)
+{
+	struct util_argv av = { 0 };
+	unsigned long long recs = c->m.golden_insns + c->m.golden_reads + c->m.golden_writes;
+	double t0;
+	int st;
+
+	if (!c->m.identical)
+		return CHECK_NEXT;
+	util_argv_push(&av, c->self);
+	util_argv_push(&av, "replay");
+	util_argv_push(&av, "-o");
+	util_argv_push(&av, "/dev/null");
+	util_argv_push(&av, c->dir);
+	util_argv_push(&av, c->events);
+	util_argv_push(&av, "--");
+	for (int i = 0; i < c->t.args.n; i++)
+		util_argv_push(&av, c->t.args.v[i]);
+	t0 = util_now();
+	st = wait_for(spawn(c, &av, c->dnull, c->dnull));
+	if (st == c->traced_rc) {
+		c->m.regen_s = util_now() - t0;
+		c->m.regen_rate = c->m.regen_s > 0 ? (double)recs / c->m.regen_s : 0;
+	}
+	util_argv_free(&av);
+	return CHECK_NEXT;
 }
 
 /* The verdict and the figures, as JSON or for people; the exit status. */
@@ -1801,10 +1920,13 @@ static int stage_report(struct check *c)
 
 /* ---- the check ------------------------------------------------------------------------------ */
 
-static const struct check_stage {
+struct check_stage {
 	const char *name;
 	int (*run)(struct check *c);
-} stages[] = {
+};
+
+/* A check of the traced build (docs/code.md). */
+static const struct check_stage stages[] = {
 	{ "configure", stage_configure },
 	{ "train", stage_train },
 	{ "build", stage_build },
@@ -1817,11 +1939,34 @@ static const struct check_stage {
 	{ "compare", stage_compare },
 	{ "regeneration speed", stage_regen_speed },
 	{ "report", stage_report },
+	{ NULL, NULL },
 };
 
-const char *check_stage_name(int i)
+/* A check of the replay build (--mode replay, docs/replay.md): the same stages, the recorded
+ * run in the traced run's place, the replay in the regenerator's. */
+static const struct check_stage replay_stages[] = {
+	{ "configure", stage_configure },
+	{ "build", stage_build },
+	{ "inputs", stage_inputs },
+	{ "run the pair", stage_run_pair },
+	{ "golden", stage_golden },
+	{ "transparency", stage_transparency },
+	{ "event sizes", stage_event_sizes },
+	{ "instruction counts", stage_insn_counts },
+	{ "compare", stage_compare },
+	{ "replay speed", stage_replay_speed },
+	{ "report", stage_report },
+	{ NULL, NULL },
+};
+
+const char *check_stage_name(int i, bool replay)
 {
-	return i >= 0 && i < (int)(sizeof stages / sizeof stages[0]) ? stages[i].name : NULL;
+	const struct check_stage *t = replay ? replay_stages : stages;
+
+	for (int k = 0; t[k].name; k++)
+		if (k == i)
+			return t[k].name;
+	return NULL;
 }
 
 static void side_free(struct trace_side *s)
@@ -1852,6 +1997,7 @@ static void check_free(struct check *c)
 	free(c->plain_out);
 	free(c->traced_out);
 	free(c->zpath);
+	free(c->replay_out);
 	free(c->label);
 	free(c->strategy_dir);
 	free(c->placement_dir);
@@ -1868,8 +2014,9 @@ int check_program(const struct check_opts *o)
 	struct check c = { .o = o, .dnull = -1 };
 	int rc = CHECK_NEXT;
 
-	for (size_t i = 0; i < sizeof stages / sizeof stages[0] && rc == CHECK_NEXT; i++)
-		rc = stages[i].run(&c);
+	for (const struct check_stage *st = o->replay ? replay_stages : stages;
+	     st->name && rc == CHECK_NEXT; st++)
+		rc = st->run(&c);
 	check_free(&c);
 	return rc;
 }

@@ -42,6 +42,8 @@ struct check_opts {
 	bool verbose;
 	bool golden_traced;       /* the golden trace from the traced run whose events are
 				   * regenerated, not from a run of the plain ELF */
+	bool replay;              /* --mode replay: the replay build's recorded run against its
+				   * replay (docs/replay.md), not the traced build */
 	unsigned long long skip_insns, insns;   /* a window: only the records of instructions
 						 * skip_insns .. skip_insns+insns-1 of each
 						 * process are compared (insns 0: to the end) */
@@ -64,7 +66,7 @@ int check_program(const struct check_opts *o);
 int check_curve_ratios(const char *dump, const char *name, char *out, size_t size);
 
 /* The name of the check's i-th stage, in the order they run (docs/code.md), or NULL after
- * the last. */
-const char *check_stage_name(int i);
+ * the last: of a check of the traced build, or with replay of the replay build. */
+const char *check_stage_name(int i, bool replay);
 
 #endif
