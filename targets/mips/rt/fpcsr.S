@@ -26,3 +26,5 @@ __rt_fpcsr_set:
 	nop
 	.end	__rt_fpcsr_set
 	.size	__rt_fpcsr_set, .-__rt_fpcsr_set
+
+	.section .note.GNU-stack,"",@progbits

@@ -19,3 +19,5 @@ __rt_fpcsr_set:
 	retl
 	nop
 	.size	__rt_fpcsr_set, .-__rt_fpcsr_set
+
+	.section .note.GNU-stack,"",@progbits
