@@ -6,6 +6,7 @@
  *   $ aex record out -- args         # out/replay.log
  *   $ aex replay out -- args         # out/replay.trace: the program's full trace */
 #include "commands.h"
+#include "goldrun.h"
 #include "replay.h"
 #include "run.h"
 #include "traced.h"
@@ -15,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void record_usage(FILE *f)
 {
@@ -176,12 +178,19 @@ static int run_command(int argc, char **argv, bool record)
 				  c.to.raw_bytes, c.to.stored_bytes);
 	} else {
 		const char *trace = c.out ? c.out : (def = util_xasprintf("%s/replay.trace", t.dir));
+		char *stats = util_xasprintf("%s.stats", trace), *opts;
 
-		if (!c.no_trace && !(plugin = replay_plugin(t.dir, trace, NULL)))
+		opts = util_xasprintf("stats=%s", stats);
+		if (!c.no_trace && !(plugin = replay_plugin(t.dir, trace, opts)))
 			why = 1;
 		c.to.plugin = plugin;
 		if (why == 0)
 			rc = replay_run(t.tc, t.dir, log, &c.to, &why);
+		if (why == 0 && plugin)   /* a process a signal killed: its trace ended */
+			golden_close_traces(trace, stats, true);
+		unlink(stats);
+		free(stats);
+		free(opts);
 	}
 	free(plugin);
 	free(def);

@@ -61,6 +61,7 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 long __aex_replay_sys(long nr, long a, long b, long c, long d, long e);
 unsigned long __aex_replay_before(void);
 void __aex_replay_after(void);
+void __aex_replay_fatal(int sig);
 
 static const char msg_head[] RODATA = "aex: error: replay: ";
 static const char msg_nofd[] RODATA =
@@ -69,7 +70,7 @@ static const char msg_nofd[] RODATA =
 static const char msg_write[] RODATA = "writing the log failed";
 static const char msg_unknown[] RODATA = "the program makes system call ";
 static const char msg_unknown2[] RODATA = ", which the recording layer does not know";
-static const char msg_refused[] RODATA = " is not supported by replay yet (docs/replay.md)";
+static const char msg_refused[] RODATA = ", which replay does not support yet (docs/replay.md)";
 static const char msg_handler[] RODATA =
 	"a handler for an asynchronous signal is not supported by replay yet: signal ";
 static const char msg_diverged[] RODATA = "the replay diverged at system call #";
@@ -440,6 +441,34 @@ static LAYER long result(void)
 	return WORD(RS_ERR) ? -(long)WORD(RS_R0) : (long)WORD(RS_R0);
 }
 
+/* Recording: a fault the program does not handle ends it; its log is out first. */
+void LAYER __aex_replay_fatal(int sig)
+{
+	struct __rt_ksigaction dfl = { 0 };
+	unsigned set[RT_KSIGSET_WORDS] = { 0 };
+
+	flush();
+	__aex_replay_sys(SYS_rt_sigaction, sig, RT_SIGACTION_ARGS_NORET(&dfl, 0));
+	set[(sig - 1) / 32] = 1u << (sig - 1) % 32;
+	__aex_replay_sys(SYS_rt_sigprocmask, SIG_UNBLOCK, (long)set, 0, sizeof set, 0);
+	__aex_replay_sys(SYS_kill, __aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0), sig, 0, 0, 0);
+	for (;;)   /* (not reached: the default action ends the process) */
+		__aex_replay_sys(SYS_exit_group, 127, 0, 0, 0, 0);
+}
+
+/* Recording: the layer's handler of the faults, until the program sets its own. */
+static LAYER void catch_faults(void)
+{
+	static const unsigned char sigs[] RODATA = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP };
+
+	for (unsigned k = 0; k < sizeof sigs; k++) {
+		struct __rt_ksigaction act = { 0 };
+
+		act.handler = (void (*)(int))__aex_replay_fatal;
+		__aex_replay_sys(SYS_rt_sigaction, sigs[k], RT_SIGACTION_ARGS_NORET(&act, 0));
+	}
+}
+
 static LAYER void start(void)
 {
 	char none;
@@ -448,7 +477,7 @@ static LAYER void start(void)
 	if (__aex_replay_sys(SYS_read, AEX_REPLAY_FD, (long)&none, 0, 0, 0) >= 0)
 		L->mode = MODE_REPLAY;
 	else if (__aex_replay_sys(SYS_write, AEX_EVENTS_FD, (long)&none, 0, 0, 0) >= 0)
-		L->mode = MODE_RECORD;
+		L->mode = MODE_RECORD, catch_faults();
 	else
 		fail(msg_nofd, ~0ul, 0, ~0ul);
 	L->pid = ~0ul;
@@ -553,6 +582,8 @@ unsigned long LAYER __aex_replay_before(void)
 		fail(msg_unknown, nr, msg_unknown2, ~0ul);
 	}
 	if (L->mode == MODE_RECORD) {
+		if (nr == SYS_kill)
+			flush();   /* a signal it sends itself may end it */
 		if (!noreturn(nr))
 			return RP_PERFORM;
 		WORD(RS_R0) = 0;

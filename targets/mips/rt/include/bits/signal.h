@@ -54,6 +54,8 @@ struct __rt_ksigaction {
 };
 #define RT_KSIGSET_WORDS 4
 #define RT_SIGACTION_ARGS(k, ok) (long)(k), (long)(ok), 16, 0
+/* The same for a handler that never returns (the recording layer's, targets/replay-core.c). */
+#define RT_SIGACTION_ARGS_NORET(k, ok) RT_SIGACTION_ARGS(k, ok)
 /* sigaltstack's stack_t */
 struct __rt_kstack {
 	void *sp;

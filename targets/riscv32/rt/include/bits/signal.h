@@ -60,6 +60,8 @@ struct __rt_ksigaction {
 };
 #define RT_KSIGSET_WORDS 2
 #define RT_SIGACTION_ARGS(k, ok) (long)(k), (long)(ok), 8, 0
+/* The same for a handler that never returns (the recording layer's, targets/replay-core.c). */
+#define RT_SIGACTION_ARGS_NORET(k, ok) RT_SIGACTION_ARGS(k, ok)
 /* sigaltstack's stack_t */
 struct __rt_kstack {
 	void *sp;

@@ -55,5 +55,8 @@ struct __rt_ksigaction {
 #define RT_KSIGSET_WORDS 2
 void __rt_sigreturn_stub(void);
 #define RT_SIGACTION_ARGS(k, ok) (long)(k), (long)(ok), (long)__rt_sigreturn_stub - 8, 8
+/* The same for a handler that never returns (the recording layer's, targets/replay-core.c):
+ * no restorer. */
+#define RT_SIGACTION_ARGS_NORET(k, ok) (long)(k), (long)(ok), 0, 8
 
 #endif
