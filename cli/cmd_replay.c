@@ -185,7 +185,7 @@ static int run_command(int argc, char **argv, bool record)
 			why = 1;
 		c.to.plugin = plugin;
 		if (why == 0)
-			rc = replay_run(t.tc, t.dir, log, &c.to, &why);
+			rc = replay_run(t.tc, t.dir, log, &c.to, dashes < argc, &why);
 		if (why == 0 && plugin)   /* a process a signal killed: its trace ended */
 			golden_close_traces(trace, stats, true);
 		unlink(stats);

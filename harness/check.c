@@ -731,6 +731,14 @@ static int golden_plain_start(struct check *c, struct trace_side *s)
 	return fifo_watch_start(&s->watch, s->path, pid);
 }
 
+/* The run whose events are kept (c->kept): of the traced ELF, or of the replay ELF, whose
+ * log then begins with its account of the run (docs/replay.md). */
+static int run_kept(struct check *c)
+{
+	return c->o->replay ? replay_record(c->t.tc, c->dir, &c->kept)
+			    : traced_run(c->t.tc, c->dir, &c->kept);
+}
+
 /* The golden trace of the traced run whose events are regenerated (docs/golden.md, "From the
  * traced run"): that run is made again under the golden plugin, which maps each instruction
  * to its plain address; its events replace the kept ones, its output and status are the ones
@@ -760,7 +768,7 @@ static int golden_traced_log(struct check *c, struct trace_side *s)
 	c->kept.out_fd = open(c->traced_out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	c->kept.plugin = plugin;
 	t0 = util_now();
-	c->traced_rc = traced_run(c->t.tc, c->dir, &c->kept);
+	c->traced_rc = run_kept(c);
 	c->m.golden_s = util_now() - t0;
 	c->kept.plugin = NULL;
 	close(c->kept.out_fd);
@@ -1192,9 +1200,8 @@ static int stage_run_pair(struct check *c)
 		c->kept.nargs = c->t.args.n;
 		c->kept.cwd = c->t.cwd;
 		c->kept.out_fd = tf;
-		c->kept.elf = c->o->replay ? c->traced : NULL;
 		t0 = util_now();
-		c->traced_rc = traced_run(c->t.tc, c->dir, &c->kept);
+		c->traced_rc = run_kept(c);
 		c->walls[WALL_TRACED][r] = util_now() - t0;
 		close(pf);
 		close(tf);

@@ -4,6 +4,7 @@
 #include "evframe.h"
 #include "goldrun.h"
 #include "run.h"
+#include "strbuf.h"
 #include "util.h"
 #include "replay-core.h"
 
@@ -50,16 +51,173 @@ char *replay_plugin(const char *dir, const char *trace, const char *opts)
 	return p;
 }
 
+/* The log's account of the run (docs/replay.md, "The log"): what aex gave the program. */
+#define PROLOGUE_MAGIC "aex-replay 1\n"
+
+static void put_item(struct strbuf *sb, const char *key, const char *v)
+{
+	strbuf_addf(sb, "%s %zu\n", key, strlen(v));
+	strbuf_puts(sb, v);
+	strbuf_puts(sb, "\n");
+}
+
+static void prologue_make(const struct traced_opts *o, struct strbuf *sb)
+{
+	strbuf_puts(sb, PROLOGUE_MAGIC);
+	put_item(sb, "argv0", o->argv0 ? o->argv0 : RUN_DEFAULT_ARGV0);
+	for (int i = 0; i < o->nargs; i++)
+		put_item(sb, "arg", o->args[i]);
+	for (int i = 0; i < o->nenv; i++)
+		put_item(sb, "env", o->env[i]);
+	strbuf_addf(sb, "stack %lu\nfixed-clock %d\nend\n",
+		    o->stack_size ? o->stack_size : RUN_DEFAULT_STACK, run_fixed_clock() ? 1 : 0);
+}
+
 int replay_record(const struct toolchain *tc, const char *dir, struct traced_opts *o)
 {
 	char *elf = util_xasprintf("%s/replay", dir);
+	struct strbuf pro = { 0 };
 	int rc;
 
+	prologue_make(o, &pro);
 	o->elf = elf;
+	o->prologue = pro.s;
+	o->nprologue = pro.len;
 	rc = traced_run(tc, dir, o);
 	o->elf = NULL;
+	o->prologue = NULL;
+	strbuf_free(&pro);
 	free(elf);
 	return rc;
+}
+
+/* The run the log accounts for, read from its prologue. */
+struct recorded {
+	char *argv0;
+	struct util_argv args, env;
+	unsigned long stack;
+	int fixed;
+	size_t skip;    /* the prologue's bytes */
+};
+
+/* The next "KEY LEN\nBYTES\n" or "KEY N\n" item of p[0..n) at *at: its key (in key) and
+ * value (a new string); false at malformed text. */
+static bool next_item(const uint8_t *p, size_t n, size_t *at, char key[16], char **val)
+{
+	size_t i = *at, k = 0, len;
+	char *end;
+
+	while (i < n && p[i] != ' ' && p[i] != '\n' && k < 15)
+		key[k++] = (char)p[i++];
+	key[k] = '\0';
+	*val = NULL;
+	if (i < n && p[i] == '\n' && strcmp(key, "end") == 0) {
+		*at = i + 1;
+		return true;
+	}
+	if (i >= n || p[i] != ' ')
+		return false;
+	len = strtoul((const char *)p + i + 1, &end, 10);
+	if ((const uint8_t *)end >= p + n || *end != '\n')
+		return false;
+	i = (size_t)((const uint8_t *)end - p) + 1;
+	if (strcmp(key, "stack") == 0 || strcmp(key, "fixed-clock") == 0) {
+		*val = util_xasprintf("%zu", len);
+	} else {
+		if (len > n - i || i + len >= n || p[i + len] != '\n')
+			return false;
+		*val = util_xmalloc(len + 1);
+		memcpy(*val, p + i, len);
+		(*val)[len] = '\0';
+		i += len + 1;
+	}
+	*at = i;
+	return true;
+}
+
+/* The prologue of a log's stream 0: 0, or 2 with a message. */
+static int recorded_parse(const char *log, const uint8_t *p, size_t n, struct recorded *r)
+{
+	size_t at = strlen(PROLOGUE_MAGIC);
+	char key[16], *val = NULL;
+
+	memset(r, 0, sizeof *r);
+	if (n < at || memcmp(p, PROLOGUE_MAGIC, at) != 0) {
+		util_error("%s: not a replay log (an event trace of a traced ELF?)", log);
+		return 2;
+	}
+	while (next_item(p, n, &at, key, &val) && val) {
+		if (strcmp(key, "argv0") == 0 && !r->argv0)
+			r->argv0 = val, val = NULL;
+		else if (strcmp(key, "arg") == 0)
+			util_argv_push(&r->args, val);
+		else if (strcmp(key, "env") == 0)
+			util_argv_push(&r->env, val);
+		else if (strcmp(key, "stack") == 0)
+			r->stack = strtoul(val, NULL, 10);
+		else if (strcmp(key, "fixed-clock") == 0)
+			r->fixed = atoi(val);
+		free(val);
+		val = NULL;
+	}
+	if (strcmp(key, "end") != 0 || !r->argv0) {
+		util_error("%s: its account of the run is damaged", log);
+		return 2;
+	}
+	r->skip = at;
+	return 0;
+}
+
+static void recorded_free(struct recorded *r)
+{
+	free(r->argv0);
+	util_argv_free(&r->args);
+	util_argv_free(&r->env);
+}
+
+/* Whether two lists of strings are the same. */
+static bool same_list(char *const *a, int na, const struct util_argv *b)
+{
+	if (na != b->n)
+		return false;
+	for (int i = 0; i < na; i++)
+		if (strcmp(a[i], b->v[i]) != 0)
+			return false;
+	return true;
+}
+
+/* What the replay runs with: the recording's arguments, environment and options where the
+ * user gave none, and the user's where they are the recording's (else 2 with a message). */
+static int replay_with(const char *log, const struct recorded *r, const struct traced_opts *o,
+		       bool args_given, struct traced_opts *w)
+{
+	const char *what = NULL;
+
+	*w = *o;
+	if (args_given && !same_list(o->args, o->nargs, &r->args))
+		what = "arguments";
+	else if (o->nenv && !same_list(o->env, o->nenv, &r->env))
+		what = "environment (--env)";
+	else if (o->argv0 && strcmp(o->argv0, r->argv0) != 0)
+		what = "argv[0] (--argv0)";
+	else if (o->stack_size && o->stack_size != r->stack)
+		what = "stack size (--stack)";
+	else if (run_fixed_clock() && !r->fixed)
+		what = "clock (--fixed-clock)";
+	if (what) {
+		util_error("%s: not the recording's %s: give the recording's, or none (aex replay "
+			   "takes them from the log)", log, what);
+		return 2;
+	}
+	w->args = r->args.v;
+	w->nargs = r->args.n;
+	w->env = r->env.v;
+	w->nenv = r->env.n;
+	w->argv0 = r->argv0;
+	w->stack_size = r->stack;
+	if (r->fixed)
+		run_set_fixed_clock();
+	return 0;
 }
 
 /* The log's header against the build: 0, or 2 with a message. */
@@ -84,31 +242,36 @@ static int log_of_build(const char *dir, const char *log, const struct evf_heade
 }
 
 int replay_run(const struct toolchain *tc, const char *dir, const char *log,
-	       const struct traced_opts *o, int *why)
+	       const struct traced_opts *o, bool args_given, int *why)
 {
 	char *elf = util_xasprintf("%s/replay", dir), msg[256] = "";
 	struct evf_header h;
 	struct evf_events ev = { 0 };
 	struct evf_end end;
 	struct run_opts r = { 0 };
+	struct recorded rec = { 0 };
+	struct traced_opts w;
 	int got = evf_read_all(log, &h, &ev, &end, msg, sizeof msg), fd = -1, rc = -1;
 
 	*why = 0;
 	if (got != 0) {
 		util_error("%s: %s", log, msg[0] ? msg : "cannot read the log");
 		*why = got > 0 ? 1 : 2;
-	} else if ((*why = log_of_build(dir, log, &h)) == 0) {
-		const uint8_t *p = ev.data[AEX_EVENTS_STREAM_BYTES];
-		size_t n = ev.len[AEX_EVENTS_STREAM_BYTES];
+	} else if ((*why = log_of_build(dir, log, &h)) == 0 &&
+		   (*why = recorded_parse(log, ev.data[AEX_EVENTS_STREAM_BYTES],
+					  ev.len[AEX_EVENTS_STREAM_BYTES], &rec)) == 0 &&
+		   (*why = replay_with(log, &rec, o, args_given, &w)) == 0) {
+		const uint8_t *p = ev.data[AEX_EVENTS_STREAM_BYTES] + rec.skip;
+		size_t n = ev.len[AEX_EVENTS_STREAM_BYTES] - rec.skip;
 
 		fd = memfd_create("aex-replay-log", 0);
 		while (fd >= 0 && n > 0) {
-			ssize_t w = write(fd, p, n);
+			ssize_t k = write(fd, p, n);
 
-			if (w <= 0)
+			if (k <= 0)
 				break;
-			p += w;
-			n -= (size_t)w;
+			p += k;
+			n -= (size_t)k;
 		}
 		if (fd < 0 || n > 0 || lseek(fd, 0, SEEK_SET) < 0 ||
 		    dup2(fd, AEX_REPLAY_FD) < 0) {
@@ -120,22 +283,23 @@ int replay_run(const struct toolchain *tc, const char *dir, const char *log,
 	if (*why == 0) {
 		r.tc = tc;
 		r.binary = elf;
-		r.args = o->args;
-		r.nargs = o->nargs;
-		r.cwd = o->cwd;
+		r.args = w.args;
+		r.nargs = w.nargs;
+		r.cwd = w.cwd;
 		r.keep_fd = AEX_REPLAY_FD;
-		r.stdout_fd = o->out_fd;
-		r.env = o->env;
-		r.nenv = o->nenv;
-		r.plugin = o->plugin;
-		r.argv0 = o->argv0;
-		r.stack_size = o->stack_size;
+		r.stdout_fd = w.out_fd;
+		r.env = w.env;
+		r.nenv = w.nenv;
+		r.plugin = w.plugin;
+		r.argv0 = w.argv0;
+		r.stack_size = w.stack_size;
 		rc = run_guest(&r);
 		close(AEX_REPLAY_FD);
 	}
 	if (fd >= 0)
 		close(fd);
 	evf_events_free(&ev);
+	recorded_free(&rec);
 	free(elf);
 	return rc;
 }

@@ -17,15 +17,17 @@
 char *replay_plugin(const char *dir, const char *trace, const char *opts);
 
 /* Records: runs dir/replay with its log stored at o->events as an event trace is
- * (docs/event-format.md; o->elf is set here). Returns as traced_run. */
+ * (docs/event-format.md; o->elf and the log's account of the run, o->prologue, are set
+ * here). Returns as traced_run. */
 int replay_record(const struct toolchain *tc, const char *dir, struct traced_opts *o);
 
-/* Replays: runs dir/replay answered from the log at log, under o->plugin when set (the
- * other fields of o as for a recording; o->events is not used). The log must be whole,
- * undamaged and recorded by this build's replay ELF. Returns the program's status (as
- * run_guest), or -1 (1: cut short or unreadable; 2: damaged, of another build) with a
- * message in *why. */
+/* Replays: runs dir/replay answered from the log at log, under o->plugin when set. The
+ * arguments, environment, argv[0], stack size and clock are the recording's (the log's
+ * account of the run): those o gives (the arguments when args_given) must be the same.
+ * The log must be whole, undamaged and recorded by this build's replay ELF. Returns the
+ * program's status (as run_guest), or -1 with *why the exit status (1: cut short or
+ * unreadable; 2: damaged, of another build, another run) after a message. */
 int replay_run(const struct toolchain *tc, const char *dir, const char *log,
-	       const struct traced_opts *o, int *why);
+	       const struct traced_opts *o, bool args_given, int *why);
 
 #endif

@@ -562,6 +562,11 @@ static int run_open_first(struct run_ctl *run, const struct toolchain *tc, const
 		return -1;
 	}
 	set_sync(&first->w, o);
+	if (o->prologue && evf_write(&first->w, AEX_EVENTS_STREAM_BYTES, o->prologue,
+				     o->nprologue) < 0) {
+		util_error("%s: writing the event trace: %s", o->events, strerror(first->w.err));
+		return -1;
+	}
 	return 0;
 }
 

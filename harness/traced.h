@@ -31,6 +31,9 @@ struct traced_opts {
 	const char *plugin;     /* a QEMU plugin and its options, or NULL */
 	const char *elf;        /* the ELF to run; NULL: dir/traced (dir/replay records a
 				 * replay log in the same frames: docs/replay.md) */
+	const void *prologue;   /* bytes of stream 0 before the program's (a replay log's
+				 * account of the run), or NULL */
+	size_t nprologue;
 	const char *argv0;      /* the guest's argv[0]; NULL: RUN_DEFAULT_ARGV0 */
 	unsigned long stack_size; /* its stack; 0: RUN_DEFAULT_STACK */
 	/* filled in: */

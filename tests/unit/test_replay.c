@@ -1,0 +1,216 @@
+/* test_replay.c — the replay end of the continuum (docs/replay.md): a recorded run replayed
+ * from its log gives the recorded run's full trace, output and status on the three ISAs (and,
+ * for a deterministic program, the plain run's trace); aex check --mode replay on programs
+ * that read input, fault, longjmp; a damaged, cut or foreign log refused with its byte
+ * offset; the recording's arguments and environment kept in the log, others refused; a
+ * program that makes other calls than the log's stopped at the first. */
+#include <criterion/criterion.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "evframe.h"
+#include "testutil.h"
+#include "util.h"
+
+#define WORK AEX_SRCDIR "/build/tests/replay"
+
+static const char *const isas[] = { "mips", "sparc", "riscv32" };
+
+/* Builds prog (a file of tests/guest or workloads/micro) for isa with --mode replay into
+ * WORK/name-isa; the directory, to free. */
+static char *build(const char *isa, const char *src, const char *name)
+{
+	char *dir = util_xasprintf("%s/%s-%s", WORK, name, isa), *out = NULL;
+	char *cmd = util_xasprintf("rm -rf %s && %s build -i %s --mode replay -o %s %s/%s 2>&1",
+				   dir, AEX_BIN, isa, dir, AEX_SRCDIR, src);
+
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s\n%s", cmd, out);
+	cr_assert(util_file_exists(dir) && strstr(out, "plain: "), "%s", out);
+	free(out);
+	free(cmd);
+	return dir;
+}
+
+/* In dir: mixed.log, the account of the run of one.log (its prologue, up to "end\n") and
+ * the calls of two.log, framed as aex record frames them. */
+static void splice_logs(const char *dir)
+{
+	char *one = util_xasprintf("%s/one.log", dir), *two = util_xasprintf("%s/two.log", dir);
+	char *mixed = util_xasprintf("%s/mixed.log", dir), msg[256];
+	struct evf_header h1, h2;
+	struct evf_events e1, e2;
+	struct evf_end end;
+	struct evf_writer w;
+	const char *p1, *p2;
+	int fd;
+
+	cr_assert_eq(evf_read_all(one, &h1, &e1, &end, msg, sizeof msg), 0, "%s", msg);
+	cr_assert_eq(evf_read_all(two, &h2, &e2, &end, msg, sizeof msg), 0, "%s", msg);
+	p1 = memmem(e1.data[0], e1.len[0], "\nend\n", 5);
+	p2 = memmem(e2.data[0], e2.len[0], "\nend\n", 5);
+	cr_assert(p1 && p2);
+	fd = open(mixed, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	cr_assert_geq(fd, 0);
+	cr_assert_eq(evf_writer_open(&w, fd, &h2, 1, 0), 0);
+	cr_assert_eq(evf_write(&w, 0, e1.data[0], (size_t)(p1 + 5 - (const char *)e1.data[0])), 0);
+	cr_assert_eq(evf_write(&w, 0, p2 + 5, e2.len[0] - (size_t)(p2 + 5 - (const char *)e2.data[0])),
+		     0);
+	cr_assert_eq(evf_finish(&w, &end), 0);
+	evf_writer_free(&w);
+	close(fd);
+	evf_events_free(&e1);
+	evf_events_free(&e2);
+	free(one);
+	free(two);
+	free(mixed);
+}
+
+/* A program with arguments that writes, reads back, appends to and removes files: recorded
+ * with the recorded run's golden trace, replayed; the replay's trace is the recorded run's
+ * and the plain run's, record for record, and it prints what the recorded run printed. */
+Test(replay, record_replay_identical, .timeout = 300)
+{
+	for (size_t i = 0; i < 3; i++) {
+		char *dir = build(isas[i], "tests/guest/files.c", "files"), *out = NULL;
+		char *cmd = util_xasprintf(
+			"cd %s && %s record . --golden rec.trace -- a 'b c' >rec.out 2>rec.err && "
+			"%s replay . -- a 'b c' >rep.out 2>rep.err && cmp rec.out rep.out && "
+			"%s golden -q -o plain.trace . -- a 'b c' >plain.out 2>&1 && "
+			"%s diff rec.trace replay.trace && %s diff plain.trace replay.trace && "
+			"cat rec.out",
+			dir, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN);
+
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s\n%s", isas[i], cmd, out);
+		cr_expect(out && strstr(out, "identical") && strstr(out, "argc 3: [a] [b c]"),
+			  "%s: %s", isas[i], out);
+		free(out);
+		free(cmd);
+		free(dir);
+	}
+}
+
+/* aex check --mode replay: a workload that reads its input (egrep, some hundred kilobytes
+ * of log), a program killed by a fault (its log out before it died), longjmp out of nested
+ * calls; the figures speak of the log and the replay. */
+Test(replay, check_mode, .timeout = 600)
+{
+	static const char *const progs[] = { "-w egrep", "-w crash", "-w longjmp" };
+
+	for (size_t i = 0; i < 3; i++)
+		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {
+			char *out = NULL;
+			char *cmd = util_xasprintf("%s check -i %s %s --mode replay --reps 1 --json "
+						   "-o %s/check-%zu-%s 2>&1", AEX_BIN, isas[i],
+						   progs[k], WORK, k, isas[i]);
+
+			cr_expect_eq(test_sh(cmd, &out), 0, "%s\n%s", cmd, out);
+			cr_expect(out && strstr(out, "\"identical\": true") &&
+				  strstr(out, "\"transparent\": true") &&
+				  strstr(out, "\"placement\": \"replay\"") &&
+				  strstr(out, "\"golden\": \"recorded\""), "%s: %s", cmd, out);
+			if (k == 0)   /* egrep reads its input: the log holds it */
+				cr_expect(out && !strstr(out, "\"event_bytes\": 0,"), "%s", out);
+			free(out);
+			free(cmd);
+		}
+}
+
+/* What replay refuses: every bit flipped at a sample of the log's bytes (status 2 and the
+ * byte offset, or the replay stops at a call that differs, 127), the log cut short (1),
+ * another build's log (2), other arguments than the recording's (127, naming the call), a
+ * program that forks (the recording stops, 127, naming the call); and options that concern
+ * the traced build. */
+Test(replay, refusals, .timeout = 300)
+{
+	char *dir = build("mips", "tests/guest/files.c", "bad");
+	char *other = build("mips", "workloads/micro/forks.c", "forks");
+	char *out = NULL, *cmd;
+	size_t len = 0;
+	char *log;
+	int flips = 0;
+
+	cmd = util_xasprintf("cd %s && %s record . -- a 'b c' >/dev/null 2>&1", dir, AEX_BIN);
+	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
+	free(cmd);
+	log = util_xasprintf("%s/replay.log", dir);
+	free(util_read_file(log, &len));
+	cr_assert_gt(len, 200);
+	for (size_t pos = 0; pos < len; pos += len / 12 + 1)
+		for (int bit = 0; bit < 8; bit += 3) {
+			int rc;
+
+			cmd = util_xasprintf(
+				"cd %s && cp replay.log bad.log && printf \"$(printf '\\\\%%03o' "
+				"$(( $(od -An -tu1 -j%zu -N1 bad.log) ^ %d )))\" | dd of=bad.log "
+				"bs=1 seek=%zu conv=notrunc 2>/dev/null && %s replay --no-trace . bad.log "
+				"-- a 'b c' 2>&1 >/dev/null",
+				dir, pos, 1 << bit, pos, AEX_BIN);
+			rc = test_sh(cmd, &out);
+			cr_expect((rc == 2 && strstr(out, "byte ")) ||
+				  (rc == 127 && strstr(out, "replay: ")),
+				  "bit %d of byte %zu: status %d: %s", bit, pos, rc, out);
+			flips++;
+			free(out);
+			free(cmd);
+		}
+	cr_expect_gt(flips, 20);
+	cmd = util_xasprintf("cd %s && head -c %zu replay.log >cut.log && %s replay --no-trace . "
+			     "cut.log -- a 'b c' 2>&1 >/dev/null", dir, len - 40, AEX_BIN);
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	cr_expect(strstr(out, "cut.log: "), "%s", out);
+	free(out);
+	free(cmd);
+	cmd = util_xasprintf("%s replay --no-trace %s %s/replay.log 2>&1", AEX_BIN, other, dir);
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	cr_expect(strstr(out, "a log of another build"), "%s", out);
+	free(out);
+	free(cmd);
+	/* the run it replays is the recording's: other arguments refused, none taken from the
+	 * log */
+	cmd = util_xasprintf("cd %s && %s replay --no-trace . -- a 'b d' 2>&1 >/dev/null; %s "
+			     "replay --no-trace . --env X=1 2>&1 >/dev/null", dir, AEX_BIN, AEX_BIN);
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	cr_expect(strstr(out, "not the recording's arguments") &&
+		  strstr(out, "not the recording's environment"), "%s", out);
+	free(out);
+	free(cmd);
+	cmd = util_xasprintf("cd %s && %s replay --no-trace . 2>&1", dir, AEX_BIN);
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "argc 3: [a] [b c]"), "%s", out);
+	free(out);
+	free(cmd);
+	/* a program that makes other calls than the log's: the calls of a run with the
+	 * arguments "a b" under the account of a run with "a" (a log made here from the two) */
+	cmd = util_xasprintf("cd %s && %s record -o one.log . -- a >/dev/null 2>&1 && %s record "
+			     "-o two.log . -- a b >/dev/null 2>&1", dir, AEX_BIN, AEX_BIN);
+	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
+	free(cmd);
+	splice_logs(dir);
+	cmd = util_xasprintf("cd %s && %s replay --no-trace . mixed.log 2>&1 >/dev/null", dir,
+			     AEX_BIN);
+	cr_expect_eq(test_sh(cmd, &out), 127, "%s", out);
+	cr_expect(strstr(out, "the replay diverged at system call #") &&
+		  strstr(out, "with other arguments"), "%s", out);
+	free(out);
+	free(cmd);
+	cmd = util_xasprintf("%s record %s 2>&1 >/dev/null", AEX_BIN, other);
+	cr_expect_eq(test_sh(cmd, &out), 127, "%s", out);
+	cr_expect(strstr(out, "which replay does not support yet"), "%s", out);
+	free(out);
+	free(cmd);
+	cmd = util_xasprintf("%s check -i mips -w li --mode replay --placement tree 2>&1; %s build "
+			     "-i mips --mode replay --placement tree -o %s/x %s/workloads/micro/"
+			     "larus.c 2>&1; %s replay %s/nonesuch 2>&1", AEX_BIN, AEX_BIN, WORK,
+			     AEX_SRCDIR, AEX_BIN, WORK);
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
+	cr_expect(strstr(out, "--placement does not apply") && strstr(out, "no placement"),
+		  "%s", out);
+	free(out);
+	free(cmd);
+	free(log);
+	free(dir);
+	free(other);
+}
