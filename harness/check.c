@@ -562,7 +562,10 @@ static void run_for_walls(struct check *c, int k, const char *plugin, const char
 					  .nargs = c->t.args.n, .cwd = c->t.cwd,
 					  .out_fd = c->dnull, .plugin = plugin };
 
-		traced_run(c->t.tc, c->dir, &to);
+		if (c->o->replay)
+			replay_record(c->t.tc, c->dir, &to);
+		else
+			traced_run(c->t.tc, c->dir, &to);
 		traced_remove(wev);
 	}
 }

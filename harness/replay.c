@@ -241,6 +241,71 @@ static int log_of_build(const char *dir, const char *log, const struct evf_heade
 	return rc;
 }
 
+/* A word in the program's byte order. */
+static void put_word(struct strbuf *sb, uint32_t w, bool big)
+{
+	uint8_t b[4];
+
+	for (int k = 0; k < 4; k++)
+		b[k] = (uint8_t)(w >> (big ? 24 - 8 * k : 8 * k));
+	strbuf_add(sb, (const char *)b, 4);
+}
+
+/* The logs of every process of the recorded run (log, log.1, log.1.2, ...: the layer's names
+ * are the suffixes) as the program reads them (targets/replay-core.c, open_log): a count,
+ * then per process its name in REPLAY_NAME bytes, its log's offset and length, in the
+ * program's byte order; then the logs, the first's without its account of the run. 0, or
+ * the exit status after a message. */
+#define REPLAY_NAME 24
+static int replay_logs(const char *dir, const char *log, const uint8_t *first, size_t nfirst,
+		       bool big, struct strbuf *out)
+{
+	struct util_argv sfx = { 0 }, paths = { 0 };
+	struct strbuf data = { 0 };
+	size_t head;
+	int rc = 0;
+
+	traced_all_process_files(log, &sfx, &paths);
+	head = 4 + (size_t)sfx.n * (REPLAY_NAME + 8);
+	put_word(out, (uint32_t)sfx.n, big);
+	for (int i = 0; i < sfx.n && rc == 0; i++) {
+		struct evf_header h;
+		struct evf_events ev = { 0 };
+		struct evf_end end;
+		char msg[256] = "", name[REPLAY_NAME] = { 0 };
+		const uint8_t *p = first;
+		size_t n = nfirst;
+		int got = i == 0 ? 0 : evf_read_all(paths.v[i], &h, &ev, &end, msg, sizeof msg);
+
+		if (got != 0) {
+			util_error("%s: %s", paths.v[i], msg[0] ? msg : "cannot read the log");
+			rc = got > 0 ? 1 : 2;
+		} else if (i > 0 && (rc = log_of_build(dir, paths.v[i], &h)) != 0) {
+			;
+		} else if (strlen(sfx.v[i]) >= REPLAY_NAME) {
+			util_error("%s: processes nested too deep for a replay", paths.v[i]);
+			rc = 2;
+		}
+		if (rc)
+			break;
+		if (i > 0) {
+			p = ev.data[AEX_EVENTS_STREAM_BYTES];
+			n = ev.len[AEX_EVENTS_STREAM_BYTES];
+		}
+		memcpy(name, sfx.v[i], strlen(sfx.v[i]));
+		strbuf_add(out, name, sizeof name);
+		put_word(out, (uint32_t)(head + data.len), big);
+		put_word(out, (uint32_t)n, big);
+		strbuf_add(&data, (const char *)p, n);
+		evf_events_free(&ev);
+	}
+	strbuf_add(out, data.s ? data.s : "", data.len);
+	strbuf_free(&data);
+	util_argv_free(&sfx);
+	util_argv_free(&paths);
+	return rc;
+}
+
 int replay_run(const struct toolchain *tc, const char *dir, const char *log,
 	       const struct traced_opts *o, bool args_given, int *why)
 {
@@ -261,10 +326,16 @@ int replay_run(const struct toolchain *tc, const char *dir, const char *log,
 		   (*why = recorded_parse(log, ev.data[AEX_EVENTS_STREAM_BYTES],
 					  ev.len[AEX_EVENTS_STREAM_BYTES], &rec)) == 0 &&
 		   (*why = replay_with(log, &rec, o, args_given, &w)) == 0) {
-		const uint8_t *p = ev.data[AEX_EVENTS_STREAM_BYTES] + rec.skip;
-		size_t n = ev.len[AEX_EVENTS_STREAM_BYTES] - rec.skip;
+		struct strbuf all = { 0 };
+		const uint8_t *p;
+		size_t n;
 
-		fd = memfd_create("aex-replay-log", 0);
+		*why = replay_logs(dir, log, ev.data[AEX_EVENTS_STREAM_BYTES] + rec.skip,
+				   ev.len[AEX_EVENTS_STREAM_BYTES] - rec.skip, h.big_endian, &all);
+		p = (const uint8_t *)all.s;
+		n = *why ? 0 : all.len;
+		if (*why == 0)
+			fd = memfd_create("aex-replay-log", 0);
 		while (fd >= 0 && n > 0) {
 			ssize_t k = write(fd, p, n);
 
@@ -273,12 +344,13 @@ int replay_run(const struct toolchain *tc, const char *dir, const char *log,
 			p += k;
 			n -= (size_t)k;
 		}
-		if (fd < 0 || n > 0 || lseek(fd, 0, SEEK_SET) < 0 ||
-		    dup2(fd, AEX_REPLAY_FD) < 0) {
+		if (*why == 0 && (fd < 0 || n > 0 || lseek(fd, 0, SEEK_SET) < 0 ||
+				  dup2(fd, AEX_REPLAY_FD) < 0)) {
 			util_error("%s: cannot hand the log to the program: %s", log,
 				   strerror(errno));
 			*why = 1;
 		}
+		strbuf_free(&all);
 	}
 	if (*why == 0) {
 		r.tc = tc;

@@ -20,6 +20,7 @@
 #include "replay-core.h"
 
 #include <bits/signal.h>
+#include <bits/socket.h>
 #include <bits/sysnum.h>
 #include <errno.h>
 #include <signal.h>
@@ -40,8 +41,14 @@ enum serve {
 	ANSWER,		/* from the log */
 	PERFORM,	/* made again; its result must be the log's */
 	PERFORM_ANY,	/* made again (output); the log's result returned */
+	FORK,		/* made again; the child reads its own log, the parent gets the log's
+			 * pid of the child */
+	WAIT,		/* made again for a child of the replay (waiting for it), answered */
 	REFUSE,		/* not supported: the recording stops with a message */
 };
+
+#define MAX_KIDS	64
+#define MAX_NAME	24	/* a process's name: "" the first, ".1" its first child, ... */
 
 struct span {
 	unsigned long addr, len;
@@ -52,6 +59,14 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned long calls;		/* system calls so far */
 	unsigned long fill;		/* bytes of the log buffer not yet written out */
 	unsigned long pid;		/* getpid's result in the recorded run */
+	unsigned long outs;		/* bit n: descriptor n (1, 2) is still the one aex gave */
+	unsigned long forks;		/* forks this process made (its children's numbers) */
+	unsigned long self;		/* its pid, at a fork */
+	long fork_fd;			/* recording: the child's log pipe during a fork, or -1 */
+	unsigned long left;		/* replay: the bytes of this process's log still to read */
+	unsigned long nkids;		/* replay: children, their pids recorded and real */
+	unsigned long kids[MAX_KIDS][2];
+	char name[MAX_NAME];
 	unsigned long head;		/* a chunk header written on its own */
 	char line[256];			/* a message being put together */
 };
@@ -83,6 +98,13 @@ static const char msg_end[] RODATA = "the log ends before system call #";
 static const char msg_read[] RODATA = "reading the log failed at system call #";
 static const char msg_span[] RODATA = "the log's record of system call #";
 static const char msg_span2[] RODATA = " is damaged";
+static const char msg_sock[] RODATA =
+	"a fork cannot hand the child's log to aex record (descriptor 1002)";
+static const char msg_nolog[] RODATA = "no log of process ";
+static const char msg_proc[] RODATA = "/proc/self/fd/1004";
+static const char msg_first[] RODATA = "(the first)";
+static const char msg_process[] RODATA = "process ";
+static const char msg_colon[] RODATA = ": ";
 
 static LAYER void put(long *n, const char *s)
 {
@@ -102,13 +124,19 @@ static LAYER void put_num(long *n, unsigned long v)
 		L->line[(*n)++] = d[--k];
 }
 
-/* "aex: error: replay: " a b c d (b and d numbers unless ~0) on descriptor 2, status 127. */
-static LAYER __attribute__((noreturn)) void fail(const char *a, unsigned long b, const char *c,
-						 unsigned long d)
+/* "aex: error: replay: " a b c d e f (b, d and f numbers unless ~0, c and e strings unless
+ * NULL) on descriptor 2, and status 127. */
+static LAYER __attribute__((noreturn)) void fail6(const char *a, unsigned long b, const char *c,
+						  unsigned long d, const char *e, unsigned long f)
 {
 	long n = 0;
 
 	put(&n, msg_head);
+	if (L->name[0]) {   /* a child: "process .1.2: " */
+		put(&n, msg_process);
+		put(&n, L->name);
+		put(&n, msg_colon);
+	}
 	put(&n, a);
 	if (b != ~0ul)
 		put_num(&n, b);
@@ -116,11 +144,17 @@ static LAYER __attribute__((noreturn)) void fail(const char *a, unsigned long b,
 		put(&n, c);
 	if (d != ~0ul)
 		put_num(&n, d);
+	if (e)
+		put(&n, e);
+	if (f != ~0ul)
+		put_num(&n, f);
 	L->line[n++] = '\n';
 	__aex_replay_sys(SYS_write, 2, (long)L->line, n, 0, 0);
 	for (;;)
 		__aex_replay_sys(SYS_exit_group, 127, 0, 0, 0, 0);
 }
+
+#define fail(a, b, c, d) fail6(a, b, c, d, 0, ~0ul)
 
 /* ---- the log ------------------------------------------------------------------------------ */
 
@@ -199,23 +233,33 @@ static LAYER void log_bytes(const char *p, unsigned long n)
 	}
 }
 
-/* The exit's control chunk (kind 3, the status) after the log. */
-static LAYER void log_exit(unsigned long status)
+/* A control chunk for aex record (docs/event-format.md, "The pipe") after the log: kind and
+ * its n words, a and b. */
+static LAYER void control(unsigned long kind, unsigned long a, unsigned long b, unsigned long n)
 {
-	unsigned long c[3];
+	unsigned long c[4];
 
 	flush();
-	chunk_header((char *)&c[0], 8 | 1ul << 30);
-	c[1] = 3;
-	c[2] = status;
-	write_all((const char *)c, sizeof c);
+	chunk_header((char *)&c[0], 4 * (n + 1) | AEX_EVENTS_CONTROL_BIT);
+	c[1] = kind;
+	c[2] = a;
+	c[3] = b;
+	write_all((const char *)c, 4 * (n + 2));
+}
+
+static LAYER void log_exit(unsigned long status)
+{
+	control(AEX_EVENTS_CONTROL_EXIT, status, 0, 1);
 }
 
 /* Replay: n bytes of the log into p. 0, or -1 at its end. */
 static LAYER int read_log(char *p, unsigned long n)
 {
+	if (n > L->left)
+		return -1;
+	L->left -= n;
 	while (n > 0) {
-		long r = __aex_replay_sys(SYS_read, AEX_REPLAY_FD, (long)p, (long)n, 0, 0);
+		long r = __aex_replay_sys(SYS_read, AEX_REPLAY_FD - 1, (long)p, (long)n, 0, 0);
 
 		if (r == -EINTR)
 			continue;
@@ -231,10 +275,14 @@ static LAYER int read_log(char *p, unsigned long n)
 
 /* ---- the calls ---------------------------------------------------------------------------- */
 
+static LAYER enum serve serve_of(unsigned long nr);
+
 static LAYER unsigned long arg_hash(void)
 {
 	unsigned long h = 2166136261u;
 
+	if (serve_of(WORD(RS_NR)) == FORK)
+		return h;   /* rt's fork takes none (what its registers hold is not its own) */
 	for (int k = 0; k < 6; k++) {
 		unsigned long a = ARG(k);
 
@@ -252,6 +300,15 @@ static LAYER int synchronous(unsigned long sig)
 {
 	return sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE || sig == SIGILL ||
 	       sig == SIGTRAP || sig == SIGABRT;
+}
+
+/* Replay: the real pid of the child the recorded run knew as pid, or 0. */
+static LAYER unsigned long kid(unsigned long pid)
+{
+	for (unsigned long i = 0; i < L->nkids && L->mode == MODE_REPLAY; i++)
+		if (L->kids[i][0] == pid)
+			return L->kids[i][1];
+	return 0;
 }
 
 /* How call nr is served, from its number and arguments. */
@@ -282,9 +339,24 @@ static LAYER enum serve serve_of(unsigned long nr)
 		return PERFORM;
 	}
 	case SYS_write:
-		return ARG(0) == 1 || ARG(0) == 2 ? PERFORM_ANY : ANSWER;
+		return (ARG(0) == 1 || ARG(0) == 2) && (L->outs >> ARG(0) & 1) ? PERFORM_ANY
+										 : ANSWER;
 	case SYS_kill:
-		return ARG(0) == L->pid ? PERFORM : ANSWER;
+		return ARG(0) == L->pid || kid(ARG(0)) ? PERFORM : ANSWER;
+#ifdef SYS_fork
+	case SYS_fork:
+#endif
+#ifdef SYS_clone
+	case SYS_clone:   /* (rt's clone is a fork) */
+#endif
+		return FORK;
+#ifdef SYS_wait4
+	case SYS_wait4:
+#endif
+#ifdef SYS_waitid
+	case SYS_waitid:
+#endif
+		return WAIT;
 	case SYS_read: case SYS_close: case SYS_getpid: case SYS_getdents64: case SYS_statx:
 	case SYS_times: case SYS_pipe2: case SYS_getitimer: case SYS_setitimer:
 #ifdef SYS_open
@@ -304,9 +376,6 @@ static LAYER enum serve serve_of(unsigned long nr)
 #endif
 #ifdef SYS_dup2
 	case SYS_dup2:
-#endif
-#ifdef SYS_wait4
-	case SYS_wait4:
 #endif
 #ifdef SYS_alarm
 	case SYS_alarm:
@@ -349,9 +418,6 @@ static LAYER enum serve serve_of(unsigned long nr)
 #endif
 #ifdef SYS_fcntl
 	case SYS_fcntl:
-#endif
-#ifdef SYS_waitid
-	case SYS_waitid:
 #endif
 		return ANSWER;
 	default:
@@ -469,6 +535,54 @@ static LAYER void catch_faults(void)
 	}
 }
 
+/* Replay: this process's log (its name's), from the directory at the start of descriptor
+ * 1004 (aex replay writes it: a count, then per process its name in MAX_NAME bytes, its
+ * log's offset and length), read through a description of its own (descriptor 1003), since
+ * a parent and its child read their logs side by side. */
+static LAYER void open_log(void)
+{
+	unsigned long n, e[MAX_NAME / 4 + 2];
+	long fd;
+
+#ifdef SYS_open
+	fd = __aex_replay_sys(SYS_open, (long)msg_proc, 0 /* O_RDONLY */, 0, 0, 0);
+#else
+	fd = __aex_replay_sys(SYS_openat, -100 /* AT_FDCWD */, (long)msg_proc, 0, 0, 0);
+#endif
+	if (fd < 0 || __aex_replay_sys(SYS_dup3, fd, AEX_REPLAY_FD - 1, 0, 0, 0) < 0)
+		fail(msg_read, L->calls, 0, ~0ul);
+	__aex_replay_sys(SYS_close, fd, 0, 0, 0, 0);
+	L->left = sizeof n;
+	if (read_log((char *)&n, sizeof n) < 0)
+		fail(msg_nolog, ~0ul, L->name, ~0ul);
+	for (unsigned long i = 0; i < n; i++) {
+		int same = 1;
+
+		L->left = sizeof e;
+		if (read_log((char *)e, sizeof e) < 0)
+			break;
+		for (int k = 0; k < MAX_NAME && same; k++) {
+			same = ((const char *)e)[k] == L->name[k];
+			if (!L->name[k])
+				break;
+		}
+		if (!same)
+			continue;
+#ifdef SYS_lseek
+		if (__aex_replay_sys(SYS_lseek, AEX_REPLAY_FD - 1, (long)e[MAX_NAME / 4], 0, 0, 0) < 0)
+#else
+		long long at;
+
+		if (__aex_replay_sys(SYS__llseek, AEX_REPLAY_FD - 1, 0, (long)e[MAX_NAME / 4],
+				     (long)&at, 0) < 0)
+#endif
+			fail(msg_read, L->calls, 0, ~0ul);
+		L->left = e[MAX_NAME / 4 + 1];
+		return;
+	}
+	fail(msg_nolog, ~0ul, L->name[0] ? L->name : msg_first, ~0ul);
+}
+
 static LAYER void start(void)
 {
 	char none;
@@ -481,19 +595,15 @@ static LAYER void start(void)
 	else
 		fail(msg_nofd, ~0ul, 0, ~0ul);
 	L->pid = ~0ul;
+	L->outs = 6;
+	L->fork_fd = -1;
+	if (L->mode == MODE_REPLAY)
+		open_log();
 }
 
 /* Whether call nr is one of rt's that replay does not support yet. */
 static LAYER int known(unsigned long nr)
 {
-#ifdef SYS_fork
-	if (nr == SYS_fork)
-		return 1;
-#endif
-#ifdef SYS_clone
-	if (nr == SYS_clone)
-		return 1;
-#endif
 	return nr == SYS_rt_sigsuspend;
 }
 
@@ -529,18 +639,10 @@ static LAYER void replay_next(unsigned long nr)
 		fail(msg_end, L->calls, 0, ~0ul);
 	for (int k = 0; k < 3; k++)
 		REC(k) = rec[k];
-	if ((rec[0] & 0xffff) != nr) {
-		long n = 0;
-
-		put(&n, msg_diverged);
-		put_num(&n, L->calls);
-		put(&n, msg_number);
-		put_num(&n, nr);
-		L->line[n] = 0;
-		fail(L->line + sizeof msg_head - 1, ~0ul, msg_logged, rec[0] & 0xffff);
-	}
+	if ((rec[0] & 0xffff) != nr)
+		fail6(msg_diverged, L->calls, msg_number, nr, msg_logged, rec[0] & 0xffff);
 	if (rec[1] != arg_hash())
-		fail(msg_diverged, L->calls, msg_args, ~0ul);
+		fail6(msg_diverged, L->calls, msg_number, nr, msg_args, ~0ul);
 }
 
 /* Replay: the recorded spans written back into the program's memory. */
@@ -562,6 +664,186 @@ static LAYER void replay_spans(void)
 	}
 }
 
+/* Recording, before a fork: the log so far out, a pipe for the child's log handed to aex
+ * record (its read end, with our pid, over AEX_EVENTS_SOCKET_FD), its write end kept for the
+ * child (docs/processes.md: as the tracing runtime's fork). */
+static LAYER void record_fork(void)
+{
+	struct iov {
+		void *base;
+		unsigned long len;
+	} iov;
+	struct cmsg {
+		unsigned long len;
+		int level, type, fd;
+	} cm;
+	struct msg {
+		void *name;
+		unsigned long namelen;
+		struct iov *iov;
+		unsigned long iovlen;
+		void *control;
+		unsigned long controllen;
+		int flags;
+	} msg = { 0 };
+	int fd[2];
+	long r;
+
+	flush();
+	L->fork_fd = -1;
+	if (__aex_replay_sys(SYS_pipe2, (long)fd, 0, 0, 0, 0) < 0)
+		return;
+	iov = (struct iov){ &L->self, 4 };
+	cm = (struct cmsg){ sizeof cm, SOL_SOCKET, SCM_RIGHTS, fd[0] };
+	msg.iov = &iov;
+	msg.iovlen = 1;
+	msg.control = &cm;
+	msg.controllen = sizeof cm;
+	r = __aex_replay_sys(SYS_sendmsg, AEX_EVENTS_SOCKET_FD, (long)&msg, 0, 0, 0);
+	if (r < 0 && r != -ENOTSOCK)
+		fail(msg_sock, ~0ul, 0, ~0ul);
+	__aex_replay_sys(SYS_close, fd[0], 0, 0, 0, 0);
+	if (r >= 0)
+		L->fork_fd = fd[1];
+	else   /* the log discarded (a counting run): the child keeps the descriptor */
+		__aex_replay_sys(SYS_close, fd[1], 0, 0, 0, 0);
+}
+
+/* After a fork, in the child: its own log, named after its parent's and its number. */
+static LAYER void child_started(void)
+{
+	unsigned long n = L->forks, len = 0;
+	char d[12];
+	int k = 0;
+
+	while (L->name[len])
+		len++;
+	do
+		d[k++] = (char)('0' + n % 10);
+	while ((n /= 10) != 0);
+	if (len + 1 + (unsigned long)k >= MAX_NAME)
+		fail(msg_deep, ~0ul, 0, ~0ul);
+	L->name[len++] = '.';
+	while (k > 0)
+		L->name[len++] = d[--k];
+	L->name[len] = 0;
+	L->forks = 0;
+	L->nkids = 0;
+	L->pid = ~0ul;
+	L->fill = 0;
+	if (L->mode == MODE_REPLAY) {
+		open_log();
+	} else if (L->fork_fd >= 0) {
+		__aex_replay_sys(SYS_dup3, L->fork_fd, AEX_EVENTS_FD, 0, 0, 0);
+		__aex_replay_sys(SYS_close, L->fork_fd, 0, 0, 0, 0);
+		L->fork_fd = -1;
+	}
+}
+
+/* Descriptors 1 and 2 stop being aex's when the program closes or replaces them. */
+static LAYER void track_outputs(unsigned long nr)
+{
+	unsigned long fd = ~0ul;
+
+	if (nr == SYS_close)
+		fd = ARG(0);
+#ifdef SYS_dup2
+	if (nr == SYS_dup2)
+		fd = ARG(1);
+#endif
+#ifdef SYS_dup3
+	if (nr == SYS_dup3)
+		fd = ARG(1);
+#endif
+	if (fd == 1 || fd == 2)
+		L->outs &= ~(1ul << fd);
+}
+
+/* Replay: the spans of the current record kept (in the recording's buffer, unused by a
+ * replay) until a wait made again has returned. */
+static LAYER void stash_spans(void)
+{
+	unsigned long k = REC(0) >> 16 & 0xff, at = 0;
+	char *buf = (char *)AEX_REPLAY_BUF;
+
+	for (unsigned long i = 0; i < k; i++) {
+		unsigned long *sp = (unsigned long *)(buf + at);
+		unsigned long pad;
+
+		if (read_log((char *)sp, 8) < 0 || sp[1] > AEX_REPLAY_BUF_SIZE / 2 - at - 8)
+			fail(msg_span, L->calls, msg_span2, ~0ul);
+		pad = (4 - sp[1] % 4) % 4;
+		if (read_log(buf + at + 8, sp[1] + pad) < 0)
+			fail(msg_span, L->calls, msg_span2, ~0ul);
+		at += 8 + sp[1] + pad;
+	}
+}
+
+static LAYER void unstash_spans(void)
+{
+	unsigned long k = REC(0) >> 16 & 0xff, at = 0;
+	const char *buf = (const char *)AEX_REPLAY_BUF;
+
+	for (unsigned long i = 0; i < k; i++) {
+		const unsigned long *sp = (const unsigned long *)(buf + at);
+
+		for (unsigned long b = 0; b < sp[1]; b++)
+			((char *)sp[0])[b] = buf[at + 8 + b];
+		at += 8 + sp[1] + (4 - sp[1] % 4) % 4;
+	}
+}
+
+/* The log's result in the frame. */
+static LAYER void logged_result(void)
+{
+	WORD(RS_R0) = REC(2);
+	WORD(RS_ERR) = REC(0) >> 24 & 1;
+	WORD(RS_R1) = 0;
+}
+
+/* Replay: a call made again for a child of the replay, its pid the real one. */
+static LAYER void translate_pids(unsigned long nr)
+{
+	WORD(RS_ORIG) = ARG(0);
+	WORD(RS_ORIG + 4) = ARG(1);
+	if (nr == SYS_kill) {
+		ARG(0) = ARG(0) == L->pid ? (unsigned long)__aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0)
+					  : kid(ARG(0));
+		return;
+	}
+#ifdef SYS_wait4
+	if (nr == SYS_wait4 && (long)ARG(0) > 0)
+		ARG(0) = kid(ARG(0)) ? kid(ARG(0)) : ARG(0);
+#endif
+#ifdef SYS_waitid
+	if (nr == SYS_waitid && ARG(0) == 1 /* P_PID */)
+		ARG(1) = kid(ARG(1)) ? kid(ARG(1)) : ARG(1);
+#endif
+}
+
+/* Replay: how the call the log holds is served. */
+static LAYER unsigned long replay_before(unsigned long nr, enum serve s)
+{
+	replay_next(nr);
+	if (s == ANSWER || (s == FORK && ((REC(0) >> 24 & 1) || (long)REC(2) < 0))) {
+		/* (a fork that failed when recorded fails again) */
+		replay_spans();
+		logged_result();
+		if (nr == SYS_getpid)
+			L->pid = REC(2);
+		WORD(RS_SERVE) = ANSWER;
+		return RP_ANSWERED;
+	}
+	if (s == WAIT)
+		stash_spans();
+	if (s == FORK) {
+		L->forks++;
+		L->self = (unsigned long)__aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0);
+	}
+	translate_pids(nr);
+	return noreturn(nr) ? RP_NORETURN : RP_PERFORM;
+}
+
 unsigned long LAYER __aex_replay_before(void)
 {
 	unsigned long nr = WORD(RS_NR);
@@ -581,33 +863,48 @@ unsigned long LAYER __aex_replay_before(void)
 			fail(msg_unknown, nr, msg_refused, ~0ul);
 		fail(msg_unknown, nr, msg_unknown2, ~0ul);
 	}
-	if (L->mode == MODE_RECORD) {
-		if (nr == SYS_kill)
-			flush();   /* a signal it sends itself may end it */
-		if (!noreturn(nr))
-			return RP_PERFORM;
-		WORD(RS_R0) = 0;
-		WORD(RS_ERR) = 0;
-		record(nr, 0, 0);
-		if (nr == SYS_exit || nr == SYS_exit_group)
-			log_exit(ARG(0) & 0xff);
-		else
-			flush();
-		return RP_NORETURN;
-	}
-	replay_next(nr);
-	if (s == ANSWER) {
-		replay_spans();
-		WORD(RS_R0) = REC(2);
-		WORD(RS_ERR) = REC(0) >> 24 & 1;
-		WORD(RS_R1) = 0;
-		if (nr == SYS_getpid)
-			L->pid = REC(2);
-		return RP_ANSWERED;
-	}
+	track_outputs(nr);
+	if (L->mode == MODE_REPLAY)
+		return replay_before(nr, s);
 	if (nr == SYS_kill)
-		ARG(0) = (unsigned long)__aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0);
-	return noreturn(nr) ? RP_NORETURN : RP_PERFORM;
+		flush();   /* a signal it sends itself may end it */
+	if (s == FORK) {
+		L->self = (unsigned long)__aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0);
+		record_fork();
+	}
+	if (!noreturn(nr))
+		return RP_PERFORM;
+	WORD(RS_R0) = 0;
+	WORD(RS_ERR) = 0;
+	record(nr, 0, 0);
+	if (nr == SYS_exit || nr == SYS_exit_group)
+		log_exit(ARG(0) & 0xff);
+	else
+		flush();
+	return RP_NORETURN;
+}
+
+/* After a fork made again or recorded: the child goes on with its own log; the parent
+ * knows it by its recorded pid. Whether this is the child. */
+static LAYER int forked(void)
+{
+	if ((unsigned long)__aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0) != L->self) {
+		child_started();
+		return 1;
+	}
+	if (L->mode == MODE_RECORD) {
+		L->forks++;
+		if (L->fork_fd >= 0) {
+			__aex_replay_sys(SYS_close, L->fork_fd, 0, 0, 0, 0);
+			L->fork_fd = -1;
+			control(AEX_EVENTS_CONTROL_FORK, L->self,
+				result() > 0 ? (unsigned long)result() : 0, 2);
+		}
+	} else if (L->nkids < MAX_KIDS) {
+		L->kids[L->nkids][0] = REC(2);
+		L->kids[L->nkids++][1] = WORD(RS_R0);
+	}
+	return 0;
 }
 
 void LAYER __aex_replay_after(void)
@@ -615,13 +912,18 @@ void LAYER __aex_replay_after(void)
 	unsigned long nr = WORD(RS_NR);
 	struct span s[MAX_SPANS];
 
+	if (WORD(RS_SERVE) == FORK && forked())
+		return;
 	if (L->mode == MODE_REPLAY) {
-		if (WORD(RS_SERVE) == PERFORM_ANY) {
-			WORD(RS_R0) = REC(2);
-			WORD(RS_ERR) = REC(0) >> 24 & 1;
-		} else if (WORD(RS_R0) != REC(2) || (WORD(RS_ERR) != 0) != (REC(0) >> 24 & 1)) {
+		ARG(0) = WORD(RS_ORIG);   /* the program's, as the kernel leaves them */
+		ARG(1) = WORD(RS_ORIG + 4);
+		if (WORD(RS_SERVE) == WAIT)
+			unstash_spans();
+		if (WORD(RS_SERVE) == PERFORM_ANY || WORD(RS_SERVE) == WAIT ||
+		    WORD(RS_SERVE) == FORK)
+			logged_result();
+		else if (WORD(RS_R0) != REC(2) || (WORD(RS_ERR) != 0) != (REC(0) >> 24 & 1))
 			fail(msg_diverged, L->calls, msg_result, WORD(RS_R0));
-		}
 		return;
 	}
 	if (nr == SYS_getpid)

@@ -19,7 +19,9 @@
  * comes during a call the layer makes makes calls of its own), then a frame per call in
  * progress, RS_FRAME_SIZE bytes from AEX_REPLAY_STATE + RS_FRAMES, and the C part's state
  * from AEX_REPLAY_STATE + RS_C. A frame's words at + RS_*: the target's replay.S fills the
- * call's number and arguments and the program's stack pointer, the C part the results. */
+ * call's number and arguments and the program's stack pointer, the C part the results;
+ * on the way back the arguments' registers are set from the frame again, as the kernel
+ * leaves them. */
 #define RS_DEPTH	0
 #define RS_FRAMES	256
 #define RS_FRAME_SIZE	128
@@ -36,6 +38,8 @@
 #define RS_SAVE		48	/* the target's: registers of the stub it keeps (4 words) */
 #define RS_SERVE	64	/* the C part's: how the call is served */
 #define RS_REC		68	/* the C part's: replay, the call's record (3 words) */
+#define RS_ORIG		80	/* the C part's: the program's first two arguments, when the
+				 * call made again takes others (a child's real pid) */
 
 /* What __aex_replay_before tells replay.S: the call answered (the results are in the frame),
  * to be made, or to be made and never to return here (the frame is dropped first). */

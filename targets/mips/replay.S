@@ -4,8 +4,8 @@
  * system calls. The entry keeps the call in a frame of the state (targets/replay-core.h),
  * asks the C part on the layer's stack whether it is answered from the log or made, makes
  * it with the program's registers and stack pointer when made, and returns to the stub as
- * the syscall would: $2, $3 and $7 set, the stub's $31 back from $25; $1, $8 and $9 (free
- * in the stub) used. All of it in .aex_replay, after the program's code. */
+ * the syscall would: $2, $3 and $7 set, $4 to $6 the arguments, the stub's $31 back from
+ * $25; $1, $8 and $9 (free in the stub) used. All of it in .aex_replay, after the program's code. */
 #include "replay-core.h"
 
 #define STATE_HI	(AEX_REPLAY_STATE >> 16)
@@ -80,6 +80,9 @@ __aex_replay_entry:
 	jal	__aex_replay_after
 	addiu	$29,$29,-32
 3:	frame
+	lw	$4,RS_A0($8)
+	lw	$5,RS_A0+4($8)
+	lw	$6,RS_A0+8($8)
 	lw	$2,RS_R0($8)
 	lw	$3,RS_R1($8)
 	lw	$7,RS_ERR($8)

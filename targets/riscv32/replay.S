@@ -4,7 +4,7 @@
  * The entry keeps the call in a frame of the state (targets/replay-core.h), asks the C part
  * on the layer's stack whether it is answered from the log or made, makes it with the
  * program's registers and stack pointer when made, and returns to the stub as the ecall
- * would: a0 set, ra kept; t1 to t4 (free in the stub) used. All of it in .aex_replay, after
+ * would: a0 set, a1 to a5 the arguments, ra kept; t1 to t4 (free in the stub) used. All of it in .aex_replay, after
  * the program's code. */
 #include "replay-core.h"
 
@@ -67,6 +67,11 @@ __aex_replay_entry:
 	li	sp,AEX_REPLAY_STACK-16
 	call	__aex_replay_after
 3:	frame
+	lw	a1,RS_A0+4(t2)
+	lw	a2,RS_A0+8(t2)
+	lw	a3,RS_A0+12(t2)
+	lw	a4,RS_A0+16(t2)
+	lw	a5,RS_A0+20(t2)
 	lw	a0,RS_R0(t2)
 	lw	sp,RS_SP(t2)
 	lw	ra,RS_SAVE(t2)

@@ -4,7 +4,8 @@
  * system calls. The entry keeps the call in a frame of the state (targets/replay-core.h),
  * asks the C part on the layer's stack whether it is answered from the log or made, makes
  * it with the program's registers and stack pointer when made, and returns to the stub as
- * the trap would: %o0 and %o1 set, the carry set on an error, %o7 kept; %g5, %g6 and %g7
+ * the trap would: %o0 and %o1 set, the carry set on an error, %o2 to %o5 the arguments,
+ * %o7 kept; %g5, %g6 and %g7
  * (which gcc never allocates) used. All of it in .aex_replay, after the program's code. */
 #include "replay-core.h"
 
@@ -71,6 +72,10 @@ __aex_replay_entry:
 	call	__aex_replay_after
 	 sub	%sp,96,%sp
 3:	frame
+	ld	[%g6+RS_A0+8],%o2
+	ld	[%g6+RS_A0+12],%o3
+	ld	[%g6+RS_A0+16],%o4
+	ld	[%g6+RS_A0+20],%o5
 	ld	[%g6+RS_R0],%o0
 	ld	[%g6+RS_R1],%o1
 	ld	[%g6+RS_SP],%sp

@@ -11,5 +11,6 @@
 #define ELOOP 62
 #define ENOTSUP 45
 #define EILSEQ 122
+#define ENOTSOCK 38
 
 #endif

@@ -35,6 +35,8 @@
 #define SYS_getitimer 86
 #define SYS_alarm 27
 #define SYS_ioctl 54
+#define SYS_dup3 320
+#define SYS_sendmsg 114
 
 #define SYS_mmap2 56   /* offset in 4096-byte pages */
 #define SYS_munmap 73
