@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* The address of the recording layer's first instruction in elf (its entry, which the link
@@ -253,6 +254,7 @@ static void put_word(struct strbuf *sb, uint32_t w, bool big)
 
 /* The logs of every process of the recorded run (log, log.1, log.1.2, ...: the layer's names
  * are the suffixes) as the program reads them (targets/replay-core.c, open_log): a count,
+ * when the recording ended (the log file's modification time, seconds and nanoseconds),
  * then per process its name in REPLAY_NAME bytes, its log's offset and length, in the
  * program's byte order; then the logs, the first's without its account of the run. 0, or
  * the exit status after a message. */
@@ -260,14 +262,22 @@ static void put_word(struct strbuf *sb, uint32_t w, bool big)
 static int replay_logs(const char *dir, const char *log, const uint8_t *first, size_t nfirst,
 		       bool big, struct strbuf *out)
 {
+	struct stat st;
+	struct timespec ended = { 0 };
 	struct util_argv sfx = { 0 }, paths = { 0 };
 	struct strbuf data = { 0 };
 	size_t head;
 	int rc = 0;
 
+	if (stat(log, &st) == 0)
+		ended = st.st_mtim;
 	traced_all_process_files(log, &sfx, &paths);
-	head = 4 + (size_t)sfx.n * (REPLAY_NAME + 8);
+	head = 12 + (size_t)sfx.n * (REPLAY_NAME + 8);
 	put_word(out, (uint32_t)sfx.n, big);
+	/* when the recording ended: the log's last change (a file the run read that changed
+	 * after it is refused) */
+	put_word(out, (uint32_t)ended.tv_sec, big);
+	put_word(out, (uint32_t)ended.tv_nsec, big);
 	for (int i = 0; i < sfx.n && rc == 0; i++) {
 		struct evf_header h;
 		struct evf_events ev = { 0 };

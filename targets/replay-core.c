@@ -23,6 +23,7 @@
 #include <bits/socket.h>
 #include <bits/sysnum.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 
 #define LAYER			__attribute__((section(".aex_replay")))
@@ -66,6 +67,7 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned long left;		/* replay: the bytes of this process's log still to read */
 	unsigned long nkids;		/* replay: children, their pids recorded and real */
 	unsigned long kids[MAX_KIDS][2];
+	unsigned long end[2];		/* replay: when the recording ended (s, ns) */
 	char name[MAX_NAME];
 	unsigned long head;		/* a chunk header written on its own */
 	char line[256];			/* a message being put together */
@@ -105,6 +107,11 @@ static const char msg_proc[] RODATA = "/proc/self/fd/1004";
 static const char msg_first[] RODATA = "(the first)";
 static const char msg_process[] RODATA = "process ";
 static const char msg_colon[] RODATA = ": ";
+static const char msg_changed[] RODATA = "the file ";
+static const char msg_changed2[] RODATA = " changed after the recording (system call #";
+static const char msg_changed3[] RODATA = "): replay runs the recorded run, not one on what it "
+					   "holds now; record again";
+static const char empty[] RODATA = "";
 
 static LAYER void put(long *n, const char *s)
 {
@@ -124,10 +131,11 @@ static LAYER void put_num(long *n, unsigned long v)
 		L->line[(*n)++] = d[--k];
 }
 
-/* "aex: error: replay: " a b c d e f (b, d and f numbers unless ~0, c and e strings unless
- * NULL) on descriptor 2, and status 127. */
-static LAYER __attribute__((noreturn)) void fail6(const char *a, unsigned long b, const char *c,
-						  unsigned long d, const char *e, unsigned long f)
+/* "aex: error: replay: " a b c d e f g (b, d and f numbers unless ~0, c, e and g strings
+ * unless NULL) on descriptor 2, and status 127. */
+static LAYER __attribute__((noreturn)) void fail7(const char *a, unsigned long b, const char *c,
+						  unsigned long d, const char *e, unsigned long f,
+						  const char *g)
 {
 	long n = 0;
 
@@ -148,13 +156,16 @@ static LAYER __attribute__((noreturn)) void fail6(const char *a, unsigned long b
 		put(&n, e);
 	if (f != ~0ul)
 		put_num(&n, f);
+	if (g)
+		put(&n, g);
 	L->line[n++] = '\n';
 	__aex_replay_sys(SYS_write, 2, (long)L->line, n, 0, 0);
 	for (;;)
 		__aex_replay_sys(SYS_exit_group, 127, 0, 0, 0, 0);
 }
 
-#define fail(a, b, c, d) fail6(a, b, c, d, 0, ~0ul)
+#define fail6(a, b, c, d, e, f) fail7(a, b, c, d, e, f, 0)
+#define fail(a, b, c, d) fail7(a, b, c, d, 0, ~0ul, 0)
 
 /* ---- the log ------------------------------------------------------------------------------ */
 
@@ -552,8 +563,8 @@ static LAYER void open_log(void)
 	if (fd < 0 || __aex_replay_sys(SYS_dup3, fd, AEX_REPLAY_FD - 1, 0, 0, 0) < 0)
 		fail(msg_read, L->calls, 0, ~0ul);
 	__aex_replay_sys(SYS_close, fd, 0, 0, 0, 0);
-	L->left = sizeof n;
-	if (read_log((char *)&n, sizeof n) < 0)
+	L->left = sizeof n + sizeof L->end;
+	if (read_log((char *)&n, sizeof n) < 0 || read_log((char *)L->end, sizeof L->end) < 0)
 		fail(msg_nolog, ~0ul, L->name, ~0ul);
 	for (unsigned long i = 0; i < n; i++) {
 		int same = 1;
@@ -618,16 +629,83 @@ static LAYER int noreturn(unsigned long nr)
 }
 
 /* Record: the current call's record (spans: its memory, n of them). */
+/* The path and flags of an open or openat (0 for any other call). */
+static LAYER const char *opened(unsigned long nr, unsigned long *flags)
+{
+#ifdef SYS_open
+	if (nr == SYS_open) {
+		*flags = ARG(1);
+		return (const char *)ARG(0);
+	}
+#endif
+#ifdef SYS_openat
+	if (nr == SYS_openat) {
+		*flags = ARG(2);
+		return (const char *)ARG(1);
+	}
+#endif
+	return 0;
+}
+
+/* A file's size and modification time (s, ns), by statx of dir and path (flags). 0, or -1. */
+static LAYER int identity(long dir, const char *path, unsigned long flags, unsigned long id[3])
+{
+	unsigned long long b[32];   /* struct statx: 256 bytes */
+
+	if (__aex_replay_sys(SYS_statx, dir, (long)path, (long)flags, 0x240 /* size, mtime */,
+			     (long)b) < 0)
+		return -1;
+	id[0] = (unsigned long)b[5];           /* stx_size, at 40 */
+	id[1] = (unsigned long)b[14];          /* stx_mtime.tv_sec, at 112 */
+	id[2] = ((const unsigned *)b)[30];     /* stx_mtime.tv_nsec, at 120 */
+	return 0;
+}
+
+/* Recording: a file opened to be read (not created) has its identity logged (flag bit 25
+ * and three words: its size, its modification time), for a replay to refuse a file changed
+ * since (replay_opened). */
+static LAYER int log_identity(unsigned long nr, unsigned long id[3])
+{
+	unsigned long flags;
+	const char *path = opened(nr, &flags);
+
+	return path && (long)WORD(RS_R0) >= 0 && !WORD(RS_ERR) && (flags & 3) == O_RDONLY &&
+	       !(flags & O_CREAT) &&
+	       identity((long)WORD(RS_R0), empty, 0x1000 /* AT_EMPTY_PATH */, id) == 0;
+}
+
 static LAYER void record(unsigned long nr, const struct span *s, int n)
 {
-	log_word(nr | (unsigned long)n << 16 | (WORD(RS_ERR) ? 1ul << 24 : 0));
+	unsigned long id[3];
+	int known_file = log_identity(nr, id);
+
+	log_word(nr | (unsigned long)n << 16 | (WORD(RS_ERR) ? 1ul << 24 : 0) |
+		 (known_file ? 1ul << 25 : 0));
 	log_word(arg_hash());
 	log_word(WORD(RS_R0));
+	for (int i = 0; known_file && i < 3; i++)
+		log_word(id[i]);
 	for (int i = 0; i < n; i++) {
 		log_word(s[i].addr);
 		log_word(s[i].len);
 		log_bytes((const char *)s[i].addr, s[i].len);
 	}
+}
+
+/* Replay: a file the recorded run opened to read, refused when it was changed after the
+ * recording ended (its identity is read on; a file now missing is no matter: the replay
+ * does not read it). */
+static LAYER void replay_opened(unsigned long nr)
+{
+	unsigned long was[3], now[3], flags;
+	const char *path = opened(nr, &flags);
+
+	if (read_log((char *)was, sizeof was) < 0)
+		fail(msg_span, L->calls, msg_span2, ~0ul);
+	if (path && identity(-100 /* AT_FDCWD */, path, 0, now) == 0 &&
+	    (now[1] > L->end[0] || (now[1] == L->end[0] && now[2] > L->end[1])) &&
+	    (now[0] != was[0] || now[1] != was[1] || now[2] != was[2]))
+		fail7(msg_changed, ~0ul, path, ~0ul, msg_changed2, L->calls, msg_changed3);
 }
 
 /* Replay: the next record, checked against the call the program makes. */
@@ -643,6 +721,8 @@ static LAYER void replay_next(unsigned long nr)
 		fail6(msg_diverged, L->calls, msg_number, nr, msg_logged, rec[0] & 0xffff);
 	if (rec[1] != arg_hash())
 		fail6(msg_diverged, L->calls, msg_number, nr, msg_args, ~0ul);
+	if (rec[0] >> 25 & 1)
+		replay_opened(nr);
 }
 
 /* Replay: the recorded spans written back into the program's memory. */

@@ -94,10 +94,12 @@ Test(replay, record_replay_identical, .timeout = 300)
 
 /* aex check --mode replay: a workload that reads its input (egrep, some hundred kilobytes
  * of log), a program killed by a fault (its log out before it died), longjmp out of nested
- * calls; the figures speak of the log and the replay. */
+ * calls, processes that talk through pipes (pipeline) and 31 processes forked and waited for
+ * (forks: each process's log and trace); the figures speak of the log and the replay. */
 Test(replay, check_mode, .timeout = 600)
 {
-	static const char *const progs[] = { "-w egrep", "-w crash", "-w longjmp" };
+	static const char *const progs[] = { "-w egrep", "-w crash", "-w longjmp", "-w pipeline",
+					     "-w forks" };
 
 	for (size_t i = 0; i < 3; i++)
 		for (size_t k = 0; k < sizeof progs / sizeof progs[0]; k++) {
@@ -120,17 +122,17 @@ Test(replay, check_mode, .timeout = 600)
 
 /* What replay refuses: every bit flipped at a sample of the log's bytes (status 2 and the
  * byte offset, or the replay stops at a call that differs, 127), the log cut short (1),
- * another build's log (2), other arguments than the recording's (127, naming the call), a
- * program that forks (the recording stops, 127, naming the call); and options that concern
- * the traced build. */
+ * another build's log (2), a file the recorded run read changed since (127, naming it); and
+ * options that concern the traced build. */
 Test(replay, refusals, .timeout = 300)
 {
 	char *dir = build("mips", "tests/guest/files.c", "bad");
-	char *other = build("mips", "workloads/micro/forks.c", "forks");
-	char *out = NULL, *cmd;
+	char *other = build("mips", "workloads/micro/larus.c", "larus");
+	char *out = NULL, *cmd, *src;
 	size_t len = 0;
 	char *log;
 	int flips = 0;
+	FILE *f;
 
 	cmd = util_xasprintf("cd %s && %s record . -- a 'b c' >/dev/null 2>&1", dir, AEX_BIN);
 	cr_assert_eq(test_sh(cmd, NULL), 0, "%s", cmd);
@@ -196,9 +198,26 @@ Test(replay, refusals, .timeout = 300)
 		  strstr(out, "with other arguments"), "%s", out);
 	free(out);
 	free(cmd);
-	cmd = util_xasprintf("%s record %s 2>&1 >/dev/null", AEX_BIN, other);
-	cr_expect_eq(test_sh(cmd, &out), 127, "%s", out);
-	cr_expect(strstr(out, "which replay does not support yet"), "%s", out);
+	/* a file the recorded run read, changed after the recording: refused; the same file
+	 * removed: no matter, the replay does not read it */
+	src = util_xasprintf("%s/sum.c", dir);
+	f = fopen(src, "w");
+	cr_assert_not_null(f);
+	fputs("#include <stdio.h>\nint main(void) { FILE *f = fopen(\"in.txt\", \"r\"); int c, n "
+	      "= 0; while ((c = getc(f)) != EOF) n += c; printf(\"%d\\n\", n); return 0; }\n", f);
+	fclose(f);
+	cmd = util_xasprintf("cd %s && echo hello >in.txt && %s build -i mips --mode replay -o sum "
+			     "sum.c >/dev/null 2>&1 && %s record sum >rec.out 2>/dev/null && sleep "
+			     "0.05 && echo world >in.txt && %s replay --no-trace sum 2>&1; rm in.txt "
+			     "&& %s replay --no-trace sum >rep.out && cmp rec.out rep.out && cat "
+			     "rep.out", dir, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN);
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(strstr(out, "the file in.txt changed after the recording") &&
+		  strstr(out, "542\n"), "%s", out);
+	free(out);
+	free(cmd);
+	cmd = util_xasprintf("%s record -i 2>&1; %s replay --raw %s 2>&1", AEX_BIN, AEX_BIN, dir);
+	cr_expect_eq(test_sh(cmd, &out), 2, "%s", out);
 	free(out);
 	free(cmd);
 	cmd = util_xasprintf("%s check -i mips -w li --mode replay --placement tree 2>&1; %s build "
@@ -211,6 +230,7 @@ Test(replay, refusals, .timeout = 300)
 	free(out);
 	free(cmd);
 	free(log);
+	free(src);
 	free(dir);
 	free(other);
 }
