@@ -973,7 +973,7 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 	char *c = util_xasprintf("%s/regen.c", dir), *exe = util_xasprintf("%s/regen", dir);
 	char *schema_path = util_xasprintf("%s/schema", dir);
 	struct regen_syms ps = { 0 }, ts = { 0 }, tp = { 0 }, tx = { 0 };
-	uint32_t extra[4][2];
+	uint32_t extra[2][2];
 	size_t nextra = 0;
 	struct strbuf code = { 0 };
 	struct util_argv av = { 0 };
@@ -990,8 +990,7 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 	{
 		/* A runtime that makes a handler's sigreturn itself in the instructions of the
 		 * program's restorer (SPARC: __aex_restorer, rt's __rt_sigreturn_stub) stands for
-		 * them in the golden trace of the traced run: four more pairs (its system call
-		 * is two nops and the trap, targets/sparc/rt/syscall.S) */
+		 * them in the golden trace of the traced run: two more pairs */
 		struct elf_symtab st = { 0 }, sp = { 0 };
 
 		if (elf_load_symbols(traced, &st) == 0 && elf_load_symbols(plain, &sp) == 0) {
@@ -1003,10 +1002,12 @@ static int compile_regenerator(const struct build_opts *o, const struct target *
 			for (int i = 0; i < sp.n; i++)
 				if (strcmp(sp.syms[i].name, "__rt_sigreturn_stub") == 0)
 					b = &sp.syms[i];
-			for (int k = 0; a && b && k < 4; k++) {
-				extra[k][0] = a->addr + 4 * (uint32_t)k;
-				extra[k][1] = b->addr + 4 * (uint32_t)k;
-				nextra = (size_t)k + 1;
+			if (a && b) {
+				extra[0][0] = a->addr;
+				extra[0][1] = b->addr;
+				extra[1][0] = a->addr + 4;
+				extra[1][1] = b->addr + 4;
+				nextra = 2;
 			}
 		}
 		elf_free_symbols(&st);

@@ -1775,15 +1775,12 @@ __aex_sigret:
 	be	__aex_restorer
 	 nop
 	arm_frame %g1, %g4, %g2, %g3, %g5
-	/* rt's restorer's four instructions (its system call is two nops and the trap:
-	 * targets/sparc/rt/syscall.S): they stand for it in the golden trace of the traced run
-	 * (docs/golden.md) */
+	/* rt's restorer's two instructions: they stand for it in the golden trace of the traced
+	 * run (docs/golden.md) */
 	.globl	__aex_restorer
 	.type	__aex_restorer, #function
 __aex_restorer:
 	mov	NR_sigreturn, %g1
-	nop
-	nop
 	ta	0x10
 	.size	__aex_restorer, .-__aex_restorer
 	.size	__aex_sigret, .-__aex_sigret

@@ -206,20 +206,26 @@ Test(code, no_circles_in_a_room)
 Test(code, stages_documented)
 {
 	char *doc = read_source("docs/code.md");
-	const char *at = strstr(doc, "## The check: a context and named stages");
-	int n = 0;
 
-	cr_assert_not_null(at);
-	for (const char *name; (name = check_stage_name(n, false)); n++) {
-		char *item = util_xasprintf("%d. `%s` —", n + 1, name);
-		const char *p = strstr(at, item);
+	/* the traced build's stages, then the replay build's (--mode replay) */
+	for (int replay = 0; replay < 2; replay++) {
+		const char *at = strstr(doc, replay ? "`aex check --mode replay`"
+						    : "## The check: a context and named stages");
+		int n = 0;
 
-		cr_expect(p != NULL, "docs/code.md does not list stage %s as %s", name, item);
-		if (p)
-			at = p;
-		free(item);
+		cr_assert_not_null(at);
+		for (const char *name; (name = check_stage_name(n, replay)); n++) {
+			char *item = util_xasprintf("%d. `%s` —", n + 1, name);
+			const char *p = strstr(at, item);
+
+			cr_expect(p != NULL, "docs/code.md does not list stage %s as %s", name,
+				  item);
+			if (p)
+				at = p;
+			free(item);
+		}
+		cr_expect_geq(n, 10);
 	}
-	cr_expect_geq(n, 10);
 	free(doc);
 }
 

@@ -60,18 +60,14 @@ __rt_fork:
 
 /* Signal return trampoline handed to rt_sigaction as sa_restorer (the kernel returns from
  * a handler to restorer+8). rt's handlers take no siginfo, so the kernel builds the classic
- * signal frame, which sigreturn (216) unwinds; rt_sigreturn is for SA_SIGINFO frames. */
+ * signal frame, which sigreturn (216) unwinds; rt_sigreturn is for SA_SIGINFO frames. Its
+ * two instructions are the regenerator's sigreturn path (regen/runtime/lib.c, rg_signal),
+ * and a replay build makes this call itself: its result is no program's, nothing to log. */
 	.globl	__rt_sigreturn_stub
 	.type	__rt_sigreturn_stub, #function
 __rt_sigreturn_stub:
 	mov	216, %g1
-#ifdef AEX_REPLAY
-	REPLAY_CALL
-#else
-	nop
-	nop
 	ta	0x10
-#endif
 	unimp	0
 	.size	__rt_sigreturn_stub, .-__rt_sigreturn_stub
 
