@@ -31,6 +31,8 @@ static const char *const larus_workloads[] = { "li", "cc", "egrep", "compress", 
 					      "sgefa", "pdp", NULL };
 const char *const bench_placements[] = { PLACE_LIST(PLACE_NAME_ITEM) NULL };
 static const char *const tree_only[] = { "tree", NULL };
+/* table 11: the replay build (aex check --mode replay), its "placement" in the plan */
+static const char *const replay_only[] = { "replay", NULL };
 static const char *const reserved_only[] = { "reserved", NULL };
 const char *const bench_strategies[] = { "reserved", "steal", NULL };
 const char *const bench_sizes[] = { "small", "paper", NULL };
@@ -162,8 +164,13 @@ static void check_argv(struct util_argv *av, const char *self, const struct benc
 	util_argv_push(av, r->isa);
 	util_argv_push(av, "-w");
 	util_argv_push(av, r->workload);
-	util_argv_push(av, "--placement");
-	util_argv_push(av, r->placement);
+	if (strcmp(r->placement, "replay") == 0) {
+		util_argv_push(av, "--mode");
+		util_argv_push(av, "replay");
+	} else {
+		util_argv_push(av, "--placement");
+		util_argv_push(av, r->placement);
+	}
 	util_argv_push(av, "--strategy");
 	util_argv_push(av, r->strategy);
 	if (train_size(r->techniques)) {
@@ -240,9 +247,11 @@ static void prebuild(const struct bench_plan *p, const char *self, const char *l
 						     techniques_suffix(r, te, sizeof te));
 			}
 			check_argv(&av, self, r);
-			util_argv_push(&av, "--regen-cc");
-			util_argv_push(&av, p->regen_cc);
-			if (p->regen_opt) {
+			if (strcmp(r->placement, "replay") != 0)   /* (it has no regenerator) */
+				util_argv_push(&av, "--regen-cc");
+			if (strcmp(r->placement, "replay") != 0)
+				util_argv_push(&av, p->regen_cc);
+			if (p->regen_opt && strcmp(r->placement, "replay") != 0) {
 				util_argv_push(&av, "--regen-opt");
 				util_argv_push(&av, p->regen_opt);
 			}
@@ -394,9 +403,12 @@ static void run_row(struct bench_row *r, const char *self, int reps, const char 
 		/* the event trace of a paper run is hundreds of MB: keep the disk free (every
 		 * process's, and the run record) */
 		char *ev = util_xasprintf("%s/events", bdir);
+		char *log = util_xasprintf("%s/replay.log", bdir);
 
 		traced_remove(ev);
+		traced_remove(log);
 		free(ev);
+		free(log);
 	}
 	util_argv_free(&av);
 	free(name);
@@ -424,6 +436,15 @@ void bench_plan_make(struct bench_plan *p, const struct bench_selection *sel)
 	if (!sel->workloads)
 		add_table(p, sel, BT_PROCESSES, process_micro, small_size, tree_only, reserved_only,
 			  all_techniques);
+	/* the continuum: the replay build beside tables 1 and 2's traced one; not when the
+	 * placements are the user's (the replay build has none) */
+	if (!sel->placements) {
+		struct bench_selection s2 = *sel;
+
+		s2.strategies = NULL;
+		add_table(p, &s2, BT_CONTINUUM, sel->quick ? fig11_workloads : larus_workloads,
+			  paper_size, replay_only, reserved_only, all_techniques);
+	}
 	small_first(p);
 }
 

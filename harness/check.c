@@ -84,6 +84,7 @@ struct metrics {
 	unsigned long long vkind[AEX_VALUE_KINDS];   /* value bytes by kind */
 	unsigned long long marker_bytes, cbranches;
 	unsigned long long insns_plain, insns_traced, stored_bytes;
+	unsigned long long trace_bytes, trace_bytes_zstd;   /* replay: the full trace's */
 	int processes;                 /* of the traced run (docs/processes.md) */
 	struct proc_metrics *procs;    /* each process's, when there are several */
 	int nprocs;
@@ -1253,6 +1254,63 @@ static int stage_transparency(struct check *c)
 	return CHECK_NEXT;
 }
 
+/* The size of the file at path compressed in one piece by zstd -3, streamed; 0 when it cannot
+ * be read. */
+static unsigned long long zstd_file_size(const char *path)
+{
+	ZSTD_CCtx *cx = ZSTD_createCCtx();
+	size_t inc = ZSTD_CStreamInSize(), outc = ZSTD_CStreamOutSize(), got;
+	char *in = util_xmalloc(inc), *out = util_xmalloc(outc);
+	FILE *f = fopen(path, "rb");
+	unsigned long long total = 0;
+	bool ok = f && cx && !ZSTD_isError(ZSTD_CCtx_setParameter(cx, ZSTD_c_compressionLevel, 3));
+
+	while (ok) {
+		ZSTD_inBuffer ib;
+		bool last;
+		size_t left;
+
+		got = fread(in, 1, inc, f);
+		last = got < inc;
+		ib = (ZSTD_inBuffer){ in, got, 0 };
+		do {
+			ZSTD_outBuffer ob = { out, outc, 0 };
+
+			left = ZSTD_compressStream2(cx, &ob, &ib, last ? ZSTD_e_end : ZSTD_e_continue);
+			ok = !ZSTD_isError(left);
+			total += ob.pos;
+		} while (ok && (last ? left != 0 : ib.pos < ib.size));
+		if (last)
+			break;
+	}
+	ok = ok && f && !ferror(f);
+	if (f)
+		fclose(f);
+	ZSTD_freeCCtx(cx);
+	free(in);
+	free(out);
+	return ok ? total : 0;
+}
+
+/* A replay's full trace, the recorded run's golden trace (every process's): its canonical
+ * bytes, as they are and after zstd (the continuum's other end, docs/bench.md table 11). */
+static void full_trace_sizes(struct check *c)
+{
+	struct util_argv sfx = { 0 }, paths = { 0 };
+
+	traced_all_process_files(c->golden.path, &sfx, &paths);
+	for (int i = 0; i < paths.n; i++) {
+		struct stat st;
+
+		if (stat(paths.v[i], &st) != 0)
+			continue;
+		c->m.trace_bytes += (unsigned long long)st.st_size;
+		c->m.trace_bytes_zstd += zstd_file_size(paths.v[i]);
+	}
+	util_argv_free(&sfx);
+	util_argv_free(&paths);
+}
+
 /* The kept event trace's size, raw and compressed: each stream of each process on its own,
  * as the stored files have them. */
 static int stage_event_sizes(struct check *c)
@@ -1279,6 +1337,8 @@ static int stage_event_sizes(struct check *c)
 	}
 	util_argv_free(&sfx);
 	util_argv_free(&paths);
+	if (c->o->replay)
+		full_trace_sizes(c);
 	return CHECK_NEXT;
 }
 
@@ -1753,6 +1813,10 @@ static void check_metric_set(const struct check *c, struct metric_set *s)
 	metric_set_str(s, M_REGEN_CC, how ? how : "unknown");
 	if (c->o->profile || c->profile)
 		metric_set_str(s, M_PROFILE, c->o->profile ? c->o->profile : c->profile);
+	if (c->o->replay) {
+		metric_set_count(s, M_TRACE_BYTES, m->trace_bytes);
+		metric_set_count(s, M_TRACE_BYTES_ZSTD, m->trace_bytes_zstd);
+	}
 	metric_set_str(s, M_OUTPUT_DIFF, m->outdiff);
 	metric_set_str(s, M_NOTE, m->note);
 	free(how);

@@ -88,6 +88,8 @@ enum metric_type { MT_STR, MT_BOOL, MT_U64, MT_INT, MT_F4, MT_F0 };
 	X(CURVE_INSTR, "curve_instr", MT_STR, 0, 53)                                       \
 	X(CURVE_DATA, "curve_data", MT_STR, 0, 54)                                         \
 	X(CURVE_UNIFIED, "curve_unified", MT_STR, 0, 55)                                   \
+	X(TRACE_BYTES, "trace_bytes", MT_U64, 0, 56)                                       \
+	X(TRACE_BYTES_ZSTD, "trace_bytes_zstd", MT_U64, 0, 57)                             \
 	X(OUTPUT_DIFF, "output_diff", MT_STR, 0, 0)                                        \
 	X(NOTE, "note", MT_STR, 0, 0)                                                      \
 	X(FAILED, "failed", MT_STR, 0, 0)

@@ -1205,6 +1205,181 @@ static int plot_sizes(const struct bench_run *run, const char *pdir,
 	return gnuplot(pdir, "sizes.gp");
 }
 
+/* ---- table 11: the continuum ------------------------------------------------------------ */
+
+/* The abstract-execution row (tree, reserved, all techniques) of a replay row's program. */
+static const struct bench_row *ae_row_of(const struct bench_run *run, const struct bench_row *r)
+{
+	for (int i = 0; i < run->nrows; i++) {
+		const struct bench_row *q = &run->rows[i];
+
+		if (bench_ok(q) && strcmp(q->isa, r->isa) == 0 &&
+		    strcmp(q->workload, r->workload) == 0 && strcmp(q->size, r->size) == 0 &&
+		    strcmp(q->placement, "tree") == 0 && strcmp(q->strategy, "reserved") == 0 &&
+		    strcmp(q->techniques, "all") == 0)
+			return q;
+	}
+	return NULL;
+}
+
+/* "x.xxx" of v over d, or "–". */
+static const char *per(char *buf, size_t n, double v, double d, const char *fmt)
+{
+	if (d > 0 && v > 0)
+		snprintf(buf, n, fmt, v / d);
+	else
+		snprintf(buf, n, "–");
+	return buf;
+}
+
+/* One program's three ends, its CSV line and its Markdown row. */
+static void continuum_row(FILE *md, FILE *csv, const struct bench_row *r,
+			  const struct bench_row *ae, struct range *log_bpr, struct range *rec)
+{
+	double refs = refs_of(r);
+	char a[6][32];
+
+	range_add(log_bpr, N(r, M_BYTES_PER_REF));
+	if (N(r, M_WALL_RATIO) > 0)
+		range_add(rec, N(r, M_WALL_RATIO));
+	fprintf(md, "| %s | %s | %s | %s | ", r->workload, r->size,
+		per(a[0], sizeof a[0], N(r, M_TRACE_BYTES), refs, "%.2f"),
+		per(a[1], sizeof a[1], N(r, M_TRACE_BYTES_ZSTD), refs, "%.3f"));
+	if (ae)
+		fprintf(md, "%.3f | %s | %.2f | %.0f M | ", N(ae, M_BYTES_PER_REF),
+			per(a[2], sizeof a[2], N(ae, M_EVENT_BYTES_ZSTD), refs_of(ae), "%.3f"),
+			N(ae, M_WALL_RATIO), N(ae, M_REGEN_ADDRS_PER_S) / 1e6);
+	else
+		fprintf(md, "– | – | – | – | ");
+	fprintf(md, "%s | %s | %.2f | %.0f M |\n",
+		per(a[3], sizeof a[3], N(r, M_EVENT_BYTES), refs, "%.4f"),
+		per(a[4], sizeof a[4], N(r, M_EVENT_BYTES_ZSTD), refs, "%.4f"), N(r, M_WALL_RATIO),
+		N(r, M_REGEN_ADDRS_PER_S) / 1e6);
+	fprintf(csv, "%s,%s,%s", r->isa, r->workload, r->size);
+	csv_num(csv, refs);
+	csv_num(csv, N(r, M_TRACE_BYTES));
+	csv_num(csv, N(r, M_TRACE_BYTES_ZSTD));
+	csv_num(csv, ae ? N(ae, M_EVENT_BYTES) : 0);
+	csv_num(csv, ae ? N(ae, M_EVENT_BYTES_ZSTD) : 0);
+	csv_num(csv, ae ? N(ae, M_BYTES_PER_REF) : 0);
+	csv_num(csv, ae ? N(ae, M_WALL_RATIO) : 0);
+	csv_num(csv, ae ? N(ae, M_REGEN_ADDRS_PER_S) : 0);
+	csv_num(csv, N(r, M_EVENT_BYTES));
+	csv_num(csv, N(r, M_EVENT_BYTES_ZSTD));
+	csv_num(csv, N(r, M_BYTES_PER_REF));
+	csv_num(csv, N(r, M_WALL_RATIO));
+	csv_num(csv, N(r, M_REGEN_ADDRS_PER_S));
+	fprintf(csv, "\n");
+}
+
+/* Table 11: the continuum (Larus 1990): the full trace, abstract execution, and the replay of
+ * the recorded inputs, side by side, with Larus's own figures. */
+static void table_continuum(FILE *md, FILE *csv, const struct bench_run *run,
+			    const struct bench_row **rows)
+{
+	const char *isas[8];
+	int nisa = isas_of(run, BT_CONTINUUM, isas), total = 0;
+	struct range log_bpr = { 0 }, rec = { 0 };
+	char a[64], b[64];
+
+	fprintf(csv, "isa,workload,size,data_refs,full_bytes,full_bytes_zstd,ae_event_bytes,"
+		"ae_event_bytes_zstd,ae_bytes_per_ref,ae_wall_ratio,ae_regen_addrs_per_s,"
+		"replay_log_bytes,replay_log_bytes_zstd,replay_bytes_per_ref,replay_wall_ratio,"
+		"replay_addrs_per_s\n");
+	fprintf(md, "## 11. The continuum: full trace, abstract execution, replay\n\n");
+	fprintf(md, "Larus (1990) places abstract execution between recording every address and "
+		"recording only the inputs. The same program at each end, in bytes per data "
+		"reference: the *full trace* is the golden trace of the recorded run in the "
+		"canonical format (docs/trace-format.md), and after zstd -3; *abstract execution* "
+		"is the tree placement's event trace (table 2's row), its traced wall ratio and "
+		"regeneration rate into the null sink; *replay* is the log of the program's system "
+		"calls (docs/replay.md), raw and after zstd -3, the recording's wall ratio, and "
+		"how fast a replay under the golden plugin gives the full trace. Larus's rows "
+		"(*italic*): AE's `ae.out` and `ae.out.Z` per data reference, his full trace at "
+		"5 bytes per address.\n\n");
+	for (int k = 0; k < nisa; k++) {
+		int n = select_rows(run, BT_CONTINUUM, isas[k], rows);
+
+		if (!n)
+			continue;
+		total += n;
+		fprintf(md, "**%s**\n\n| workload | size | full trace | zstd | AE events | zstd | "
+			"AE wall ratio | AE regeneration | replay log | zstd | recording wall "
+			"ratio | replay |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+			"---:|\n", isas[k]);
+		for (int i = 0; i < n; i++) {
+			size_t p;
+
+			continuum_row(md, csv, rows[i], ae_row_of(run, rows[i]), &log_bpr, &rec);
+			for (p = 0; p < NELEM(larus) && strcmp(larus[p].workload, rows[i]->workload);
+			     p++)
+				;
+			if (p < NELEM(larus))
+				fprintf(md, "| *%s, Larus 1990* | | *%.2f* | | *%.3f* | *%.3f (.Z)* | "
+					"*%.1f* | *%.2f M* | | | | |\n", rows[i]->workload,
+					5 * (larus[p].insns + larus[p].refs) / larus[p].refs,
+					larus[p].ae_out / larus[p].refs,
+					larus[p].ae_out_z / larus[p].refs, 1 + larus[p].ratio,
+					larus[p].rate / 1e6);
+		}
+		fprintf(md, "\n");
+	}
+	if (!total) {
+		fprintf(md, "No configuration of this table ran.\n\n");
+		return;
+	}
+	fprintf(md, "The replay's log takes %s bytes per data reference — what the program read, "
+		"and some twelve bytes per system call — and recording costs %s× the plain run's "
+		"wall time; the price is paid at the other end, where the program runs again, "
+		"under an emulator that logs every address.\n\n",
+		range_fmt(a, sizeof a, &log_bpr, "%.4f"), range_fmt(b, sizeof b, &rec, "%.2f"));
+}
+
+/* Per program, bytes per data reference at the continuum's three ends (table 11). */
+static int plot_continuum(const struct bench_run *run, const char *pdir,
+			  const struct bench_row **rows)
+{
+	FILE *dat = open_in(pdir, "continuum.dat"), *gp;
+	int n = select_rows(run, BT_CONTINUUM, NULL, rows), k = 0;
+
+	if (!dat)
+		return -1;
+	fprintf(dat, "# label full full-zstd ae ae-zstd replay replay-zstd (bytes per data ref)\n");
+	for (int i = 0; i < n; i++) {
+		const struct bench_row *r = rows[i], *ae = ae_row_of(run, r);
+		double refs = refs_of(r);
+
+		if (!ae || refs <= 0 || N(r, M_EVENT_BYTES) <= 0)
+			continue;
+		k++;
+		fprintf(dat, "%s/%s %g %g %g %g %g %g\n", r->workload, r->isa,
+			N(r, M_TRACE_BYTES) / refs, N(r, M_TRACE_BYTES_ZSTD) / refs,
+			N(ae, M_BYTES_PER_REF), N(ae, M_EVENT_BYTES_ZSTD) / refs_of(ae),
+			N(r, M_EVENT_BYTES) / refs, N(r, M_EVENT_BYTES_ZSTD) / refs);
+	}
+	fclose(dat);
+	if (!k)
+		return 0;
+	gp = open_in(pdir, "continuum.gp");
+	if (!gp)
+		return -1;
+	fprintf(gp, "# the continuum per workload (aex bench, table 11)\n"
+		"set terminal pngcairo size 1400,560 font ',10'\n"
+		"set output '%s/../continuum.png'\n"
+		"cd '%s'\n"
+		"set title 'Bytes per data reference: full trace, abstract execution, replay "
+		"(raw and zstd)'\n"
+		"set style data histogram\nset style histogram clustered gap 1\n"
+		"set style fill solid 0.8 border -1\nset boxwidth 0.9\nset logscale y\n"
+		"set ylabel 'bytes per data reference'\nset grid ytics\n"
+		"set key outside bottom center horizontal\nset xtics rotate by -30\n"
+		"plot 'continuum.dat' using 2:xtic(1) title 'full trace', '' using 3 title "
+		"'full, zstd', '' using 4 title 'abstract execution', '' using 5 title 'AE, zstd', "
+		"'' using 6 title 'replay log', '' using 7 title 'log, zstd'\n", pdir, pdir);
+	fclose(gp);
+	return gnuplot(pdir, "continuum.gp");
+}
+
 /* ---- table 6: event bytes by cause ------------------------------------------------------- */
 
 static void table_causes(FILE *md, FILE *csv, const struct bench_run *run,
@@ -1722,6 +1897,10 @@ static bool plots_section(FILE *md, const struct bench_run *run, const struct be
 		  "![miss ratio](miss_ratio.png)\n\nThe miss ratio of fully associative LRU caches "
 		  "against their size, for instruction fetches, data references and both, a line "
 		  "per workload and ISA, on logarithmic scales (table 10).\n\n" },
+		{ plot_continuum,
+		  "![continuum](continuum.png)\n\nBytes per data reference of the full trace, "
+		  "the abstract-execution event trace and the replay log, each raw and after zstd, "
+		  "per workload and ISA, on a logarithmic scale (table 11).\n\n" },
 	};
 	char *abs;
 	bool ok = true, any = false;
@@ -1810,6 +1989,7 @@ int bench_report(const struct bench_run *run)
 		{ BT_PROCESSES, "table8_processes.csv", table_processes },
 		{ BT_REGEN, "table9_windows.csv", table_windows },
 		{ BT_REGEN, "table10_caches.csv", table_caches },
+		{ BT_CONTINUUM, "table11_continuum.csv", table_continuum },
 	};
 	char *pdir = util_xasprintf("%s/plots", run->outdir);
 	FILE *md = open_in(run->outdir, "REPORT.md"), *f;
@@ -1877,7 +2057,7 @@ int bench_report(const struct bench_run *run)
 	return rc;
 }
 
-const int bench_table_numbers[BT_COUNT] = { 1, 2, 3, 4, 5, 7, 8 };
+const int bench_table_numbers[BT_COUNT] = { 1, 2, 3, 4, 5, 7, 8, 11 };
 
 const char *bench_tables_str(unsigned tables, char *buf, size_t n)
 {

@@ -18,8 +18,9 @@ enum {
 	BT_REGEN = 1 << 4,      /* 5: regenerator vs golden plugin */
 	BT_ABLATION = 1 << 5,   /* 7: each technique off vs on (table 6 has no rows of its own) */
 	BT_PROCESSES = 1 << 6,  /* 8: programs that fork, process by process */
+	BT_CONTINUUM = 1 << 7,  /* 11: full trace, abstract execution, replay */
 };
-#define BT_COUNT 7
+#define BT_COUNT 8
 
 /* The report's number of each BT_ bit, in bit order. */
 extern const int bench_table_numbers[BT_COUNT];

@@ -51,6 +51,23 @@ static int column(const char *header, const char *name)
 	return -1;
 }
 
+/* Whether the table numbers of runs.csv's "tables" field ("1 2 5", "11") hold table t. */
+static bool in_tables(const char *list, int t)
+{
+	for (const char *p = list; *p;) {
+		char *end;
+		long v = strtol(p, &end, 10);
+
+		if (end == p)
+			p++;
+		else if (v == t)
+			return true;
+		else
+			p = end;
+	}
+	return false;
+}
+
 static char *read_in(const char *dir, const char *name)
 {
 	char *path = util_xasprintf("%s/%s", dir, name), *text = util_read_file(path, NULL);
@@ -90,6 +107,8 @@ Test(bench, quick, .timeout = 3600)
 		{ "table10_caches.csv", "isa,workload,size,kind,m_1k,m_2k,m_4k,m_8k,m_16k,m_32k,"
 					"m_64k,m_128k,m_256k,m_512k,m_1m,m_2m,m_4m,sim_s,"
 					"sim_refs_per_s,regen_addrs_per_s,curve_s,curve_over_sim\n" },
+		{ "table11_continuum.csv", "isa,workload,size,data_refs,full_bytes,full_bytes_zstd,"
+					   "ae_event_bytes," },
 	};
 	/* quick: 3 ISAs x 3 workloads x 3 placements (table 3), 7 workloads at tree per ISA
 	 * (tables 1, 2, 5, 6; 3 of them shared with table 3), steal x 9 on MIPS and RV32IM
@@ -98,9 +117,10 @@ Test(bench, quick, .timeout = 3600)
 	 * and cc is checked by make check-full),
 	 * and 3 ISAs x cc-make, pipeline and forks (table 8: a line for the run and one for each
 	 * of its 4, 4 and 31 processes); table 10 a line for each kind of reference (3) of the
-	 * rows of table 2. Of them, those pdp on RV32IM makes (left out by make check) */
-	static const int rows[] = { 9, 21, 27, 36, 21, 21, 27, 126, 21, 63 };
-	static const int pdp_rows[] = { 0, 1, 0, 0, 1, 1, 0, 0, 1, 3 };
+	 * rows of table 2; table 11 the replay of li, cc and egrep on the 3 ISAs. Of them, those
+	 * pdp on RV32IM makes (left out by make check) */
+	static const int rows[] = { 9, 21, 27, 36, 21, 21, 27, 126, 21, 63, 9 };
+	static const int pdp_rows[] = { 0, 1, 0, 0, 1, 1, 0, 0, 1, 3, 0 };
 	int rc = test_sh(cmd, &out);
 
 	cr_assert_eq(rc, 0, "aex bench --quick exited %d\n%s", rc, out);
@@ -108,7 +128,7 @@ Test(bench, quick, .timeout = 3600)
 	cr_expect(strstr(md, "every one traced identically") != NULL, "%s", md);
 	cr_expect(strstr(md, " by `aex bench --quick --reps 1 ") != NULL,
 		  "REPORT.md does not give the command as typed");
-	for (int t = 1; t <= 10; t++) {
+	for (int t = 1; t <= 11; t++) {
 		char *h = util_xasprintf("\n## %d. ", t);
 		cr_expect(strstr(md, h) != NULL, "REPORT.md lacks table %d", t);
 		free(h);
@@ -134,7 +154,7 @@ Test(bench, quick, .timeout = 3600)
 	}
 	/* runs.csv: every configuration ok, witness and value bytes add up to the event bytes */
 	runs = read_in(dir, "runs.csv");
-	cr_expect_eq(lines(runs), 91 - less, "runs.csv: %d lines", lines(runs));
+	cr_expect_eq(lines(runs), 100 - less, "runs.csv: %d lines", lines(runs));
 	{
 		int ev = column(runs, "event_bytes"), wi = column(runs, "witness_bytes");
 		int va = column(runs, "value_bytes"), st = column(runs, "status");
@@ -156,7 +176,7 @@ Test(bench, quick, .timeout = 3600)
 			/* the full timing (dummy runs, gzip -1) for the rows of tables 1, 2 and 5,
 			 * and only for them */
 			field(l, tb, b[0], sizeof b[0]);
-			if (strchr(b[0], '1') || strchr(b[0], '2') || strchr(b[0], '5')) {
+			if (in_tables(b[0], 1) || in_tables(b[0], 2) || in_tables(b[0], 5)) {
 				cr_expect(strtoull(field(l, gz, b[1], sizeof b[1]), NULL, 10) > 0,
 					  "%.200s", l);
 				cr_expect(strtod(field(l, du, b[1], sizeof b[1]), NULL) > 0, "%.200s",
@@ -167,7 +187,7 @@ Test(bench, quick, .timeout = 3600)
 			}
 			/* --caches ran for the rows of table 2 (runs.csv's tables: "1 2 3 ..."),
 			 * and only for them; its curves are the last columns, quoted */
-			if (strchr(field(l, tb, b[0], sizeof b[0]), '2'))
+			if (in_tables(field(l, tb, b[0], sizeof b[0]), 2))
 				cr_expect(strtod(field(l, si, b[1], sizeof b[1]), NULL) > 0 &&
 					  strstr(l, ",\"0.") != NULL, "%.300s", l);
 			else
@@ -190,10 +210,10 @@ Test(bench, quick, .timeout = 3600)
 		cr_expect_eq(n, 1, "%s", t7);
 		free(t7);
 	}
-	for (int i = 0; i < 4; i++) {
+	for (int i = 0; i < 5; i++) {
 		static const char *const pngs[] = { "bytes_per_ref_vs_slowdown.png",
 						    "trace_sizes.png", "ablation.png",
-						    "miss_ratio.png" };
+						    "miss_ratio.png", "continuum.png" };
 		size_t len = 0;
 		char *p = util_xasprintf("%s/%s", dir, pngs[i]);
 
@@ -227,8 +247,10 @@ Test(bench, plan)
 	cr_assert_eq(test_sh(cmd, &out), 0, "%s", out);
 	/* per ISA: 7 paper rows (tables 1, 2, 5), 9 small ones (tables 3, 4), 27 more for table
 	 * 7 (7 technique lists besides all, trained on 2 sizes, for 3 workloads), 3 for table 8;
-	 * 9 steal rows (table 4) on MIPS and RV32IM */
-	cr_expect_eq(lines(out), 156, "%s", out);
+	 * 9 steal rows (table 4) on MIPS and RV32IM; 7 replay rows at paper (table 11) */
+	cr_expect_eq(lines(out), 177, "%s", out);
+	cr_expect(strstr(out, "sparc compress paper replay reserved  tables 11\n") != NULL, "%s",
+		  out);
 	cr_expect(strstr(out, "mips cc small tree reserved train-paper  tables 7\n") != NULL, "%s",
 		  out);
 	cr_expect(strstr(out, "riscv32 egrep small cbranch steal  tables 4\n") != NULL, "%s", out);
