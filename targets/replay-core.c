@@ -214,12 +214,14 @@ static LAYER void log_word(unsigned long w)
 }
 
 /* n bytes at p into the log, padded to a word: copied into the buffer, or for a long span
- * written out from where it is, in chunks. */
+ * (a read's buffer) written out from where it is, in chunks, after the buffer. */
+#define LOG_DIRECT	512	/* a span this long goes out from where it is */
+
 static LAYER void log_bytes(const char *p, unsigned long n)
 {
 	unsigned long pad = (4 - n % 4) % 4;
 
-	if (n > AEX_REPLAY_BUF_SIZE / 4) {
+	if (n >= LOG_DIRECT) {
 		flush();
 		while (n > 0) {
 			unsigned long k = n > AEX_REPLAY_BUF_SIZE ? AEX_REPLAY_BUF_SIZE : n;
@@ -231,10 +233,18 @@ static LAYER void log_bytes(const char *p, unsigned long n)
 			n -= k;
 		}
 	} else {
-		if (L->fill + n + 4 > AEX_REPLAY_BUF_SIZE)
+		char *to = (char *)AEX_REPLAY_BUF + L->fill;
+		unsigned long i = 0;
+
+		if (L->fill + n + 4 > AEX_REPLAY_BUF_SIZE) {
 			flush();
-		for (unsigned long i = 0; i < n; i++)
-			((char *)AEX_REPLAY_BUF)[L->fill + i] = p[i];
+			to = (char *)AEX_REPLAY_BUF;
+		}
+		if (((unsigned long)p & 3) == 0)   /* (the buffer's end is word-aligned) */
+			for (; i + 4 <= n; i += 4)
+				*(unsigned long *)(to + i) = *(const unsigned long *)(p + i);
+		for (; i < n; i++)
+			to[i] = p[i];
 		L->fill += n;
 	}
 	while (pad-- > 0) {
