@@ -219,9 +219,12 @@ static LAYER void log_word(unsigned long w)
 
 static LAYER void log_bytes(const char *p, unsigned long n)
 {
-	unsigned long pad = (4 - n % 4) % 4;
+	unsigned long pad = (4 - n % 4) % 4, i = 0;
+	char *to;
 
 	if (n >= LOG_DIRECT) {
+		unsigned long zero[2] = { 0, 0 };
+
 		flush();
 		while (n > 0) {
 			unsigned long k = n > AEX_REPLAY_BUF_SIZE ? AEX_REPLAY_BUF_SIZE : n;
@@ -232,21 +235,21 @@ static LAYER void log_bytes(const char *p, unsigned long n)
 			p += k;
 			n -= k;
 		}
-	} else {
-		char *to = (char *)AEX_REPLAY_BUF + L->fill;
-		unsigned long i = 0;
-
-		if (L->fill + n + 4 > AEX_REPLAY_BUF_SIZE) {
-			flush();
-			to = (char *)AEX_REPLAY_BUF;
+		if (pad) {   /* its padding a chunk of its own: the buffer stays word-aligned */
+			chunk_header((char *)&zero[0], pad);
+			write_all((const char *)zero, 4 + pad);
 		}
-		if (((unsigned long)p & 3) == 0)   /* (the buffer's end is word-aligned) */
-			for (; i + 4 <= n; i += 4)
-				*(unsigned long *)(to + i) = *(const unsigned long *)(p + i);
-		for (; i < n; i++)
-			to[i] = p[i];
-		L->fill += n;
+		return;
 	}
+	if (L->fill + n + 4 > AEX_REPLAY_BUF_SIZE)
+		flush();
+	to = (char *)AEX_REPLAY_BUF + L->fill;
+	if (((unsigned long)p & 3) == 0)   /* (the buffer's end is word-aligned) */
+		for (; i + 4 <= n; i += 4)
+			*(unsigned long *)(to + i) = *(const unsigned long *)(p + i);
+	for (; i < n; i++)
+		to[i] = p[i];
+	L->fill += n;
 	while (pad-- > 0) {
 		if (L->fill + 1 > AEX_REPLAY_BUF_SIZE)
 			flush();

@@ -234,3 +234,53 @@ Test(replay, refusals, .timeout = 300)
 	free(dir);
 	free(other);
 }
+
+/* Programs whose course depends on time and scheduling, replayed without --fixed-clock: one
+ * that times a busy loop with every clock rt has (the replay prints the recorded run's
+ * times), and race (two children writing into one pipe, the parent reading whatever comes
+ * first): identical to their recorded runs, each run anew (3 times per ISA; 20 under make
+ * check-full). */
+Test(replay, timing_dependent, .timeout = 900)
+{
+	char *src = util_xasprintf("%s/selftime.c", WORK), *out = NULL;
+	int runs = test_full() ? 20 : 3;
+	FILE *f;
+
+	util_mkdirs(WORK);
+	f = fopen(src, "w");
+	cr_assert_not_null(f);
+	fputs("#include <stdio.h>\n#include <sys/time.h>\n#include <time.h>\n\n"
+	      "int main(void)\n{\n\tstruct timeval a, b;\n\tstruct timespec ts;\n"
+	      "\tunsigned sum = 0;\n\n\tgettimeofday(&a, NULL);\n"
+	      "\tfor (unsigned i = 0; i < 300000; i++)\n\t\tsum = sum * 31 + i;\n"
+	      "\tgettimeofday(&b, NULL);\n\tclock_gettime(CLOCK_MONOTONIC, &ts);\n"
+	      "\tprintf(\"%ld us %ld %u\\n\", (long)((b.tv_sec - a.tv_sec) * 1000000 + b.tv_usec -"
+	      " a.tv_usec), (long)ts.tv_nsec, sum);\n\treturn (int)(b.tv_usec & 1);\n}\n", f);
+	fclose(f);
+	for (size_t i = 0; i < 3; i++) {
+		char *dir = util_xasprintf("%s/selftime-%s", WORK, isas[i]);
+		char *cmd = util_xasprintf(
+			"rm -rf %s && %s build -i %s --mode replay -o %s %s >/dev/null 2>&1 && cd %s "
+			"&& %s record . --golden rec.trace >rec.out 2>/dev/null; r=$?; %s replay . "
+			">rep.out 2>/dev/null; [ $? = $r ] && cmp rec.out rep.out && %s diff "
+			"rec.trace replay.trace && cat rep.out",
+			dir, AEX_BIN, isas[i], dir, src, dir, AEX_BIN, AEX_BIN, AEX_BIN);
+
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
+		cr_expect(out && strstr(out, "identical") && strstr(out, " us "), "%s", out);
+		free(out);
+		free(cmd);
+		for (int r = 0; r < runs; r++) {
+			cmd = util_xasprintf("%s check -i %s --mode replay --reps 1 -o %s/race-%s "
+					     "%s/tests/guest/race.c 2>&1", AEX_BIN, isas[i], WORK,
+					     isas[i], AEX_SRCDIR);
+			cr_expect_eq(test_sh(cmd, &out), 0, "%s run %d: %s", isas[i], r, out);
+			cr_expect(out && strstr(out, "race.c (reserved, replay): identical"), "%s",
+				  out);
+			free(out);
+			free(cmd);
+		}
+		free(dir);
+	}
+	free(src);
+}
