@@ -1913,7 +1913,8 @@ static void print_text(const struct check *c, const struct metric_set *s, bool o
 	       c->o->replay ? ", logged from the recorded run"
 	       : c->golden_traced ? ", logged from the traced run" : "");
 	printf("  %s    %llu bytes (%llu with zstd): %.3f bytes/ref, %.3f bytes/addr; %llu "
-	       "bytes of values\n", c->o->replay ? "log   " : "events", m->event_bytes, m->event_bytes_zstd,
+	       "bytes of values\n", c->o->replay ? "log   " : "events", m->event_bytes,
+	       m->event_bytes_zstd,
 	       metric_num(s, M_BYTES_PER_REF), metric_num(s, M_BYTES_PER_ADDR), m->value_bytes);
 	if (m->value_bytes) {
 		printf("  values   ");

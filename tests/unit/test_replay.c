@@ -93,9 +93,10 @@ Test(replay, record_replay_identical, .timeout = 300)
 }
 
 /* aex check --mode replay: a workload that reads its input (egrep, some hundred kilobytes
- * of log), cc (reads of odd lengths), a program killed by a fault (its log out before it died), longjmp out of nested
- * calls, processes that talk through pipes (pipeline) and 31 processes forked and waited for
- * (forks: each process's log and trace); the figures speak of the log and the replay. */
+ * of log), cc (reads of odd lengths), a program killed by a fault (its log out before it
+ * died), longjmp out of nested calls, processes that talk through pipes (pipeline) and 31
+ * processes forked and waited for (forks: each process's log and trace); the figures speak
+ * of the log and the replay. */
 Test(replay, check_mode, .timeout = 600)
 {
 	static const char *const progs[] = { "-w egrep", "-w cc", "-w crash", "-w longjmp",
