@@ -4,17 +4,21 @@
  * recording, the call is made and logged: its number, a hash of its arguments, its result
  * and every byte the kernel wrote into the program's memory. When replaying, the call is
  * answered from the log (those bytes written back, the result returned) or, for the calls
- * that shape the process itself (memory, signals, exit, output on descriptors 1 and 2),
- * made again and checked against the log. Compiled for the guest (build/<isa>/replay-core.o)
+ * that shape the process itself (memory, signals, exit, output on descriptors 1 and 2, fork
+ * and wait), made again and checked against the log; a forked child reads a log of its own.
+ * Compiled for the guest (build/<isa>/replay-core.o)
  * and linked into replay ELFs only, after all of the program's code: its code is in
  * .aex_replay, its constants in .aex_rodata, its state in the reserved range; the build
  * refuses any other data and any call out.
  *
- * The log, in the program's byte order, a record per call, each a multiple of 4 bytes:
+ * The log (docs/replay.md, "The log"), in the program's byte order, a record per call, each
+ * a multiple of 4 bytes:
  *   word 0  the call's number (bits 0-15), its spans (bits 16-23), 1 in bit 24 when the
- *           kernel said error (MIPS $7, SPARC's carry)
- *   word 1  FNV-1a 32 of the six argument words
+ *           kernel said error (MIPS $7, SPARC's carry), 1 in bit 25 when a file's identity
+ *           follows
+ *   word 1  FNV-1a 32 of the six argument words (none for a fork)
  *   word 2  the result register
+ *   (bit 25: words 3-5, the size and modification time of the file an open opened to read)
  *   then each span: its address, its length, its bytes (padded to 4). */
 #include "aex_events.h"
 #include "replay-core.h"
@@ -94,6 +98,7 @@ static const char msg_diverged[] RODATA = "the replay diverged at system call #"
 static const char msg_number[] RODATA = ": the program calls ";
 static const char msg_logged[] RODATA = ", the log has ";
 static const char msg_deep[] RODATA = "system calls nested deeper than the layer keeps";
+static const char msg_nest[] RODATA = "processes forked deeper than a replay names";
 static const char msg_args[] RODATA = " with other arguments";
 static const char msg_result[] RODATA = ": made again, it returned ";
 static const char msg_end[] RODATA = "the log ends before system call #";
@@ -815,7 +820,7 @@ static LAYER void child_started(void)
 		d[k++] = (char)('0' + n % 10);
 	while ((n /= 10) != 0);
 	if (len + 1 + (unsigned long)k >= MAX_NAME)
-		fail(msg_deep, ~0ul, 0, ~0ul);
+		fail(msg_nest, ~0ul, 0, ~0ul);
 	L->name[len++] = '.';
 	while (k > 0)
 		L->name[len++] = d[--k];
