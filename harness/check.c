@@ -1810,7 +1810,8 @@ static void check_metric_set(const struct check *c, struct metric_set *s)
 		}
 		cache_metric_set(m, s);
 	}
-	metric_set_str(s, M_REGEN_CC, how ? how : "unknown");
+	if (!c->o->replay)   /* (a replay has no regenerator) */
+		metric_set_str(s, M_REGEN_CC, how ? how : "unknown");
 	if (c->o->profile || c->profile)
 		metric_set_str(s, M_PROFILE, c->o->profile ? c->o->profile : c->profile);
 	if (c->o->replay) {
