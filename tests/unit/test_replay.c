@@ -285,3 +285,25 @@ Test(replay, timing_dependent, .timeout = 900)
 	}
 	free(src);
 }
+
+/* make check-full: li, cc and egrep at paper size replayed on the three ISAs, identical to
+ * their recorded runs (make check leaves the paper sizes to it: docs/testing.md). */
+Test(replay, paper, .timeout = 3600)
+{
+	static const char *const ws[] = { "li", "cc", "egrep" };
+
+	if (!test_full())
+		cr_skip_test("paper sizes: make check-full");
+	for (size_t i = 0; i < 3; i++)
+		for (size_t k = 0; k < 3; k++) {
+			char *out = NULL;
+			char *cmd = util_xasprintf("%s check -i %s -w %s -s paper --mode replay --reps 1 "
+						   "--json -o %s/paper-%s-%s 2>&1", AEX_BIN, isas[i],
+						   ws[k], WORK, ws[k], isas[i]);
+
+			cr_expect_eq(test_sh(cmd, &out), 0, "%s\n%s", cmd, out);
+			cr_expect(out && strstr(out, "\"identical\": true"), "%s: %s", cmd, out);
+			free(out);
+			free(cmd);
+		}
+}
