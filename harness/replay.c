@@ -330,7 +330,10 @@ int replay_run(const struct toolchain *tc, const char *dir, const char *log,
 
 	*why = 0;
 	if (got != 0) {
-		util_error("%s: %s", log, msg[0] ? msg : "cannot read the log");
+		if (strncmp(msg, log, strlen(log)) == 0)   /* (it names the file itself) */
+			util_error("%s", msg);
+		else
+			util_error("%s: %s", log, msg[0] ? msg : "cannot read the log");
 		*why = got > 0 ? 1 : 2;
 	} else if ((*why = log_of_build(dir, log, &h)) == 0 &&
 		   (*why = recorded_parse(log, ev.data[AEX_EVENTS_STREAM_BYTES],
