@@ -49,6 +49,8 @@ enum serve {
 	FORK,		/* made again; the child reads its own log, the parent gets the log's
 			 * pid of the child */
 	WAIT,		/* made again for a child of the replay (waiting for it), answered */
+	SIGACT,		/* rt_sigaction, made again; a handler of an asynchronous signal is kept
+			 * by the layer, which gives the kernel its own (see wrap_before) */
 	REFUSE,		/* not supported: the recording stops with a message */
 };
 
@@ -72,6 +74,12 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned long nkids;		/* replay: children, their pids recorded and real */
 	unsigned long kids[MAX_KIDS][2];
 	unsigned long end[2];		/* replay: when the recording ended (s, ns) */
+	/* signal n's action as the program set it, when its handler is one the layer keeps
+	 * (wrapped[n]); the rest of the arguments of that rt_sigaction (the restorer, the
+	 * sigset's size: each ISA's own) */
+	struct __rt_ksigaction acts[NSIG + 1], prev, tmp;
+	unsigned long rest[NSIG + 1][2];
+	unsigned char wrapped[NSIG + 1];
 	char name[MAX_NAME];
 	unsigned long head;		/* a chunk header written on its own */
 	char line[256];			/* a message being put together */
@@ -83,6 +91,7 @@ long __aex_replay_sys(long nr, long a, long b, long c, long d, long e);
 unsigned long __aex_replay_before(void);
 void __aex_replay_after(void);
 void __aex_replay_fatal(int sig);
+void __aex_replay_async(int sig);
 
 static const char msg_head[] RODATA = "aex: error: replay: ";
 static const char msg_nofd[] RODATA =
@@ -92,8 +101,10 @@ static const char msg_write[] RODATA = "writing the log failed";
 static const char msg_unknown[] RODATA = "the program makes system call ";
 static const char msg_unknown2[] RODATA = ", which the recording layer does not know";
 static const char msg_refused[] RODATA = ", which replay does not support yet (docs/replay.md)";
-static const char msg_handler[] RODATA =
-	"a handler for an asynchronous signal is not supported by replay yet: signal ";
+static const char msg_handler[] RODATA = "signal ";
+static const char msg_handler2[] RODATA =
+	" came while the program ran (a timer, another process): replay cannot place such a "
+	"signal at its instruction yet (docs/replay.md)";
 static const char msg_diverged[] RODATA = "the replay diverged at system call #";
 static const char msg_number[] RODATA = ": the program calls ";
 static const char msg_logged[] RODATA = ", the log has ";
@@ -359,14 +370,8 @@ static LAYER enum serve serve_of(unsigned long nr)
 	case SYS_sigaltstack:
 #endif
 		return PERFORM;
-	case SYS_rt_sigaction: {
-		const struct __rt_ksigaction *act = (const struct __rt_ksigaction *)ARG(1);
-		unsigned long h = act ? (unsigned long)act->handler : 0;
-
-		if (h > 1 && !synchronous(ARG(0)))
-			return REFUSE;
-		return PERFORM;
-	}
+	case SYS_rt_sigaction:
+		return ARG(0) > 0 && ARG(0) <= NSIG ? SIGACT : PERFORM;
 	case SYS_write:
 		return (ARG(0) == 1 || ARG(0) == 2) && (L->outs >> ARG(0) & 1) ? PERFORM_ANY
 										 : ANSWER;
@@ -762,6 +767,92 @@ static LAYER void replay_spans(void)
 	}
 }
 
+/* The handler the layer gives the kernel for a signal whose handler it keeps: the signal
+ * came while the program ran, not as a call the layer made returned. */
+void LAYER __aex_replay_async(int sig)
+{
+	fail7(msg_handler, (unsigned long)sig, msg_handler2, ~0ul, 0, ~0ul, 0);
+}
+
+/* Signal sig's action given to the kernel: the program's (program) or the layer's handler in
+ * its place, with the rest of the arguments the program gave. */
+static LAYER void set_action(unsigned long sig, int program)
+{
+	L->tmp = L->acts[sig];
+	if (!program)
+		L->tmp.handler = __aex_replay_async;
+	__aex_replay_sys(SYS_rt_sigaction, (long)sig, (long)&L->tmp, 0, (long)L->rest[sig][0],
+			 (long)L->rest[sig][1]);
+}
+
+/* rt_sigaction, before it is made: a handler of an asynchronous signal is kept by the
+ * layer, the kernel gets the layer's (the program's comes back for a signal the program
+ * sends itself: kill_before), so that such a signal, which a replay could not place, stops
+ * the recording where it comes instead of at the program's installing a handler it may
+ * never need. */
+static LAYER void wrap_before(void)
+{
+	unsigned long sig = ARG(0);
+	const struct __rt_ksigaction *act = (const struct __rt_ksigaction *)ARG(1);
+
+	WORD(RS_WRAP) = ARG(0);
+	WORD(RS_WRAP + 4) = ARG(1);
+	WORD(RS_WRAP + 8) = 0;
+	L->prev = L->acts[sig];
+	if (!act || (unsigned long)act->handler <= 1 || synchronous(sig))
+		return;
+	L->acts[sig] = *act;
+	L->rest[sig][0] = ARG(3);
+	L->rest[sig][1] = ARG(4);
+	L->tmp = *act;
+	L->tmp.handler = __aex_replay_async;
+	ARG(1) = (unsigned long)&L->tmp;
+	WORD(RS_WRAP + 8) = 1;
+}
+
+/* After it: the old action the program asked for is its own, not the layer's. */
+static LAYER void wrap_after(void)
+{
+	unsigned long sig = WORD(RS_WRAP);
+	struct __rt_ksigaction *old = (struct __rt_ksigaction *)ARG(2);
+
+	ARG(1) = WORD(RS_WRAP + 4);
+	if (WORD(RS_R0) != 0 || WORD(RS_ERR))
+		return;
+	if (old && old->handler == __aex_replay_async)
+		*old = L->prev;
+	if (ARG(1))
+		L->wrapped[sig] = (unsigned char)WORD(RS_WRAP + 8);
+}
+
+/* A signal the program sends itself whose handler the layer keeps: the program's handler is
+ * the kernel's while the kill is made (it runs as the kill returns, as it would), and the
+ * layer's again after, unless the handler reset itself (SA_RESETHAND). */
+static LAYER void kill_before(void)
+{
+	unsigned long sig = ARG(1);
+
+	WORD(RS_WRAP + 8) = ARG(0) == L->pid && sig > 0 && sig <= NSIG && L->wrapped[sig] ? sig
+											   : 0;
+	if (WORD(RS_WRAP + 8))
+		set_action(sig, 1);
+}
+
+static LAYER void kill_after(void)
+{
+	unsigned long sig = WORD(RS_WRAP + 8);
+	struct __rt_ksigaction now;
+
+	if (!sig)
+		return;
+	__aex_replay_sys(SYS_rt_sigaction, (long)sig, 0, (long)&now, (long)L->rest[sig][0],
+			 (long)L->rest[sig][1]);
+	if (now.handler == L->acts[sig].handler)
+		set_action(sig, 0);
+	else
+		L->wrapped[sig] = 0, L->acts[sig] = now;
+}
+
 /* Recording, before a fork: the log so far out, a pipe for the child's log handed to aex
  * record (its read end, with our pid, over AEX_EVENTS_SOCKET_FD), its write end kept for the
  * child (docs/processes.md: as the tracing runtime's fork). */
@@ -920,8 +1011,21 @@ static LAYER void translate_pids(unsigned long nr)
 }
 
 /* Replay: how the call the log holds is served. */
+/* Replay: whether the call's record is read after it is made. A recording logs a call when
+ * it returns, so a call during which a handler of the program runs and makes calls of its
+ * own (a kill of the process itself, an unblocking rt_sigprocmask) is logged after those:
+ * the calls made again are read in that order. */
+static LAYER int read_after(unsigned long nr, enum serve s)
+{
+	return (s == PERFORM || s == PERFORM_ANY || s == SIGACT) && !noreturn(nr);
+}
+
 static LAYER unsigned long replay_before(unsigned long nr, enum serve s)
 {
+	if (read_after(nr, s)) {
+		translate_pids(nr);
+		return RP_PERFORM;
+	}
 	replay_next(nr);
 	if (s == ANSWER || (s == FORK && ((REC(0) >> 24 & 1) || (long)REC(2) < 0))) {
 		/* (a fork that failed when recorded fails again) */
@@ -955,15 +1059,22 @@ unsigned long LAYER __aex_replay_before(void)
 	s = serve_of(nr);
 	WORD(RS_SERVE) = s;
 	if (s == REFUSE) {
-		if (nr == SYS_rt_sigaction)
-			fail(msg_handler, ARG(0), 0, ~0ul);
 		if (known(nr))
 			fail(msg_unknown, nr, msg_refused, ~0ul);
 		fail(msg_unknown, nr, msg_unknown2, ~0ul);
 	}
 	track_outputs(nr);
-	if (L->mode == MODE_REPLAY)
-		return replay_before(nr, s);
+	if (nr == SYS_kill)
+		kill_before();
+	if (L->mode == MODE_REPLAY) {
+		unsigned long rp = replay_before(nr, s);
+
+		if (s == SIGACT)   /* (after the log's check of the program's arguments) */
+			wrap_before();
+		return rp;
+	}
+	if (s == SIGACT)
+		wrap_before();
 	if (nr == SYS_kill)
 		flush();   /* a signal it sends itself may end it */
 	if (s == FORK) {
@@ -1012,9 +1123,17 @@ void LAYER __aex_replay_after(void)
 
 	if (WORD(RS_SERVE) == FORK && forked())
 		return;
+	if (WORD(RS_SERVE) == SIGACT)
+		wrap_after();
+	if (nr == SYS_kill)
+		kill_after();
 	if (L->mode == MODE_REPLAY) {
-		ARG(0) = WORD(RS_ORIG);   /* the program's, as the kernel leaves them */
-		ARG(1) = WORD(RS_ORIG + 4);
+		if (nr == SYS_kill || WORD(RS_SERVE) == WAIT) {
+			ARG(0) = WORD(RS_ORIG);   /* the program's, as the kernel leaves them */
+			ARG(1) = WORD(RS_ORIG + 4);
+		}
+		if (read_after(nr, WORD(RS_SERVE)))
+			replay_next(nr);
 		if (WORD(RS_SERVE) == WAIT)
 			unstash_spans();
 		if (WORD(RS_SERVE) == PERFORM_ANY || WORD(RS_SERVE) == WAIT ||

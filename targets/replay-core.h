@@ -40,6 +40,8 @@
 #define RS_REC		68	/* the C part's: replay, the call's record (3 words) */
 #define RS_ORIG		80	/* the C part's: the program's first two arguments, when the
 				 * call made again takes others (a child's real pid) */
+#define RS_WRAP		88	/* the C part's: rt_sigaction's signal, its action, whether the
+				 * layer keeps the handler; a kill's signal whose handler it keeps */
 
 /* What __aex_replay_before tells replay.S: the call answered (the results are in the frame),
  * to be made, or to be made and never to return here (the frame is dropped first). */

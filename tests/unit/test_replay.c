@@ -307,3 +307,57 @@ Test(replay, paper, .timeout = 3600)
 			free(cmd);
 		}
 }
+
+/* Handlers of signals the program sends itself (raise, nested inside a handler,
+ * SA_RESETHAND, SIG_IGN), one it installs and never gets (SIGINT), the old action reported as
+ * its own: recorded, replayed, the replay's trace the recorded run's and the plain run's, on
+ * the three ISAs; a signal that comes while the program runs (sampler's timer) stops the
+ * recording, naming it. */
+Test(replay, signals, .timeout = 300)
+{
+	char *src = util_xasprintf("%s/sig.c", WORK), *out = NULL, *cmd;
+	FILE *f;
+
+	util_mkdirs(WORK);
+	f = fopen(src, "w");
+	cr_assert_not_null(f);
+	fputs("#include <signal.h>\n#include <stdio.h>\n#include <string.h>\n\n"
+	      "static volatile int got[3];\n\n"
+	      "static void on_usr1(int sig) { got[0] += sig > 0; }\n"
+	      "static void on_usr2(int sig) { got[1] += sig > 0; raise(SIGUSR1); }\n"
+	      "static void on_int(int sig) { got[2] += sig; }\n\n"
+	      "int main(void)\n{\n\tstruct sigaction sa, old;\n\n"
+	      "\tsignal(SIGINT, on_int);\n\tsignal(SIGUSR1, on_usr1);\n"
+	      "\tmemset(&sa, 0, sizeof sa);\n\tsa.sa_handler = on_usr2;\n"
+	      "\tsa.sa_flags = SA_RESETHAND;\n\tsigaction(SIGUSR2, &sa, &old);\n"
+	      "\tfor (int i = 0; i < 5; i++)\n\t\traise(SIGUSR1);\n\traise(SIGUSR2);\n"
+	      "\tsigaction(SIGUSR1, 0, &old);\n"
+	      "\tprintf(\"%d %d %d same %d\\n\", got[0], got[1], got[2], old.sa_handler == "
+	      "on_usr1);\n\tsignal(SIGUSR2, SIG_IGN);\n\traise(SIGUSR2);\n"
+	      "\tprintf(\"ignored\\n\");\n\treturn 0;\n}\n", f);
+	fclose(f);
+	for (size_t i = 0; i < 3; i++) {
+		char *dir = util_xasprintf("%s/sig-%s", WORK, isas[i]);
+
+		cmd = util_xasprintf(
+			"rm -rf %s && %s build -i %s --mode replay -o %s %s >/dev/null 2>&1 && cd %s "
+			"&& %s record . --golden rec.trace >rec.out 2>/dev/null && %s replay . "
+			">rep.out 2>/dev/null && cmp rec.out rep.out && %s golden -q -o plain.trace . "
+			">/dev/null && %s diff rec.trace replay.trace && %s diff plain.trace "
+			"replay.trace && cat rep.out",
+			dir, AEX_BIN, isas[i], dir, src, dir, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN,
+			AEX_BIN);
+		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
+		cr_expect(out && strstr(out, "6 1 0 same 1\nignored\n"), "%s: %s", isas[i], out);
+		free(out);
+		free(cmd);
+		free(dir);
+	}
+	cmd = util_xasprintf("%s check -i mips -w sampler --mode replay --reps 1 -o %s/sampler "
+			     "2>&1", AEX_BIN, WORK);
+	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
+	cr_expect(out && strstr(out, "signal 14 came while the program ran"), "%s", out);
+	free(out);
+	free(cmd);
+	free(src);
+}
