@@ -166,9 +166,12 @@ static int run_command(int argc, char **argv, bool record)
 	c.to.env = c.env.v;
 	c.to.nenv = c.env.n;
 	if (record) {
+		char *stats = c.golden ? util_xasprintf("%s.stats", c.golden) : NULL;
+		char *opts = stats ? util_xasprintf("stats=%s", stats) : NULL;
+
 		c.to.events = c.out ? c.out : log;
 		c.to.level = c.raw ? 0 : TRACED_ZSTD_LEVEL;
-		if (c.golden && !(plugin = replay_plugin(t.dir, c.golden, NULL)))
+		if (c.golden && !(plugin = replay_plugin(t.dir, c.golden, opts)))
 			rc = -1;
 		c.to.plugin = plugin;
 		if (rc == 0)
@@ -176,6 +179,12 @@ static int run_command(int argc, char **argv, bool record)
 		if (rc >= 0)
 			util_note("%s: %llu bytes of log, %llu stored", c.to.events,
 				  c.to.raw_bytes, c.to.stored_bytes);
+		if (rc >= 0 && c.golden)   /* a process a signal killed: its trace ended */
+			golden_close_traces(c.golden, stats, true);
+		if (stats)
+			unlink(stats);
+		free(stats);
+		free(opts);
 	} else {
 		const char *trace = c.out ? c.out : (def = util_xasprintf("%s/replay.trace", t.dir));
 		char *stats = util_xasprintf("%s.stats", trace), *opts;
