@@ -80,6 +80,7 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	struct __rt_ksigaction acts[NSIG + 1], prev, tmp;
 	unsigned long rest[NSIG + 1][2];
 	unsigned char wrapped[NSIG + 1];
+	unsigned char expect[NSIG + 1];	/* sent by the program to itself, not yet delivered */
 	char name[MAX_NAME];
 	unsigned long head;		/* a chunk header written on its own */
 	char line[256];			/* a message being put together */
@@ -92,6 +93,7 @@ unsigned long __aex_replay_before(void);
 void __aex_replay_after(void);
 void __aex_replay_fatal(int sig);
 void __aex_replay_async(int sig);
+unsigned long __aex_replay_signal(unsigned long sig);
 
 static const char msg_head[] RODATA = "aex: error: replay: ";
 static const char msg_nofd[] RODATA =
@@ -767,29 +769,25 @@ static LAYER void replay_spans(void)
 	}
 }
 
-/* The handler the layer gives the kernel for a signal whose handler it keeps: the signal
- * came while the program ran, not as a call the layer made returned. */
-void LAYER __aex_replay_async(int sig)
+/* A signal whose handler the layer keeps has come (the target's __aex_replay_async, the
+ * kernel's handler of it, asks): one the program sent itself goes on to the program's handler
+ * (its address returned), as if the kernel had called it, wherever the kernel delivers it (as
+ * the kill returns, as a mask lets it in); one that came while the program ran stops it. */
+unsigned long LAYER __aex_replay_signal(unsigned long sig)
 {
-	fail7(msg_handler, (unsigned long)sig, msg_handler2, ~0ul, 0, ~0ul, 0);
-}
-
-/* Signal sig's action given to the kernel: the program's (program) or the layer's handler in
- * its place, with the rest of the arguments the program gave. */
-static LAYER void set_action(unsigned long sig, int program)
-{
-	L->tmp = L->acts[sig];
-	if (!program)
-		L->tmp.handler = __aex_replay_async;
-	__aex_replay_sys(SYS_rt_sigaction, (long)sig, (long)&L->tmp, 0, (long)L->rest[sig][0],
-			 (long)L->rest[sig][1]);
+	if (sig == 0 || sig > NSIG || !L->expect[sig])
+		fail7(msg_handler, sig, msg_handler2, ~0ul, 0, ~0ul, 0);
+	L->expect[sig] = 0;
+	if (L->acts[sig].flags & SA_RESETHAND)   /* (the kernel reset it to the default) */
+		L->wrapped[sig] = 0;
+	return (unsigned long)L->acts[sig].handler;
 }
 
 /* rt_sigaction, before it is made: a handler of an asynchronous signal is kept by the
- * layer, the kernel gets the layer's (the program's comes back for a signal the program
- * sends itself: kill_before), so that such a signal, which a replay could not place, stops
- * the recording where it comes instead of at the program's installing a handler it may
- * never need. */
+ * layer, the kernel gets the layer's (which passes a signal the program sent itself on to
+ * the program's: __aex_replay_signal), so that such a signal that comes while the program
+ * runs, which a replay could not place, stops the recording where it comes instead of at the
+ * program's installing a handler it may never need. */
 static LAYER void wrap_before(void)
 {
 	unsigned long sig = ARG(0);
@@ -825,32 +823,14 @@ static LAYER void wrap_after(void)
 		L->wrapped[sig] = (unsigned char)WORD(RS_WRAP + 8);
 }
 
-/* A signal the program sends itself whose handler the layer keeps: the program's handler is
- * the kernel's while the kill is made (it runs as the kill returns, as it would), and the
- * layer's again after, unless the handler reset itself (SA_RESETHAND). */
+/* A signal the program sends itself whose handler the layer keeps: expected, so that the
+ * layer's handler passes it on to the program's where the kernel delivers it. */
 static LAYER void kill_before(void)
 {
 	unsigned long sig = ARG(1);
 
-	WORD(RS_WRAP + 8) = ARG(0) == L->pid && sig > 0 && sig <= NSIG && L->wrapped[sig] ? sig
-											   : 0;
-	if (WORD(RS_WRAP + 8))
-		set_action(sig, 1);
-}
-
-static LAYER void kill_after(void)
-{
-	unsigned long sig = WORD(RS_WRAP + 8);
-	struct __rt_ksigaction now;
-
-	if (!sig)
-		return;
-	__aex_replay_sys(SYS_rt_sigaction, (long)sig, 0, (long)&now, (long)L->rest[sig][0],
-			 (long)L->rest[sig][1]);
-	if (now.handler == L->acts[sig].handler)
-		set_action(sig, 0);
-	else
-		L->wrapped[sig] = 0, L->acts[sig] = now;
+	if (ARG(0) == L->pid && sig > 0 && sig <= NSIG && L->wrapped[sig])
+		L->expect[sig] = 1;
 }
 
 /* Recording, before a fork: the log so far out, a pipe for the child's log handed to aex
@@ -1125,8 +1105,6 @@ void LAYER __aex_replay_after(void)
 		return;
 	if (WORD(RS_SERVE) == SIGACT)
 		wrap_after();
-	if (nr == SYS_kill)
-		kill_after();
 	if (L->mode == MODE_REPLAY) {
 		if (nr == SYS_kill || WORD(RS_SERVE) == WAIT) {
 			ARG(0) = WORD(RS_ORIG);   /* the program's, as the kernel leaves them */

@@ -15,6 +15,11 @@
  * log into the event descriptor, 1000, as chunks of stream 0 (docs/event-format.md). */
 #define AEX_REPLAY_FD		1004
 
+/* Where the target's handler of a kept signal (replay.S, __aex_replay_async) keeps the
+ * registers the kernel gave it while the C part decides (8 words; a signal it forwards is
+ * not kept again before it has forwarded it: the kernel blocks it during its handler). */
+#define RS_SIGSAVE	128
+
 /* The state: at AEX_REPLAY_STATE the depth (calls in progress: a handler of a signal that
  * comes during a call the layer makes makes calls of its own), then a frame per call in
  * progress, RS_FRAME_SIZE bytes from AEX_REPLAY_STATE + RS_FRAMES, and the C part's state
@@ -23,7 +28,7 @@
  * on the way back the arguments' registers are set from the frame again, as the kernel
  * leaves them. */
 #define RS_DEPTH	0
-#define RS_FRAMES	256
+#define RS_FRAMES	256	/* (after RS_SIGSAVE's 8 words) */
 #define RS_FRAME_SIZE	128
 #define RS_MAX_DEPTH	16
 #define RS_C		(RS_FRAMES + RS_MAX_DEPTH * RS_FRAME_SIZE)

@@ -95,6 +95,35 @@ __aex_replay_entry:
 	.end	__aex_replay_entry
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
+/* The kernel's handler of a signal whose handler the layer keeps (targets/replay-core.c,
+ * wrap_before): the registers the kernel gave it kept, __aex_replay_signal asked on the
+ * layer's stack, then on to the program's handler it names with those registers, as if the
+ * kernel had called it ($25 the target; the kernel's frame and return are the program's). */
+	.globl	__aex_replay_async
+	.ent	__aex_replay_async
+	.type	__aex_replay_async, @function
+__aex_replay_async:
+	lui	$1,STATE_HI
+	sw	$4,RS_SIGSAVE($1)
+	sw	$5,RS_SIGSAVE+4($1)
+	sw	$6,RS_SIGSAVE+8($1)
+	sw	$31,RS_SIGSAVE+12($1)
+	sw	$29,RS_SIGSAVE+16($1)
+	lui	$29,STACK_HI
+	jal	__aex_replay_signal
+	addiu	$29,$29,-32
+	lui	$1,STATE_HI
+	move	$25,$2
+	lw	$4,RS_SIGSAVE($1)
+	lw	$5,RS_SIGSAVE+4($1)
+	lw	$6,RS_SIGSAVE+8($1)
+	lw	$31,RS_SIGSAVE+12($1)
+	lw	$29,RS_SIGSAVE+16($1)
+	jr	$25
+	nop
+	.end	__aex_replay_async
+	.size	__aex_replay_async, .-__aex_replay_async
+
 /* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on failure
  * (the kernel reads its fifth argument at 16($29)). */
 	.globl	__aex_replay_sys

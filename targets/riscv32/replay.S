@@ -80,6 +80,31 @@ __aex_replay_entry:
 	jr	t1
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
+/* The kernel's handler of a signal whose handler the layer keeps (targets/replay-core.c,
+ * wrap_before): the registers the kernel gave it kept, __aex_replay_signal asked on the
+ * layer's stack, then on to the program's handler it names with those registers, as if the
+ * kernel had called it (t0 the target). */
+	.globl	__aex_replay_async
+	.type	__aex_replay_async, @function
+__aex_replay_async:
+	li	t2,AEX_REPLAY_STATE
+	sw	a0,RS_SIGSAVE(t2)
+	sw	a1,RS_SIGSAVE+4(t2)
+	sw	a2,RS_SIGSAVE+8(t2)
+	sw	ra,RS_SIGSAVE+12(t2)
+	sw	sp,RS_SIGSAVE+16(t2)
+	li	sp,AEX_REPLAY_STACK-16
+	call	__aex_replay_signal
+	mv	t0,a0
+	li	t2,AEX_REPLAY_STATE
+	lw	a0,RS_SIGSAVE(t2)
+	lw	a1,RS_SIGSAVE+4(t2)
+	lw	a2,RS_SIGSAVE+8(t2)
+	lw	ra,RS_SIGSAVE+12(t2)
+	lw	sp,RS_SIGSAVE+16(t2)
+	jr	t0
+	.size	__aex_replay_async, .-__aex_replay_async
+
 /* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on failure. */
 	.globl	__aex_replay_sys
 	.type	__aex_replay_sys, @function

@@ -88,6 +88,35 @@ __aex_replay_entry:
 	 nop
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
+/* The kernel's handler of a signal whose handler the layer keeps (targets/replay-core.c,
+ * wrap_before), a leaf: the registers the kernel gave it kept, __aex_replay_signal asked on
+ * the layer's stack, then on to the program's handler it names with those registers, as if
+ * the kernel had called it (%g5 the target). */
+	.globl	__aex_replay_async
+	.type	__aex_replay_async, #function
+__aex_replay_async:
+	sethi	%hi(AEX_REPLAY_STATE),%g6
+	st	%o0,[%g6+RS_SIGSAVE]
+	st	%o1,[%g6+RS_SIGSAVE+4]
+	st	%o2,[%g6+RS_SIGSAVE+8]
+	st	%o7,[%g6+RS_SIGSAVE+12]
+	st	%sp,[%g6+RS_SIGSAVE+16]
+	st	%o3,[%g6+RS_SIGSAVE+20]
+	sethi	%hi(AEX_REPLAY_STACK),%sp
+	call	__aex_replay_signal
+	 sub	%sp,96,%sp
+	mov	%o0,%g5
+	sethi	%hi(AEX_REPLAY_STATE),%g6
+	ld	[%g6+RS_SIGSAVE],%o0
+	ld	[%g6+RS_SIGSAVE+4],%o1
+	ld	[%g6+RS_SIGSAVE+8],%o2
+	ld	[%g6+RS_SIGSAVE+12],%o7
+	ld	[%g6+RS_SIGSAVE+16],%sp
+	ld	[%g6+RS_SIGSAVE+20],%o3
+	jmp	%g5
+	 nop
+	.size	__aex_replay_async, .-__aex_replay_async
+
 /* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on
  * failure. A leaf: no save. */
 	.globl	__aex_replay_sys

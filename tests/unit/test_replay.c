@@ -309,10 +309,11 @@ Test(replay, paper, .timeout = 3600)
 }
 
 /* Handlers of signals the program sends itself (raise, nested inside a handler,
- * SA_RESETHAND, SIG_IGN), one it installs and never gets (SIGINT), the old action reported as
- * its own: recorded, replayed, the replay's trace the recorded run's and the plain run's, on
- * the three ISAs; a signal that comes while the program runs (sampler's timer) stops the
- * recording, naming it. */
+ * SA_RESETHAND, SIG_IGN, held by a handler's mask until it returns, held by sigprocmask and
+ * delivered once as it is let in), one it installs and never gets (SIGINT), the old action
+ * reported as its own: recorded, replayed, the replay's trace the recorded run's and the
+ * plain run's, on the three ISAs; a signal that comes while the program runs (sampler's
+ * timer) stops the recording, naming it. */
 Test(replay, signals, .timeout = 300)
 {
 	char *src = util_xasprintf("%s/sig.c", WORK), *out = NULL, *cmd;
@@ -325,7 +326,10 @@ Test(replay, signals, .timeout = 300)
 	      "static volatile int got[3];\n\n"
 	      "static void on_usr1(int sig) { got[0] += sig > 0; }\n"
 	      "static void on_usr2(int sig) { got[1] += sig > 0; raise(SIGUSR1); }\n"
-	      "static void on_int(int sig) { got[2] += sig; }\n\n"
+	      "static void on_int(int sig) { got[2] += sig; }\n"
+	      "static void on_held(int sig) { got[1] += sig > 0; }\n"
+	      "static void on_masked(int sig) { got[0] += sig > 0; raise(SIGUSR2); "
+	      "got[0] += 10 * got[1]; }\n\n"
 	      "int main(void)\n{\n\tstruct sigaction sa, old;\n\n"
 	      "\tsignal(SIGINT, on_int);\n\tsignal(SIGUSR1, on_usr1);\n"
 	      "\tmemset(&sa, 0, sizeof sa);\n\tsa.sa_handler = on_usr2;\n"
@@ -334,7 +338,16 @@ Test(replay, signals, .timeout = 300)
 	      "\tsigaction(SIGUSR1, 0, &old);\n"
 	      "\tprintf(\"%d %d %d same %d\\n\", got[0], got[1], got[2], old.sa_handler == "
 	      "on_usr1);\n\tsignal(SIGUSR2, SIG_IGN);\n\traise(SIGUSR2);\n"
-	      "\tprintf(\"ignored\\n\");\n\treturn 0;\n}\n", f);
+	      "\tprintf(\"ignored\\n\");\n"
+	      "\tgot[0] = got[1] = 0;\n\tsignal(SIGUSR2, on_held);\n"
+	      "\tmemset(&sa, 0, sizeof sa);\n\tsa.sa_handler = on_masked;\n"
+	      "\tsigaddset(&sa.sa_mask, SIGUSR2);\n\tsigaction(SIGUSR1, &sa, 0);\n"
+	      "\traise(SIGUSR1);\n\tprintf(\"masked %d %d\\n\", got[0], got[1]);\n"
+	      "\tsigemptyset(&sa.sa_mask);\n\tsigaddset(&sa.sa_mask, SIGUSR2);\n"
+	      "\tsigprocmask(SIG_BLOCK, &sa.sa_mask, 0);\n\traise(SIGUSR2);\n"
+	      "\traise(SIGUSR2);\n\tprintf(\"held %d\\n\", got[1]);\n"
+	      "\tsigprocmask(SIG_UNBLOCK, &sa.sa_mask, 0);\n"
+	      "\tprintf(\"let in %d\\n\", got[1]);\n\treturn 0;\n}\n", f);
 	fclose(f);
 	for (size_t i = 0; i < 3; i++) {
 		char *dir = util_xasprintf("%s/sig-%s", WORK, isas[i]);
@@ -348,7 +361,8 @@ Test(replay, signals, .timeout = 300)
 			dir, AEX_BIN, isas[i], dir, src, dir, AEX_BIN, AEX_BIN, AEX_BIN, AEX_BIN,
 			AEX_BIN);
 		cr_expect_eq(test_sh(cmd, &out), 0, "%s: %s", isas[i], out);
-		cr_expect(out && strstr(out, "6 1 0 same 1\nignored\n"), "%s: %s", isas[i], out);
+		cr_expect(out && strstr(out, "6 1 0 same 1\nignored\nmasked 1 1\nheld 1\nlet in 2\n"),
+			  "%s: %s", isas[i], out);
 		free(out);
 		free(cmd);
 		free(dir);
