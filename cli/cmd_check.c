@@ -103,6 +103,22 @@ static void check_usage(FILE *f)
 		toolchain_list(), workload_list(), instr_technique_names());
 }
 
+/* --mode replay: what concerns only the traced build refused; its build directory's
+ * "placement" is replay. */
+static void replay_options_or_die(struct check_opts *o, bool placement_given, bool golden_given)
+{
+	const char *bad = placement_given ? "--placement" : o->techniques ? "--techniques"
+			: o->profile ? "--profile" : o->train ? "--train" : o->regen_opt ? "--regen-opt"
+			: o->regen_cc ? "--regen-cc" : o->caches ? "--caches"
+			: golden_given ? "--golden" : o->skip_insns || o->insns ? "a window"
+			: o->steal_regs ? "--steal-regs" : NULL;
+
+	if (bad)
+		util_die(UTIL_EXIT_USAGE, "--mode replay checks the replay build against the golden "
+			 "trace of its recorded run: %s does not apply", bad);
+	o->placement = "replay";
+}
+
 int cmd_check(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -199,19 +215,8 @@ int cmd_check(int argc, char **argv)
 		util_die(UTIL_EXIT_USAGE, "--reuse-build needs -o DIR");
 	if (o.steal_regs && strcmp(o.strategy, "steal") != 0)
 		util_die(UTIL_EXIT_USAGE, "--steal-regs needs --strategy steal");
-	if (o.replay) {
-		/* what concerns the traced build has no meaning for the replay build */
-		const char *bad = placement_given ? "--placement" : o.techniques ? "--techniques"
-				: o.profile ? "--profile" : o.train ? "--train" : o.regen_opt ? "--regen-opt"
-				: o.regen_cc ? "--regen-cc" : o.caches ? "--caches"
-				: golden_given ? "--golden" : o.skip_insns || o.insns ? "a window"
-				: o.steal_regs ? "--steal-regs" : NULL;
-
-		if (bad)
-			util_die(UTIL_EXIT_USAGE, "--mode replay checks the replay build against the "
-				 "golden trace of its recorded run: %s does not apply", bad);
-		o.placement = "replay";
-	}
+	if (o.replay)
+		replay_options_or_die(&o, placement_given, golden_given);
 	if (!o.stdin_path) {
 		/* before building: a pipe without --stdin is refused (harness/check.c) */
 		struct stat st;
