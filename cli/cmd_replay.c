@@ -171,7 +171,7 @@ static int run_command(int argc, char **argv, bool record)
 
 		c.to.events = c.out ? c.out : log;
 		c.to.level = c.raw ? 0 : TRACED_ZSTD_LEVEL;
-		if (c.golden && !(plugin = replay_plugin(t.dir, c.golden, opts)))
+		if (c.golden && !(plugin = replay_plugin(t.dir, c.golden, opts, false)))
 			rc = -1;
 		c.to.plugin = plugin;
 		if (rc == 0)
@@ -190,7 +190,7 @@ static int run_command(int argc, char **argv, bool record)
 		char *stats = util_xasprintf("%s.stats", trace), *opts;
 
 		opts = util_xasprintf("stats=%s", stats);
-		if (!c.no_trace && !(plugin = replay_plugin(t.dir, trace, opts)))
+		if (!c.no_trace && !(plugin = replay_plugin(t.dir, trace, opts, true)))
 			why = 1;
 		c.to.plugin = plugin;
 		if (why == 0)

@@ -33,6 +33,12 @@
  *                not logged: the copy that runs is
  *                drop= without map=: an instruction in the range is not logged, nor its
  *                accesses (a replay ELF's recording layer, docs/replay.md)
+ *   signals=record@HEX, signals=replay@HEX
+ *                (with drop= alone) count the instructions of the blocks outside the range
+ *                into the recording layer's words at HEX, and on replay send the signal
+ *                the layer asks for when the count reaches the one it gives (on_block_start)
+ *   trap=HEX     (signals=replay) the bytes of a system call's instruction: a block that
+ *                ends with one has the signal sent after the call
  *
  * Special accesses (docs/trace-format.md): an annulled SPARC delay slot does not execute and is
  * absent; ldd/std are one 8-byte access; ldstub/swap a read then a write. MIPS lwl/lwr/swl/swr
@@ -44,6 +50,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -440,12 +447,119 @@ static void load_map(const char *path)
 			die("the map= file is not sorted by traced address");
 }
 
+/* signals=record@HEX, signals=replay@HEX (docs/replay.md, "Asynchronous signals"): the
+ * words of a replay ELF's recording layer at guest address HEX, in the host's order: +0 the
+ * instructions of the translation blocks outside drop= that began (counted as each begins:
+ * qemu lets a signal in only between blocks, so a signal's place is this count and its pc);
+ * +8 (replay) the count after which to send the host signal at +16, which the layer sets and
+ * the plugin clears as it sends it; +20 set by the plugin (the layer knows it counts). */
+static int sig_mode;            /* 1 record, 2 replay */
+static uint64_t sig_addr;
+static uint64_t *sig_words;     /* their host address */
+
+#define SIG_COUNT	0
+#define SIG_TARGET	1
+#define SIG_HOST	2       /* (u32 words 4 and 5: the signal, the plugin's mark) */
+
+static uint8_t trap[4];            /* trap=: a system call's instruction (bytes) */
+static size_t trap_len;
+static int sig_due;                /* the count was reached by a block a system call ends */
+
+static void send_signal(void)
+{
+	uint32_t host;
+
+	memcpy(&host, &sig_words[SIG_HOST], 4);
+	sig_words[SIG_TARGET] = UINT64_MAX;
+	if (host > 0 && host < 32) {
+		sigset_t set;
+
+		/* qemu keeps a signal's host mask as the guest's only when it lets signals in:
+		 * after a handler's return the host may still hold back one the guest takes
+		 * now. qemu's handler queues it for the guest (which lets it in before the
+		 * next block, or keeps it pending while its own mask holds it) and holds the
+		 * host's signals back again until it has. */
+		sigemptyset(&set);
+		sigaddset(&set, (int)host);
+		pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+		raise((int)host);
+	}
+}
+
+/* At a block's start (the count is the block's end's): a signal due at its end is sent now,
+ * so that qemu lets it in as the block ends, or, when an instruction of the block faults,
+ * with the fault's signal, as the recorded run had it. */
+static void on_block_start(unsigned int vcpu, void *udata)
+{
+	(void)vcpu;
+	(void)udata;
+	if (sig_words[SIG_COUNT] >= sig_words[SIG_TARGET])
+		send_signal();
+}
+
+/* A block ends with a system call (a signal handler's return: qemu's trampoline, rt's): the
+ * signal goes after the call, where the recorded run had it (sent before it, qemu would
+ * make the return again after the signal's handler, one more instruction). */
+static void on_trap_block_end(unsigned int vcpu, void *udata)
+{
+	(void)vcpu;
+	(void)udata;
+	sig_due = sig_words[SIG_COUNT] >= sig_words[SIG_TARGET];
+}
+
+static void on_syscall_ret(qemu_plugin_id_t id, unsigned int vcpu, int64_t num, int64_t ret)
+{
+	(void)id;
+	(void)vcpu;
+	(void)num;
+	(void)ret;
+	if (sig_due) {
+		sig_due = 0;
+		send_signal();
+	}
+}
+
+static void signals_block(struct qemu_plugin_tb *tb, size_t n)
+{
+	struct qemu_plugin_insn *first = qemu_plugin_tb_get_insn(tb, 0);
+	uint64_t vaddr = qemu_plugin_insn_vaddr(first);
+
+	if (!sig_words) {   /* the first block: the guest's memory is where qemu put it */
+		uint8_t *host = qemu_plugin_insn_haddr(first);
+		uint32_t mark = 1;
+
+		if (!host)
+			die("signals=: no host address of the guest's code");
+		sig_words = (uint64_t *)(void *)(host - vaddr + sig_addr);
+		sig_words[SIG_TARGET] = UINT64_MAX;
+		memcpy((uint8_t *)&sig_words[SIG_HOST] + 4, &mark, 4);
+	}
+	if (vaddr >= drop_lo && vaddr < drop_hi)
+		return;   /* the layer's own */
+	qemu_plugin_register_vcpu_tb_exec_inline(tb, QEMU_PLUGIN_INLINE_ADD_U64,
+						 &sig_words[SIG_COUNT], n);
+	if (sig_mode == 2) {
+		struct qemu_plugin_insn *last = qemu_plugin_tb_get_insn(tb, n - 1);
+		int ends_trap = qemu_plugin_insn_size(last) == trap_len &&
+				memcmp(qemu_plugin_insn_data(last), trap, trap_len) == 0;
+
+		if (ends_trap)
+			qemu_plugin_register_vcpu_insn_exec_cb(last, on_trap_block_end,
+							       QEMU_PLUGIN_CB_NO_REGS, NULL);
+		else
+			qemu_plugin_register_vcpu_insn_exec_cb(first, on_block_start,
+							       QEMU_PLUGIN_CB_NO_REGS, NULL);
+	}
+}
+
 static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 {
 	size_t n = qemu_plugin_tb_n_insns(tb);
 
 	(void)id;
-	for (size_t i = 0; i < n; i++) {
+	if (sig_mode && n > 0)
+		signals_block(tb, n);
+	for (size_t i = 0; i < n && counting; i++) {
 		struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
 		uint64_t vaddr = qemu_plugin_insn_vaddr(insn);
 		size_t size = qemu_plugin_insn_size(insn);
@@ -723,10 +837,33 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 		} else if (k == 5 && strncmp(argv[i], "count", 5) == 0 &&
 			   (strcmp(v, "on") == 0 || strcmp(v, "off") == 0)) {
 			counting = strcmp(v, "on") == 0;
+		} else if (k == 7 && strncmp(argv[i], "signals", 7) == 0 &&
+			   (strncmp(v, "record@", 7) == 0 || strncmp(v, "replay@", 7) == 0)) {
+			sig_mode = v[2] == 'c' ? 1 : 2;
+			if (parse_hex64(v + 7, &sig_addr) < 0 || sig_addr % 8) {
+				snprintf(msg, sizeof msg, "bad signals=%s (want record@HEX or "
+					 "replay@HEX, 8-aligned)", v);
+				die(msg);
+			}
+		} else if (k == 4 && strncmp(argv[i], "trap", 4) == 0) {
+			size_t len = strlen(v);
+
+			trap_len = len / 2;
+			for (size_t b = 0; b < trap_len && len % 2 == 0 && len <= 8; b++) {
+				unsigned x;
+
+				if (sscanf(v + 2 * b, "%2x", &x) != 1)
+					len = 1;
+				trap[b] = (uint8_t)x;
+			}
+			if (!len || len % 2 || len > 8) {
+				snprintf(msg, sizeof msg, "bad trap=%s (want 1 to 4 bytes in hex)", v);
+				die(msg);
+			}
 		} else {
 			fprintf(stderr, "aex golden plugin: error: unknown option '%s' (known: out=PATH "
 				"fd=N build=HEX stats=PATH trace=on|off count=on|off map=PATH drop=LO-HI skip=N "
-				"insns=M)\n", argv[i]);
+				"insns=M signals=record@HEX|replay@HEX trap=HEX)\n", argv[i]);
 			return -1;
 		}
 	}
@@ -734,6 +871,15 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 		w_end = w_end && w_end != UINT64_MAX ? w_skip + w_end : UINT64_MAX;
 	if (pcmap && !drop_hi) {
 		fprintf(stderr, "aex golden plugin: error: map= needs drop=LO-HI\n");
+		return -1;
+	}
+	if (sig_mode == 2 && !trap_len) {
+		fprintf(stderr, "aex golden plugin: error: signals=replay@HEX needs trap=HEX\n");
+		return -1;
+	}
+	if (sig_mode && (!drop_hi || pcmap)) {
+		fprintf(stderr, "aex golden plugin: error: signals= needs drop=LO-HI (a replay "
+			"ELF's recording layer) and no map=\n");
 		return -1;
 	}
 	if (tracing && !counting) {
@@ -775,8 +921,10 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 	map_counter();
 	start_trace();
 	pthread_atfork(before_fork, NULL, in_child);
-	if (counting)
+	if (counting || sig_mode)
 		qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb_trans);
+	if (sig_mode == 2)
+		qemu_plugin_register_vcpu_syscall_ret_cb(id, on_syscall_ret);
 	qemu_plugin_register_atexit_cb(id, on_exit_cb, NULL);
 	return 0;
 }

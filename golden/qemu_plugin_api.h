@@ -58,6 +58,10 @@ struct qemu_plugin_insn *qemu_plugin_tb_get_insn(const struct qemu_plugin_tb *tb
 const void *qemu_plugin_insn_data(const struct qemu_plugin_insn *insn);
 size_t qemu_plugin_insn_size(const struct qemu_plugin_insn *insn);
 uint64_t qemu_plugin_insn_vaddr(const struct qemu_plugin_insn *insn);
+/* The host address of the instruction's bytes (user mode: the guest's memory, g2h). */
+void *qemu_plugin_insn_haddr(const struct qemu_plugin_insn *insn);
+void qemu_plugin_register_vcpu_tb_exec_inline(struct qemu_plugin_tb *tb, enum qemu_plugin_op op,
+					      void *ptr, uint64_t imm);
 void qemu_plugin_register_vcpu_insn_exec_cb(struct qemu_plugin_insn *insn,
 					    qemu_plugin_vcpu_udata_cb_t cb,
 					    enum qemu_plugin_cb_flags flags, void *userdata);
@@ -68,6 +72,10 @@ void qemu_plugin_register_vcpu_mem_cb(struct qemu_plugin_insn *insn, qemu_plugin
 				      void *userdata);
 unsigned int qemu_plugin_mem_size_shift(qemu_plugin_meminfo_t info);
 bool qemu_plugin_mem_is_store(qemu_plugin_meminfo_t info);
+typedef void (*qemu_plugin_vcpu_syscall_ret_cb_t)(qemu_plugin_id_t id, unsigned int vcpu_index,
+						 int64_t num, int64_t ret);
+void qemu_plugin_register_vcpu_syscall_ret_cb(qemu_plugin_id_t id,
+					      qemu_plugin_vcpu_syscall_ret_cb_t cb);
 void qemu_plugin_register_atexit_cb(qemu_plugin_id_t id, qemu_plugin_udata_cb_t cb, void *userdata);
 void qemu_plugin_outs(const char *string);
 

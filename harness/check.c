@@ -470,6 +470,12 @@ static unsigned long long count_insns(struct check *c, const char *binary, bool 
 	struct run_opts o;
 	unsigned long long n = 0;
 
+	if (traced && c->o->replay) {   /* the layer counts the program's signals' places */
+		char *counting = replay_counting_plugin(c->dir, plugin);
+
+		free(plugin);
+		plugin = counting;
+	}
 	guest_run_opts(&c->t, binary, &o);
 	o.plugin = plugin;
 	o.stdout_fd = c->dnull;
@@ -759,7 +765,7 @@ static int golden_traced_log(struct check *c, struct trace_side *s)
 	if (c->o->replay) {
 		/* the recorded run: its log is the one replayed */
 		opts = util_xasprintf("stats=%s%s", s->stats, win);
-		plugin = replay_plugin(c->dir, s->path, opts);
+		plugin = replay_plugin(c->dir, s->path, opts, false);
 	} else {
 		opts = util_xasprintf("out=%s,build=%016llx,stats=%s%s", s->path,
 				      (unsigned long long)build, s->stats, win);
@@ -1159,7 +1165,8 @@ static void run_dummy_stored(struct check *c, int r)
 	double t0 = util_now();
 	int rc;
 
-	rc = traced_run(c->t.tc, c->dir, &dummy);
+	rc = c->o->replay ? replay_record(c->t.tc, c->dir, &dummy)
+			  : traced_run(c->t.tc, c->dir, &dummy);
 	c->walls[WALL_DUMMY][r] = util_now() - t0;
 	if (rc != c->plain_rc && !c->m.note[0])
 		snprintf(c->m.note, sizeof c->m.note, "the dummy run's status (%d) differs from the "
@@ -1167,7 +1174,8 @@ static void run_dummy_stored(struct check *c, int r)
 	stored.events = c->zpath;
 	stored.level = TRACED_ZSTD_LEVEL;
 	t0 = util_now();
-	rc = traced_run(c->t.tc, c->dir, &stored);
+	rc = c->o->replay ? replay_record(c->t.tc, c->dir, &stored)
+			  : traced_run(c->t.tc, c->dir, &stored);
 	c->walls[WALL_STORED][r] = util_now() - t0;
 	c->m.stored_bytes = stored.stored_bytes;
 	if (rc != c->plain_rc && !c->m.note[0])

@@ -17,37 +17,79 @@
 #include <unistd.h>
 
 /* The address of the recording layer's first instruction in elf (its entry, which the link
- * puts first), or 0 with a message. */
-static uint32_t layer_start(const char *elf)
+ * puts first) and of its system-call instruction (trap), or 0 with a message. */
+static uint32_t layer_start(const char *elf, uint32_t *trap)
 {
 	struct elf_symtab syms = { 0 };
 	uint32_t at = 0;
 
+	*trap = 0;
 	if (elf_load_symbols(elf, &syms) < 0)
 		return 0;
-	for (int i = 0; i < syms.n; i++)
+	for (int i = 0; i < syms.n; i++) {
 		if (strcmp(syms.syms[i].name, "__aex_replay_entry") == 0)
 			at = syms.syms[i].addr;
+		if (strcmp(syms.syms[i].name, "__aex_replay_trap") == 0)
+			*trap = syms.syms[i].addr;
+	}
 	elf_free_symbols(&syms);
-	if (!at)
+	if (!at || !*trap)
 		util_error("%s: no recording layer (__aex_replay_entry): not a replay ELF", elf);
-	return at;
+	return *trap ? at : 0;
 }
 
-char *replay_plugin(const char *dir, const char *trace, const char *opts)
+/* The system-call instruction's bytes at trap in elf's text, as hex (9 bytes), or false. */
+static bool trap_bytes(const char *elf, uint32_t trap, char hex[9])
 {
-	char *elf = util_xasprintf("%s/replay", dir), *plain = util_xasprintf("%s/plain", dir);
+	uint8_t *text = NULL;
+	size_t len = 0;
+	uint32_t addr = 0;
+	bool big, ok = elf_read_section_at(elf, ".text", &text, &len, &big, &addr) == 0 &&
+		       trap >= addr && trap - addr + 4 <= len;
+
+	if (ok)
+		snprintf(hex, 9, "%02x%02x%02x%02x", text[trap - addr], text[trap - addr + 1],
+			 text[trap - addr + 2], text[trap - addr + 3]);
+	else
+		util_error("%s: cannot read its text", elf);
+	free(text);
+	return ok;
+}
+
+/* The golden plugin's options for the recording layer of dir/replay: its instructions left
+ * out (drop=) and the program's counted, for signals (signals=, docs/replay.md); NULL after a
+ * message. */
+static char *layer_opts(const char *dir, bool replaying)
+{
+	char *elf = util_xasprintf("%s/replay", dir), *p = NULL, trap[9];
+	uint32_t at_trap, at = layer_start(elf, &at_trap);
+
+	if (at && trap_bytes(elf, at_trap, trap))
+		p = util_xasprintf("drop=%08x-0f000000,signals=%s@%08x,trap=%s", at,
+				   replaying ? "replay" : "record", AEX_REPLAY_STATE + RS_SIGWORDS,
+				   trap);
+	free(elf);
+	return p;
+}
+
+char *replay_plugin(const char *dir, const char *trace, const char *opts, bool replaying)
+{
+	char *plain = util_xasprintf("%s/plain", dir), *layer = NULL;
 	char *plugin = golden_plugin(NULL), *p = NULL;
-	uint32_t at = layer_start(elf);
 	uint64_t id;
 
 	if (!util_file_exists(plugin))
 		util_error("%s is not built: run make in %s", plugin, toolchain_root());
-	else if (at && elf_build_id(plain, &id) == 0)
-		p = util_xasprintf("%s,out=%s,build=%016llx,drop=%08x-0f000000%s%s", plugin, trace,
-				   (unsigned long long)id, at, opts ? "," : "", opts ? opts : "");
+	else if (!(layer = layer_opts(dir, replaying)))
+		;
+	else if (!trace)
+		p = util_xasprintf("%s,trace=off,count=off,%s%s%s", plugin, layer, opts ? "," : "",
+				   opts ? opts : "");
+	else if (elf_build_id(plain, &id) == 0)
+		p = util_xasprintf("%s,out=%s,build=%016llx,%s%s%s", plugin, trace,
+				   (unsigned long long)id, layer, opts ? "," : "", opts ? opts : "");
+	free(layer);
 	free(plugin);
-	free(elf);
 	free(plain);
 	return p;
 }
@@ -74,20 +116,51 @@ static void prologue_make(const struct traced_opts *o, struct strbuf *sb)
 		    o->stack_size ? o->stack_size : RUN_DEFAULT_STACK, run_fixed_clock() ? 1 : 0);
 }
 
+/* The plugin of a run of dir/replay: given (made to count the program's instructions when
+ * it does not yet), or one that only counts them. NULL after a message. */
+static char *counting_plugin(const char *dir, const char *given, bool replaying)
+{
+	char *layer, *p;
+
+	if (!given)
+		return replay_plugin(dir, NULL, NULL, replaying);
+	if (strstr(given, ",signals="))
+		return util_xstrdup(given);
+	if (!(layer = layer_opts(dir, replaying)))
+		return NULL;
+	p = util_xasprintf("%s,%s", given, layer);
+	free(layer);
+	return p;
+}
+
+char *replay_counting_plugin(const char *dir, const char *given)
+{
+	return counting_plugin(dir, given, false);
+}
+
 int replay_record(const struct toolchain *tc, const char *dir, struct traced_opts *o)
 {
 	char *elf = util_xasprintf("%s/replay", dir);
+	char *plugin = counting_plugin(dir, o->plugin, false);
+	const char *given = o->plugin;
 	struct strbuf pro = { 0 };
 	int rc;
 
+	if (!plugin) {
+		free(elf);
+		return -1;
+	}
 	prologue_make(o, &pro);
 	o->elf = elf;
 	o->prologue = pro.s;
 	o->nprologue = pro.len;
+	o->plugin = plugin;
 	rc = traced_run(tc, dir, o);
+	o->plugin = given;
 	o->elf = NULL;
 	o->prologue = NULL;
 	strbuf_free(&pro);
+	free(plugin);
 	free(elf);
 	return rc;
 }
@@ -319,7 +392,7 @@ static int replay_logs(const char *dir, const char *log, const uint8_t *first, s
 int replay_run(const struct toolchain *tc, const char *dir, const char *log,
 	       const struct traced_opts *o, bool args_given, int *why)
 {
-	char *elf = util_xasprintf("%s/replay", dir), msg[256] = "";
+	char *elf = util_xasprintf("%s/replay", dir), msg[256] = "", *plugin = NULL;
 	struct evf_header h;
 	struct evf_events ev = { 0 };
 	struct evf_end end;
@@ -375,12 +448,15 @@ int replay_run(const struct toolchain *tc, const char *dir, const char *log,
 		r.stdout_fd = w.out_fd;
 		r.env = w.env;
 		r.nenv = w.nenv;
-		r.plugin = w.plugin;
+		r.plugin = plugin = counting_plugin(dir, w.plugin, true);
 		r.argv0 = w.argv0;
 		r.stack_size = w.stack_size;
-		rc = run_guest(&r);
+		rc = plugin ? run_guest(&r) : -1;
+		if (!plugin)
+			*why = 1;
 		close(AEX_REPLAY_FD);
 	}
+	free(plugin);
 	if (fd >= 0)
 		close(fd);
 	evf_events_free(&ev);

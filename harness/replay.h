@@ -11,10 +11,16 @@
 #include "toolchain.h"
 #include "traced.h"
 
-/* The golden plugin's options for a run of dir/replay: its trace at trace (out=), as the
- * plain ELF's (build=), the recording layer's instructions left out (drop=), opts appended
+/* The golden plugin's options for a run of dir/replay: its trace at trace (out=; NULL: no
+ * trace), as the plain ELF's (build=), the recording layer's instructions left out (drop=),
+ * the program's counted for its signals, sent again when replaying (signals=), opts appended
  * when not NULL. A string to free, or NULL with a message. */
-char *replay_plugin(const char *dir, const char *trace, const char *opts);
+char *replay_plugin(const char *dir, const char *trace, const char *opts, bool replaying);
+
+/* The plugin (options: given, or NULL for none) with which a run of dir/replay that records
+ * counts the program's instructions, as its signals need (docs/replay.md); NULL after a
+ * message. */
+char *replay_counting_plugin(const char *dir, const char *given);
 
 /* Records: runs dir/replay with its log stored at o->events as an event trace is
  * (docs/event-format.md; o->elf and the log's account of the run, o->prologue, are set

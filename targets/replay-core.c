@@ -19,7 +19,13 @@
  *   word 1  FNV-1a 32 of the six argument words (none for a fork)
  *   word 2  the result register
  *   (bit 25: words 3-5, the size and modification time of the file an open opened to read)
- *   then each span: its address, its length, its bytes (padded to 4). */
+ *   then each span: its address, its length, its bytes (padded to 4).
+ * A signal of the program's that the program did not send itself has a record of its own
+ * where it came (docs/replay.md, "Asynchronous signals"):
+ *   word 0  SIG_RECORD (bits 0-15), where it came (bits 16-23: enum sigwhere)
+ *   word 1  the signal
+ *   (AT_COUNT: words 2-4, the instructions of the program's blocks that began before it, low
+ *   and high word, as the golden plugin counts them, and the pc it came at). */
 #include "aex_events.h"
 #include "replay-core.h"
 
@@ -51,8 +57,25 @@ enum serve {
 	WAIT,		/* made again for a child of the replay (waiting for it), answered */
 	SIGACT,		/* rt_sigaction, made again; a handler of an asynchronous signal is kept
 			 * by the layer, which gives the kernel its own (see wrap_before) */
+	SUSPEND,	/* rt_sigsuspend: the signals that came during it sent again under its
+			 * mask (during); made again when none did (one the program sent itself
+			 * ends it) */
 	REFUSE,		/* not supported: the recording stops with a message */
 };
+
+#define SIG_RECORD	0xfffe	/* word 0 of a signal's record (no call has this number) */
+
+/* Where a signal came while recording, and so where a replay sends it again. */
+enum sigwhere {
+	AT_COUNT = 1,	/* while the program ran: the golden plugin sends it after as many
+			 * instructions, at the same pc */
+	DURING,		/* as a call the layer made for the program returned: sent again as
+			 * that call is answered or made */
+	DEFERRED,	/* while the layer itself ran: sent again as the call ends */
+};
+
+/* What __aex_replay_step goes on with (frame word RS_PHASE). */
+enum phase { PH_BEFORE, PH_AFTER, PH_EXIT, PH_SUSP_KILL, PH_SUSP_MASK };
 
 #define MAX_KIDS	64
 #define MAX_NAME	24	/* a process's name: "" the first, ".1" its first child, ... */
@@ -81,19 +104,33 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned long rest[NSIG + 1][2];
 	unsigned char wrapped[NSIG + 1];
 	unsigned char expect[NSIG + 1];	/* sent by the program to itself, not yet delivered */
+	unsigned char pending[NSIG + 1];	/* recording: came while the layer ran */
+	unsigned long look, looked;	/* replay: the log's next word, read ahead */
+	unsigned long armed[4];		/* replay: the next signal at a count (AT_COUNT): the
+					 * signal (0: none), the count (low, high), its pc */
+	unsigned long susp_sig, susp_done;	/* replay: a sigsuspend's signal sent again */
+	unsigned long oldmask[4];	/* replay: the mask around it */
 	char name[MAX_NAME];
 	unsigned long head;		/* a chunk header written on its own */
 	char line[256];			/* a message being put together */
+	char msg[256];			/* one put together for fail */
 };
 #define L			((struct layer *)(AEX_REPLAY_STATE + RS_C))
 
 /* The target's: the system call nr (a ... e its arguments), -errno on failure. */
 long __aex_replay_sys(long nr, long a, long b, long c, long d, long e);
 unsigned long __aex_replay_before(void);
-void __aex_replay_after(void);
+unsigned long __aex_replay_after(void);
+unsigned long __aex_replay_step(void);
 void __aex_replay_fatal(int sig);
 void __aex_replay_async(int sig);
-unsigned long __aex_replay_signal(unsigned long sig);
+unsigned long __aex_replay_signal(unsigned long sig, unsigned long pc);
+/* The layer's code, and in it the instruction after the system call it makes for the
+ * program (the pc of a signal let in as that call returns; the call's own when the kernel
+ * restarts it). */
+extern const char __aex_replay_begin[], __aex_replay_end[], __aex_replay_performed[];
+/* ... and after a call it makes of its own for RP_RAISE. */
+extern const char __aex_replay_raised[];
 
 static const char msg_head[] RODATA = "aex: error: replay: ";
 static const char msg_nofd[] RODATA =
@@ -102,11 +139,21 @@ static const char msg_nofd[] RODATA =
 static const char msg_write[] RODATA = "writing the log failed";
 static const char msg_unknown[] RODATA = "the program makes system call ";
 static const char msg_unknown2[] RODATA = ", which the recording layer does not know";
-static const char msg_refused[] RODATA = ", which replay does not support yet (docs/replay.md)";
 static const char msg_handler[] RODATA = "signal ";
-static const char msg_handler2[] RODATA =
-	" came while the program ran (a timer, another process): replay cannot place such a "
-	"signal at its instruction yet (docs/replay.md)";
+static const char msg_nocount[] RODATA =
+	" came while the program ran, and nothing counts its instructions: record with 'aex "
+	"record' (docs/replay.md)";
+static const char msg_nohost[] RODATA =
+	" came while the program ran: a replay can send only signals 1 to 31 again";
+static const char msg_noplugin[] RODATA =
+	"the log has a signal that came while the program ran, and nothing counts the "
+	"replay's instructions: replay with 'aex replay'";
+static const char msg_sigdiv[] RODATA = "the replay diverged at signal ";
+static const char msg_sigpc[] RODATA = ": it came at pc 0x";
+static const char msg_sigpc2[] RODATA = ", the log has 0x";
+static const char msg_sigmiss[] RODATA = ": the log has it after 0x";
+static const char msg_sigmiss2[] RODATA = " instructions, the program ran 0x";
+static const char msg_sigmiss3[] RODATA = " without it";
 static const char msg_diverged[] RODATA = "the replay diverged at system call #";
 static const char msg_number[] RODATA = ": the program calls ";
 static const char msg_logged[] RODATA = ", the log has ";
@@ -184,6 +231,46 @@ static LAYER __attribute__((noreturn)) void fail7(const char *a, unsigned long b
 
 #define fail6(a, b, c, d, e, f) fail7(a, b, c, d, e, f, 0)
 #define fail(a, b, c, d) fail7(a, b, c, d, 0, ~0ul, 0)
+
+static LAYER void put_hex(long *n, unsigned long v, int digits)
+{
+	static const char hex[] RODATA = "0123456789abcdef";
+
+	for (int k = digits - 1; k >= 0 && *n < (long)sizeof L->line - 1; k--)
+		L->line[(*n)++] = hex[v >> 4 * k & 15];
+}
+
+/* "the replay diverged at signal S" what a (hex, two words when a[1]), what2 b (the same),
+ * what3, and status 127. */
+static LAYER __attribute__((noreturn)) void fail_signal(unsigned long sig, const char *what,
+							const unsigned long a[2],
+							const char *what2,
+							const unsigned long b[2],
+							const char *what3)
+{
+	long n = 0;
+
+	put(&n, msg_sigdiv);
+	put_num(&n, sig);
+	put(&n, what);
+	if (a[1])
+		put_hex(&n, a[1], 1 + (a[1] > 15) + (a[1] > 255) + (a[1] > 4095));
+	put_hex(&n, a[0], a[1] ? 8 : 1 + (a[0] > 15) + (a[0] > 255) + (a[0] > 4095) +
+				     (a[0] > 65535) + (a[0] > 0xfffff) + (a[0] > 0xffffff) +
+				     (a[0] > 0xfffffff));
+	put(&n, what2);
+	if (b[1])
+		put_hex(&n, b[1], 1 + (b[1] > 15) + (b[1] > 255) + (b[1] > 4095));
+	put_hex(&n, b[0], b[1] ? 8 : 1 + (b[0] > 15) + (b[0] > 255) + (b[0] > 4095) +
+				     (b[0] > 65535) + (b[0] > 0xfffff) + (b[0] > 0xffffff) +
+				     (b[0] > 0xfffffff));
+	if (what3)
+		put(&n, what3);
+	L->line[n] = 0;
+	for (long k = 0; k <= n; k++)   /* (fail puts its message together in line) */
+		L->msg[k] = L->line[k];
+	fail(L->msg, ~0ul, 0, ~0ul);
+}
 
 /* ---- the log ------------------------------------------------------------------------------ */
 
@@ -374,6 +461,8 @@ static LAYER enum serve serve_of(unsigned long nr)
 		return PERFORM;
 	case SYS_rt_sigaction:
 		return ARG(0) > 0 && ARG(0) <= NSIG ? SIGACT : PERFORM;
+	case SYS_rt_sigsuspend:
+		return SUSPEND;
 	case SYS_write:
 		return (ARG(0) == 1 || ARG(0) == 2) && (L->outs >> ARG(0) & 1) ? PERFORM_ANY
 										 : ANSWER;
@@ -637,12 +726,6 @@ static LAYER void start(void)
 		open_log();
 }
 
-/* Whether call nr is one of rt's that replay does not support yet. */
-static LAYER int known(unsigned long nr)
-{
-	return nr == SYS_rt_sigsuspend;
-}
-
 /* Whether call nr never returns to the layer. */
 static LAYER int noreturn(unsigned long nr)
 {
@@ -738,8 +821,14 @@ static LAYER void replay_next(unsigned long nr)
 {
 	unsigned long rec[3];
 
-	if (read_log((char *)rec, sizeof rec) < 0)
+	if (L->looked) {
+		rec[0] = L->look;
+		L->looked = 0;
+		if (read_log((char *)&rec[1], 2 * sizeof rec[0]) < 0)
+			fail(msg_end, L->calls, 0, ~0ul);
+	} else if (read_log((char *)rec, sizeof rec) < 0) {
 		fail(msg_end, L->calls, 0, ~0ul);
+	}
 	for (int k = 0; k < 3; k++)
 		REC(k) = rec[k];
 	if ((rec[0] & 0xffff) != nr)
@@ -769,18 +858,300 @@ static LAYER void replay_spans(void)
 	}
 }
 
-/* A signal whose handler the layer keeps has come (the target's __aex_replay_async, the
- * kernel's handler of it, asks): one the program sent itself goes on to the program's handler
- * (its address returned), as if the kernel had called it, wherever the kernel delivers it (as
- * the kill returns, as a mask lets it in); one that came while the program ran stops it. */
-unsigned long LAYER __aex_replay_signal(unsigned long sig)
+/* ---- signals ------------------------------------------------------------------------------ */
+
+/* The host's number of the program's signal sig (x86-64 Linux, where qemu runs), 0 for one
+ * a replay cannot send (docs/replay.md, "Asynchronous signals"). */
+static LAYER unsigned long host_signal(unsigned long sig)
 {
-	if (sig == 0 || sig > NSIG || !L->expect[sig])
-		fail7(msg_handler, sig, msg_handler2, ~0ul, 0, ~0ul, 0);
-	L->expect[sig] = 0;
-	if (L->acts[sig].flags & SA_RESETHAND)   /* (the kernel reset it to the default) */
+	static const unsigned char map[][2] RODATA = {
+		{ SIGHUP, 1 }, { SIGINT, 2 }, { SIGQUIT, 3 }, { SIGILL, 4 }, { SIGTRAP, 5 },
+		{ SIGABRT, 6 }, { SIGBUS, 7 }, { SIGFPE, 8 }, { SIGUSR1, 10 }, { SIGSEGV, 11 },
+		{ SIGUSR2, 12 }, { SIGPIPE, 13 }, { SIGALRM, 14 }, { SIGTERM, 15 },
+		{ SIGCHLD, 17 }, { SIGCONT, 18 }, { SIGTSTP, 20 }, { SIGTTIN, 21 },
+		{ SIGTTOU, 22 }, { SIGURG, 23 }, { SIGXCPU, 24 }, { SIGXFSZ, 25 },
+		{ SIGVTALRM, 26 }, { SIGPROF, 27 }, { SIGWINCH, 28 }, { SIGIO, 29 },
+#ifdef SIGPWR
+		{ SIGPWR, 30 },
+#endif
+		{ SIGSYS, 31 },
+	};
+
+	for (unsigned k = 0; k < sizeof map / sizeof map[0]; k++)
+		if (map[k][0] == sig)
+			return map[k][1];
+	return 0;
+}
+
+/* The golden plugin's words (RS_SIGWORDS, the host's byte order: little-endian). */
+#define SIGWORD(k)	((volatile unsigned char *)(AEX_REPLAY_STATE + RS_SIGWORDS + 4 * (k)))
+
+static LAYER unsigned long sig_get(int k)
+{
+	volatile unsigned char *b = SIGWORD(k);
+
+	return (unsigned long)b[0] | (unsigned long)b[1] << 8 | (unsigned long)b[2] << 16 |
+	       (unsigned long)b[3] << 24;
+}
+
+static LAYER void sig_put(int k, unsigned long v)
+{
+	volatile unsigned char *b = SIGWORD(k);
+
+	for (int i = 0; i < 4; i++)
+		b[i] = (unsigned char)(v >> 8 * i);
+}
+
+/* The instructions of the program's blocks that began so far: c[0] low, c[1] high. */
+static LAYER void count_now(unsigned long c[2])
+{
+	c[0] = sig_get(0);
+	c[1] = sig_get(1);
+}
+
+static LAYER int plugin_counts(void)
+{
+	return sig_get(5) != 0;
+}
+
+/* a - b's sign for counts of two words. */
+static LAYER int count_cmp(const unsigned long a[2], const unsigned long b[2])
+{
+	if (a[1] != b[1])
+		return a[1] < b[1] ? -1 : 1;
+	return a[0] < b[0] ? -1 : a[0] > b[0];
+}
+
+static LAYER int in_layer(unsigned long pc)
+{
+	return pc >= (unsigned long)__aex_replay_begin && pc < (unsigned long)__aex_replay_end;
+}
+
+/* Whether pc is where a signal is let in as the call the layer makes for the program returns
+ * (or, restarted, is made again). */
+static LAYER int at_perform(unsigned long pc)
+{
+	return pc == (unsigned long)__aex_replay_performed ||
+	       pc == (unsigned long)__aex_replay_performed - 4;
+}
+
+/* Whether a signal may reach the program's handler at pc: outside the layer, or where the
+ * layer makes a call with the program's stack pointer. */
+static LAYER int handler_may_run(unsigned long pc)
+{
+	return !in_layer(pc) || at_perform(pc) || pc == (unsigned long)__aex_replay_raised ||
+	       pc == (unsigned long)__aex_replay_raised - 4;
+}
+
+/* On to the program's handler of sig: its address (the kernel reset a SA_RESETHAND one). */
+static LAYER unsigned long forward(unsigned long sig)
+{
+	if (L->acts[sig].flags & SA_RESETHAND)
 		L->wrapped[sig] = 0;
 	return (unsigned long)L->acts[sig].handler;
+}
+
+/* Recording: where signal sig came. */
+static LAYER void log_signal(enum sigwhere where, unsigned long sig, unsigned long pc)
+{
+	log_word(SIG_RECORD | (unsigned long)where << 16);
+	log_word(sig);
+	if (where == AT_COUNT) {
+		unsigned long c[2];
+
+		count_now(c);
+		log_word(c[0]);
+		log_word(c[1]);
+		log_word(pc);
+	}
+}
+
+/* The call the layer makes with the program's stack pointer (RP_RAISE). */
+static LAYER unsigned long aux(unsigned long nr, unsigned long a, unsigned long b,
+			       unsigned long c, unsigned long d)
+{
+	WORD(RS_AUX) = nr;
+	WORD(RS_AUX + 4) = a;
+	WORD(RS_AUX + 8) = b;
+	WORD(RS_AUX + 12) = c;
+	WORD(RS_AUX + 16) = d;
+	return RP_RAISE;
+}
+
+/* Signal sig sent to the process again, so that the kernel delivers it to the layer's
+ * handler, which passes it on to the program's. */
+static LAYER unsigned long send_again(unsigned long sig)
+{
+	L->expect[sig] = 1;
+	return aux(SYS_kill, (unsigned long)__aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0), sig, 0,
+		   0);
+}
+
+/* Replay: the kind of the log's next record when it is a signal's (enum sigwhere), else 0. */
+static LAYER unsigned long peek(void)
+{
+	if (!L->looked) {
+		if (read_log((char *)&L->look, sizeof L->look) < 0)
+			return 0;   /* (the log's end: the next call says so) */
+		L->looked = 1;
+	}
+	return (L->look & 0xffff) == SIG_RECORD ? L->look >> 16 & 0xff : 0;
+}
+
+/* Replay: the signal record read ahead, n words in all, into w. */
+static LAYER void take_signal(unsigned long *w, unsigned long n)
+{
+	w[0] = L->look;
+	L->looked = 0;
+	if (read_log((char *)&w[1], 4 * (n - 1)) < 0 || w[1] == 0 || w[1] > NSIG)
+		fail(msg_span, L->calls, msg_span2, ~0ul);
+}
+
+static LAYER void disarm(void)
+{
+	L->armed[0] = 0;
+	sig_put(2, ~0ul);
+	sig_put(3, ~0ul);
+}
+
+/* Replay: the AT_COUNT record read ahead: the plugin asked to send its signal when the count
+ * reaches its own. */
+static LAYER void arm(void)
+{
+	unsigned long w[5], host;
+
+	take_signal(w, 5);
+	host = host_signal(w[1]);
+	if (!host)
+		fail(msg_span, L->calls, msg_span2, ~0ul);
+	if (!plugin_counts())
+		fail(msg_noplugin, ~0ul, 0, ~0ul);
+	for (int k = 0; k < 4; k++)
+		L->armed[k] = w[1 + k];
+	sig_put(4, host);
+	sig_put(3, w[3]);
+	sig_put(2, w[2]);
+}
+
+/* Replay: a signal armed for a count the program has run past stops the replay. */
+static LAYER void overdue(void)
+{
+	unsigned long c[2];
+
+	count_now(c);
+	if (L->armed[0] && count_cmp(c, &L->armed[1]) > 0)
+		fail_signal(L->armed[0], msg_sigmiss, &L->armed[1], msg_sigmiss2, c, msg_sigmiss3);
+}
+
+/* Replay: a signal that came from the plugin. At the count and pc the log has, on to the
+ * program's handler; at the count but in the layer (its call came first, the program's
+ * mask held it back), sent again as the call ends (end_call); else the replay's own (a
+ * child's end, a signal of another process the recorded run had too): not passed on. */
+static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc)
+{
+	unsigned long c[2], at[2] = { pc, 0 }, was[2] = { L->armed[3], 0 };
+
+	if (L->armed[0] != sig)
+		return 0;
+	count_now(c);
+	if (count_cmp(c, &L->armed[1]) > 0)
+		fail_signal(sig, msg_sigmiss, &L->armed[1], msg_sigmiss2, c, msg_sigmiss3);
+	if (count_cmp(c, &L->armed[1]) < 0 || in_layer(pc))
+		return 0;
+	if (pc != L->armed[3])
+		fail_signal(sig, msg_sigpc, at, msg_sigpc2, was, 0);
+	disarm();
+	if (peek() == AT_COUNT)
+		arm();
+	return forward(sig);
+}
+
+/* A signal whose handler the layer keeps has come (the target's __aex_replay_async, the
+ * kernel's handler of it, asks with the pc it came at): the program's handler's address to
+ * pass it on to, as if the kernel had called it, or 0 to return to the kernel. One the
+ * program (or the layer, sending it again) sent itself goes on wherever the kernel delivers
+ * it (as the kill returns, as a mask lets it in). Recording, any other is logged where it
+ * came and goes on, or, when it came while the layer ran, waits for the call's end. */
+unsigned long LAYER __aex_replay_signal(unsigned long sig, unsigned long pc)
+{
+	if (sig == 0 || sig > NSIG)
+		fail(msg_handler, sig, msg_nohost, ~0ul);
+	if (L->expect[sig] && handler_may_run(pc)) {
+		L->expect[sig] = 0;
+		return forward(sig);
+	}
+	if (L->mode == MODE_REPLAY)
+		return replay_signal(sig, pc);
+	if (in_layer(pc) && !at_perform(pc)) {
+		L->pending[sig] = 1;
+		return 0;
+	}
+	if (in_layer(pc)) {
+		log_signal(DURING, sig, 0);
+		return forward(sig);
+	}
+	if (!plugin_counts())
+		fail(msg_handler, sig, msg_nocount, ~0ul);
+	if (!host_signal(sig))
+		fail(msg_handler, sig, msg_nohost, ~0ul);
+	log_signal(AT_COUNT, sig, pc);
+	return forward(sig);
+}
+
+/* The end of a call: recording, the signals that came while the layer ran sent again (after
+ * a record saying so); replay, those the log has there, and the next signal at a count
+ * armed. RP_ANSWERED when there is nothing (more) to send. */
+static LAYER unsigned long end_call(void)
+{
+	WORD(RS_PHASE) = PH_EXIT;
+	if (L->mode == MODE_RECORD) {
+		for (unsigned long sig = 1; sig <= NSIG; sig++)
+			if (L->pending[sig]) {
+				L->pending[sig] = 0;
+				log_signal(DEFERRED, sig, 0);
+				return send_again(sig);
+			}
+		return RP_ANSWERED;
+	}
+	for (;;) {
+		unsigned long c[2], w[2];
+
+		count_now(c);
+		if (L->armed[0] && count_cmp(c, &L->armed[1]) == 0) {
+			unsigned long sig = L->armed[0];
+
+			disarm();   /* (it came as the layer ran, or comes right after it) */
+			return send_again(sig);
+		}
+		switch (peek()) {
+		case DEFERRED:
+			take_signal(w, 2);
+			return send_again(w[1]);
+		case AT_COUNT:
+			if (!L->armed[0]) {
+				arm();
+				continue;
+			}
+			return RP_ANSWERED;
+		default:
+			return RP_ANSWERED;
+		}
+	}
+}
+
+/* Replay: a signal that came as the call nr returned, sent again; during a sigsuspend under
+ * the mask it waits with (PH_SUSP_KILL, PH_SUSP_MASK), the call then answered. */
+static LAYER unsigned long during(unsigned long nr)
+{
+	unsigned long w[2];
+
+	take_signal(w, 2);
+	if (nr != SYS_rt_sigsuspend)
+		return send_again(w[1]);
+	L->susp_sig = w[1];
+	L->susp_done = 1;
+	WORD(RS_PHASE) = PH_SUSP_KILL;
+	return aux(SYS_rt_sigprocmask, SIG_SETMASK, ARG(0), (unsigned long)L->oldmask, ARG(1));
 }
 
 /* rt_sigaction, before it is made: a handler of an asynchronous signal is kept by the
@@ -900,6 +1271,13 @@ static LAYER void child_started(void)
 	L->nkids = 0;
 	L->pid = ~0ul;
 	L->fill = 0;
+	for (int sig = 0; sig <= NSIG; sig++)   /* (the kernel's pending signals are the
+						  * parent's only) */
+		L->pending[sig] = 0;
+	L->looked = 0;
+	L->susp_done = 0;
+	if (L->mode == MODE_REPLAY)
+		disarm();
 	if (L->mode == MODE_REPLAY) {
 		open_log();
 	} else if (L->fork_fd >= 0) {
@@ -1002,6 +1380,14 @@ static LAYER int read_after(unsigned long nr, enum serve s)
 
 static LAYER unsigned long replay_before(unsigned long nr, enum serve s)
 {
+	if (!read_after(nr, s) && peek() == DURING)
+		return during(nr);
+	if (s == SUSPEND && !L->susp_done)
+		return RP_PERFORM;   /* (a signal the program sent itself ends it) */
+	if (s == SUSPEND) {
+		L->susp_done = 0;
+		s = ANSWER;
+	}
 	if (read_after(nr, s)) {
 		translate_pids(nr);
 		return RP_PERFORM;
@@ -1014,7 +1400,7 @@ static LAYER unsigned long replay_before(unsigned long nr, enum serve s)
 		if (nr == SYS_getpid)
 			L->pid = REC(2);
 		WORD(RS_SERVE) = ANSWER;
-		return RP_ANSWERED;
+		return end_call();
 	}
 	if (s == WAIT)
 		stash_spans();
@@ -1038,17 +1424,17 @@ unsigned long LAYER __aex_replay_before(void)
 	L->calls++;
 	s = serve_of(nr);
 	WORD(RS_SERVE) = s;
-	if (s == REFUSE) {
-		if (known(nr))
-			fail(msg_unknown, nr, msg_refused, ~0ul);
+	if (s == REFUSE)
 		fail(msg_unknown, nr, msg_unknown2, ~0ul);
-	}
 	track_outputs(nr);
 	if (nr == SYS_kill)
 		kill_before();
 	if (L->mode == MODE_REPLAY) {
-		unsigned long rp = replay_before(nr, s);
+		unsigned long rp;
 
+		overdue();
+		WORD(RS_PHASE) = PH_BEFORE;
+		rp = replay_before(nr, s);
 		if (s == SIGACT)   /* (after the log's check of the program's arguments) */
 			wrap_before();
 		return rp;
@@ -1096,32 +1482,63 @@ static LAYER int forked(void)
 	return 0;
 }
 
-void LAYER __aex_replay_after(void)
+/* After the call, recording: its record; replay: the log's record of a call made again read
+ * and its result checked (or the log's returned). Then the call's end (end_call). */
+static LAYER unsigned long after_rest(void)
 {
-	unsigned long nr = WORD(RS_NR);
+	unsigned long nr = WORD(RS_NR), serve = WORD(RS_SERVE);
 	struct span s[MAX_SPANS];
 
+	WORD(RS_PHASE) = PH_AFTER;
+	if (L->mode == MODE_RECORD) {
+		if (nr == SYS_getpid)
+			L->pid = WORD(RS_R0);
+		record(nr, s, spans_of(nr, result(), s));
+		return end_call();
+	}
+	if (read_after(nr, serve) && peek() == DURING)
+		return during(nr);
+	if (read_after(nr, serve) || serve == SUSPEND)
+		replay_next(nr);
+	if (serve == WAIT)
+		unstash_spans();
+	if (serve == PERFORM_ANY || serve == WAIT || serve == FORK)
+		logged_result();
+	else if (WORD(RS_R0) != REC(2) || (WORD(RS_ERR) != 0) != (REC(0) >> 24 & 1))
+		fail(msg_diverged, L->calls, msg_result, WORD(RS_R0));
+	return end_call();
+}
+
+unsigned long LAYER __aex_replay_after(void)
+{
+	unsigned long nr = WORD(RS_NR);
+
 	if (WORD(RS_SERVE) == FORK && forked())
-		return;
+		return end_call();
 	if (WORD(RS_SERVE) == SIGACT)
 		wrap_after();
-	if (L->mode == MODE_REPLAY) {
-		if (nr == SYS_kill || WORD(RS_SERVE) == WAIT) {
-			ARG(0) = WORD(RS_ORIG);   /* the program's, as the kernel leaves them */
-			ARG(1) = WORD(RS_ORIG + 4);
-		}
-		if (read_after(nr, WORD(RS_SERVE)))
-			replay_next(nr);
-		if (WORD(RS_SERVE) == WAIT)
-			unstash_spans();
-		if (WORD(RS_SERVE) == PERFORM_ANY || WORD(RS_SERVE) == WAIT ||
-		    WORD(RS_SERVE) == FORK)
-			logged_result();
-		else if (WORD(RS_R0) != REC(2) || (WORD(RS_ERR) != 0) != (REC(0) >> 24 & 1))
-			fail(msg_diverged, L->calls, msg_result, WORD(RS_R0));
-		return;
+	if (L->mode == MODE_REPLAY && (nr == SYS_kill || WORD(RS_SERVE) == WAIT)) {
+		ARG(0) = WORD(RS_ORIG);   /* the program's, as the kernel leaves them */
+		ARG(1) = WORD(RS_ORIG + 4);
 	}
-	if (nr == SYS_getpid)
-		L->pid = WORD(RS_R0);
-	record(nr, s, spans_of(nr, result(), s));
+	return after_rest();
+}
+
+/* After a call the layer made of its own for RP_RAISE: on where it was. */
+unsigned long LAYER __aex_replay_step(void)
+{
+	switch (WORD(RS_PHASE)) {
+	case PH_BEFORE:
+		return replay_before(WORD(RS_NR), (enum serve)WORD(RS_SERVE));
+	case PH_AFTER:
+		return after_rest();
+	case PH_SUSP_KILL:
+		WORD(RS_PHASE) = PH_SUSP_MASK;
+		return send_again(L->susp_sig);
+	case PH_SUSP_MASK:
+		WORD(RS_PHASE) = PH_BEFORE;
+		return aux(SYS_rt_sigprocmask, SIG_SETMASK, (unsigned long)L->oldmask, 0, ARG(1));
+	default:
+		return end_call();
+	}
 }

@@ -7,6 +7,8 @@
 /* In the reserved range (docs/memory-layout.md), apart from the tracing runtime's words. */
 #define AEX_REPLAY_STATE	0x0f900000	/* the state words below */
 #define AEX_REPLAY_STACK	0x0f980000	/* the layer's stack grows down from here */
+#define AEX_REPLAY_ASTACK	0x0f940000	/* the stack of its handler of kept signals, below
+						 * the first (a nested handler goes on below) */
 #define AEX_REPLAY_BUF		0x0fa00000	/* the log being written (record), 1 MiB; the
 						 * chunk header in the word below it */
 #define AEX_REPLAY_BUF_SIZE	0x00100000
@@ -15,10 +17,11 @@
  * log into the event descriptor, 1000, as chunks of stream 0 (docs/event-format.md). */
 #define AEX_REPLAY_FD		1004
 
-/* Where the target's handler of a kept signal (replay.S, __aex_replay_async) keeps the
- * registers the kernel gave it while the C part decides (8 words; a signal it forwards is
- * not kept again before it has forwarded it: the kernel blocks it during its handler). */
-#define RS_SIGSAVE	128
+/* The words the golden plugin's signals= option keeps (golden/golden.c; host byte order,
+ * which the layer reads and writes byte by byte): the instructions of the program's blocks
+ * that began (8 bytes), the count after which the plugin sends a signal (8), that signal as
+ * the host numbers it (4), and the plugin's mark (4: nonzero when it counts). */
+#define RS_SIGWORDS	192
 
 /* The state: at AEX_REPLAY_STATE the depth (calls in progress: a handler of a signal that
  * comes during a call the layer makes makes calls of its own), then a frame per call in
@@ -28,7 +31,7 @@
  * on the way back the arguments' registers are set from the frame again, as the kernel
  * leaves them. */
 #define RS_DEPTH	0
-#define RS_FRAMES	256	/* (after RS_SIGSAVE's 8 words) */
+#define RS_FRAMES	256	/* (after RS_SIGWORDS) */
 #define RS_FRAME_SIZE	128
 #define RS_MAX_DEPTH	16
 #define RS_C		(RS_FRAMES + RS_MAX_DEPTH * RS_FRAME_SIZE)
@@ -47,11 +50,17 @@
 				 * call made again takes others (a child's real pid) */
 #define RS_WRAP		88	/* the C part's: rt_sigaction's signal, its action, whether the
 				 * layer keeps the handler; a kill's signal whose handler it keeps */
+#define RS_AUX		100	/* a call the layer makes of its own with the program's stack
+				 * pointer (RP_RAISE): its number and four arguments */
+#define RS_PHASE	120	/* the C part's: where __aex_replay_step goes on */
 
 /* What __aex_replay_before tells replay.S: the call answered (the results are in the frame),
  * to be made, or to be made and never to return here (the frame is dropped first). */
 #define RP_ANSWERED	0
 #define RP_PERFORM	1
 #define RP_NORETURN	2
+#define RP_RAISE	3	/* make the call at RS_AUX (a signal sent to the process itself,
+				 * which reaches the program's handler there, as the kernel would
+				 * deliver it), then call __aex_replay_step, which says what next */
 
 #endif

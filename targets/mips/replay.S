@@ -10,6 +10,10 @@
 
 #define STATE_HI	(AEX_REPLAY_STATE >> 16)
 #define STACK_HI	(AEX_REPLAY_STACK >> 16)
+#define ASTACK_HI	(AEX_REPLAY_ASTACK >> 16)
+#define ASTACK_SIZE_HI	0x0003		/* its 192 KiB */
+#define NR_sigreturn	4119
+#define NR_rt_sigreturn	4193
 
 	.section .aex_replay,"ax",@progbits
 	.set	noreorder
@@ -58,8 +62,11 @@ __aex_replay_entry:
 	lui	$29,STACK_HI
 	jal	__aex_replay_before
 	addiu	$29,$29,-32
-	beq	$2,$0,3f
+4:	beq	$2,$0,3f			# what C said: answered (or done),
 	move	$1,$2
+	addiu	$9,$1,-RP_RAISE
+	beq	$9,$0,5f			# a call of the layer's own, or the program's
+	nop
 	frame
 	lw	$2,RS_NR($8)
 	lw	$4,RS_A0($8)
@@ -72,6 +79,8 @@ __aex_replay_entry:
 	depth	-1			# no return: the frame is dropped first
 1:	nop
 	syscall
+	.globl	__aex_replay_performed
+__aex_replay_performed:
 	frame
 	sw	$2,RS_R0($8)
 	sw	$3,RS_R1($8)
@@ -79,6 +88,23 @@ __aex_replay_entry:
 	lui	$29,STACK_HI
 	jal	__aex_replay_after
 	addiu	$29,$29,-32
+	beq	$0,$0,4b
+	nop
+5:	frame				# RP_RAISE: the call at RS_AUX, the program's $29
+	lw	$2,RS_AUX($8)
+	lw	$4,RS_AUX+4($8)
+	lw	$5,RS_AUX+8($8)
+	lw	$6,RS_AUX+12($8)
+	lw	$7,RS_AUX+16($8)
+	lw	$29,RS_SP($8)
+	syscall
+	.globl	__aex_replay_raised
+__aex_replay_raised:
+	lui	$29,STACK_HI
+	jal	__aex_replay_step
+	addiu	$29,$29,-32
+	beq	$0,$0,4b
+	nop
 3:	frame
 	lw	$4,RS_A0($8)
 	lw	$5,RS_A0+4($8)
@@ -96,31 +122,48 @@ __aex_replay_entry:
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
 /* The kernel's handler of a signal whose handler the layer keeps (targets/replay-core.c,
- * wrap_before): the registers the kernel gave it kept, __aex_replay_signal asked on the
- * layer's stack, then on to the program's handler it names with those registers, as if the
- * kernel had called it ($25 the target; the kernel's frame and return are the program's). */
+ * wrap_before): __aex_replay_signal asked, with the pc it came at (the sigcontext's: in the
+ * ucontext at +24 with SA_SIGINFO, when $5 is the siginfo, else at $6), on a stack of its
+ * own (below the kernel's frame when it came while that stack was in use), then on to the
+ * program's handler it names with the registers the kernel gave ($25 the target; the
+ * kernel's frame and return are the program's), or back from the signal by the sigreturn
+ * of its kind of frame. */
 	.globl	__aex_replay_async
 	.ent	__aex_replay_async
 	.type	__aex_replay_async, @function
 __aex_replay_async:
-	lui	$1,STATE_HI
-	sw	$4,RS_SIGSAVE($1)
-	sw	$5,RS_SIGSAVE+4($1)
-	sw	$6,RS_SIGSAVE+8($1)
-	sw	$31,RS_SIGSAVE+12($1)
-	sw	$29,RS_SIGSAVE+16($1)
-	lui	$29,STACK_HI
+	lui	$1,ASTACK_HI
+	subu	$8,$1,$29
+	lui	$9,ASTACK_SIZE_HI
+	sltu	$8,$8,$9
+	beq	$8,$0,1f			# $29 not on that stack
+	nop
+	move	$1,$29
+1:	addiu	$1,$1,-64
+	sw	$4,32($1)
+	sw	$5,36($1)
+	sw	$6,40($1)
+	sw	$31,44($1)
+	sw	$29,48($1)
+	beq	$5,$0,2f
+	move	$8,$6
+	addiu	$8,$6,24
+2:	lw	$5,12($8)			# sc_pc's low word
 	jal	__aex_replay_signal
-	addiu	$29,$29,-32
-	lui	$1,STATE_HI
+	move	$29,$1
+	lw	$4,32($29)
+	lw	$5,36($29)
+	lw	$6,40($29)
+	lw	$31,44($29)
+	lw	$29,48($29)
+	beq	$2,$0,3f
 	move	$25,$2
-	lw	$4,RS_SIGSAVE($1)
-	lw	$5,RS_SIGSAVE+4($1)
-	lw	$6,RS_SIGSAVE+8($1)
-	lw	$31,RS_SIGSAVE+12($1)
-	lw	$29,RS_SIGSAVE+16($1)
 	jr	$25
 	nop
+3:	bne	$5,$0,4f			# back to the kernel: the frame's return, made here
+	addiu	$2,$0,NR_rt_sigreturn		# (not the kernel's trampoline, whose
+	addiu	$2,$0,NR_sigreturn		# instructions are the program's)
+4:	syscall
 	.end	__aex_replay_async
 	.size	__aex_replay_async, .-__aex_replay_async
 
@@ -138,6 +181,8 @@ __aex_replay_sys:
 	lw	$8,20($29)
 	nop
 	sw	$8,16($29)
+	.globl	__aex_replay_trap
+__aex_replay_trap:				# (the golden plugin's trap=: its bytes)
 	syscall
 	beq	$7,$0,1f
 	nop

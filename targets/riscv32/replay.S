@@ -45,8 +45,10 @@ __aex_replay_entry:
 	sw	ra,RS_SAVE(t2)
 	li	sp,AEX_REPLAY_STACK-16
 	call	__aex_replay_before
-	beqz	a0,3f
+4:	beqz	a0,3f				# what C said: answered (or done),
 	mv	t4,a0
+	li	t3,RP_RAISE
+	beq	t4,t3,5f			# a call of the layer's own, or the program's
 	frame
 	lw	a7,RS_NR(t2)
 	lw	a0,RS_A0(t2)
@@ -60,12 +62,28 @@ __aex_replay_entry:
 	bne	t4,t3,1f
 	depth	-1			# no return: the frame is dropped first
 1:	ecall
+	.globl	__aex_replay_performed
+__aex_replay_performed:
 	frame
 	sw	a0,RS_R0(t2)
 	sw	a1,RS_R1(t2)
 	sw	zero,RS_ERR(t2)
 	li	sp,AEX_REPLAY_STACK-16
 	call	__aex_replay_after
+	j	4b
+5:	frame				# RP_RAISE: the call at RS_AUX, the program's sp
+	lw	a7,RS_AUX(t2)
+	lw	a0,RS_AUX+4(t2)
+	lw	a1,RS_AUX+8(t2)
+	lw	a2,RS_AUX+12(t2)
+	lw	a3,RS_AUX+16(t2)
+	lw	sp,RS_SP(t2)
+	ecall
+	.globl	__aex_replay_raised
+__aex_replay_raised:
+	li	sp,AEX_REPLAY_STACK-16
+	call	__aex_replay_step
+	j	4b
 3:	frame
 	lw	a1,RS_A0+4(t2)
 	lw	a2,RS_A0+8(t2)
@@ -81,29 +99,38 @@ __aex_replay_entry:
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
 /* The kernel's handler of a signal whose handler the layer keeps (targets/replay-core.c,
- * wrap_before): the registers the kernel gave it kept, __aex_replay_signal asked on the
- * layer's stack, then on to the program's handler it names with those registers, as if the
- * kernel had called it (t0 the target). */
+ * wrap_before): __aex_replay_signal asked, with the pc it came at (the ucontext's, a2: every
+ * frame is an rt frame here), on a stack of its own (below the kernel's frame when it came
+ * while that stack was in use), then on to the program's handler it names with the
+ * registers the kernel gave (t0 the target), or back from the signal by rt_sigreturn. */
 	.globl	__aex_replay_async
 	.type	__aex_replay_async, @function
 __aex_replay_async:
-	li	t2,AEX_REPLAY_STATE
-	sw	a0,RS_SIGSAVE(t2)
-	sw	a1,RS_SIGSAVE+4(t2)
-	sw	a2,RS_SIGSAVE+8(t2)
-	sw	ra,RS_SIGSAVE+12(t2)
-	sw	sp,RS_SIGSAVE+16(t2)
-	li	sp,AEX_REPLAY_STACK-16
+	li	t2,AEX_REPLAY_ASTACK
+	sub	t3,t2,sp
+	li	t4,0x30000			# its 192 KiB
+	bgeu	t3,t4,1f			# sp not on that stack
+	mv	t2,sp
+1:	addi	t2,t2,-64
+	sw	a0,32(t2)
+	sw	a1,36(t2)
+	sw	a2,40(t2)
+	sw	ra,44(t2)
+	sw	sp,48(t2)
+	lw	a1,160(a2)			# the ucontext's pc
+	mv	sp,t2
 	call	__aex_replay_signal
 	mv	t0,a0
-	li	t2,AEX_REPLAY_STATE
-	lw	a0,RS_SIGSAVE(t2)
-	lw	a1,RS_SIGSAVE+4(t2)
-	lw	a2,RS_SIGSAVE+8(t2)
-	lw	ra,RS_SIGSAVE+12(t2)
-	lw	sp,RS_SIGSAVE+16(t2)
+	lw	a0,32(sp)
+	lw	a1,36(sp)
+	lw	a2,40(sp)
+	lw	ra,44(sp)
+	lw	sp,48(sp)
+	beqz	t0,2f
 	jr	t0
-	.size	__aex_replay_async, .-__aex_replay_async
+2:	li	a7,139				# back to the kernel: rt_sigreturn, made here
+	ecall					# (not by qemu's trampoline, whose
+	.size	__aex_replay_async, .-__aex_replay_async	# instructions are the program's)
 
 /* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on failure. */
 	.globl	__aex_replay_sys
@@ -115,6 +142,8 @@ __aex_replay_sys:
 	mv	a2,a3
 	mv	a3,a4
 	mv	a4,a5
+	.globl	__aex_replay_trap
+__aex_replay_trap:				# (the golden plugin's trap=: its bytes)
 	ecall
 	ret
 	.size	__aex_replay_sys, .-__aex_replay_sys

@@ -46,9 +46,12 @@ __aex_replay_entry:
 	sethi	%hi(AEX_REPLAY_STACK),%sp
 	call	__aex_replay_before
 	 sub	%sp,96,%sp
-	cmp	%o0,RP_ANSWERED
+4:	cmp	%o0,RP_ANSWERED			! what C said: answered (or done),
 	be	3f
 	 mov	%o0,%g5
+	cmp	%g5,RP_RAISE			! a call of the layer's own, or the program's
+	be	5f
+	 nop
 	frame
 	ld	[%g6+RS_NR],%g1
 	ld	[%g6+RS_A0],%o0
@@ -63,6 +66,8 @@ __aex_replay_entry:
 	 nop
 	depth	-1			! no return: the frame is dropped first
 1:	ta	0x10
+	.globl	__aex_replay_performed
+__aex_replay_performed:
 	addx	%g0,%g0,%g5		! the carry: the kernel's error
 	frame
 	st	%o0,[%g6+RS_R0]
@@ -71,6 +76,23 @@ __aex_replay_entry:
 	sethi	%hi(AEX_REPLAY_STACK),%sp
 	call	__aex_replay_after
 	 sub	%sp,96,%sp
+	ba	4b
+	 nop
+5:	frame				! RP_RAISE: the call at RS_AUX, the program's %sp
+	ld	[%g6+RS_AUX],%g1
+	ld	[%g6+RS_AUX+4],%o0
+	ld	[%g6+RS_AUX+8],%o1
+	ld	[%g6+RS_AUX+12],%o2
+	ld	[%g6+RS_AUX+16],%o3
+	ld	[%g6+RS_SP],%sp
+	ta	0x10
+	.globl	__aex_replay_raised
+__aex_replay_raised:
+	sethi	%hi(AEX_REPLAY_STACK),%sp
+	call	__aex_replay_step
+	 sub	%sp,96,%sp
+	ba	4b
+	 nop
 3:	frame
 	ld	[%g6+RS_A0+8],%o2
 	ld	[%g6+RS_A0+12],%o3
@@ -89,32 +111,48 @@ __aex_replay_entry:
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
 /* The kernel's handler of a signal whose handler the layer keeps (targets/replay-core.c,
- * wrap_before), a leaf: the registers the kernel gave it kept, __aex_replay_signal asked on
- * the layer's stack, then on to the program's handler it names with those registers, as if
- * the kernel had called it (%g5 the target). */
+ * wrap_before), a leaf: __aex_replay_signal asked, with the pc it came at (the saved
+ * registers' at %o2, either kind of frame), on a stack of its own (below the kernel's frame
+ * when it came while that stack was in use), then on to the program's handler it names with
+ * the registers the kernel gave (%g5 the target), or back from the signal by the sigreturn
+ * of its kind of frame. */
 	.globl	__aex_replay_async
 	.type	__aex_replay_async, #function
 __aex_replay_async:
-	sethi	%hi(AEX_REPLAY_STATE),%g6
-	st	%o0,[%g6+RS_SIGSAVE]
-	st	%o1,[%g6+RS_SIGSAVE+4]
-	st	%o2,[%g6+RS_SIGSAVE+8]
-	st	%o7,[%g6+RS_SIGSAVE+12]
-	st	%sp,[%g6+RS_SIGSAVE+16]
-	st	%o3,[%g6+RS_SIGSAVE+20]
-	sethi	%hi(AEX_REPLAY_STACK),%sp
+	sethi	%hi(AEX_REPLAY_ASTACK),%g6
+	sub	%g6,%sp,%g7
+	sethi	%hi(0x30000),%g5		! its 192 KiB
+	cmp	%g7,%g5
+	bgeu	1f				! %sp not on that stack
+	 nop
+	mov	%sp,%g6
+1:	sub	%g6,128,%g6			! a C frame (96) and 8 words
+	st	%o0,[%g6+96]
+	st	%o1,[%g6+100]
+	st	%o2,[%g6+104]
+	st	%o7,[%g6+108]
+	st	%sp,[%g6+112]
+	st	%o3,[%g6+116]
+	ld	[%o2+4],%o1			! the interrupted pc
 	call	__aex_replay_signal
-	 sub	%sp,96,%sp
+	 mov	%g6,%sp
 	mov	%o0,%g5
-	sethi	%hi(AEX_REPLAY_STATE),%g6
-	ld	[%g6+RS_SIGSAVE],%o0
-	ld	[%g6+RS_SIGSAVE+4],%o1
-	ld	[%g6+RS_SIGSAVE+8],%o2
-	ld	[%g6+RS_SIGSAVE+12],%o7
-	ld	[%g6+RS_SIGSAVE+16],%sp
-	ld	[%g6+RS_SIGSAVE+20],%o3
+	ld	[%sp+96],%o0
+	ld	[%sp+100],%o1
+	ld	[%sp+104],%o2
+	ld	[%sp+108],%o7
+	ld	[%sp+116],%o3
+	ld	[%sp+112],%sp
+	cmp	%g5,0
+	be	2f
+	 nop
 	jmp	%g5
 	 nop
+2:	cmp	%o1,%o2				! back to the kernel: the frame's return,
+	be	3f				! made here (not through rt's stub, whose
+	 mov	216,%g1				! instructions are the program's): sigreturn
+	mov	101,%g1				! of an old frame (%o1 == %o2), else
+3:	ta	0x10				! rt_sigreturn
 	.size	__aex_replay_async, .-__aex_replay_async
 
 /* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on
@@ -128,6 +166,8 @@ __aex_replay_sys:
 	mov	%o3,%o2
 	mov	%o4,%o3
 	mov	%o5,%o4
+	.globl	__aex_replay_trap
+__aex_replay_trap:				! (the golden plugin's trap=: its bytes)
 	ta	0x10
 	bcc	1f
 	 nop
