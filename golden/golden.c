@@ -464,6 +464,12 @@ static uint64_t *sig_words;     /* their host address */
 static uint8_t trap[4];            /* trap=: a system call's instruction (bytes) */
 static size_t trap_len;
 static int sig_due;                /* the count was reached by a block a system call ends */
+static uint64_t sig_sent;          /* the count it was last sent at */
+
+/* A signal sent that the layer has not taken after this many more instructions (it keeps
+ * the signal's number until it does): sent again, and the layer, finding the count past
+ * the log's, stops the replay instead of letting the program wait for it for ever. */
+#define SIG_PATIENCE	(1ull << 24)
 
 static void send_signal(void)
 {
@@ -471,6 +477,7 @@ static void send_signal(void)
 
 	memcpy(&host, &sig_words[SIG_HOST], 4);
 	sig_words[SIG_TARGET] = UINT64_MAX;
+	sig_sent = sig_words[SIG_COUNT];
 	if (host > 0 && host < 32) {
 		sigset_t set;
 
@@ -491,10 +498,18 @@ static void send_signal(void)
  * with the fault's signal, as the recorded run had it. */
 static void on_block_start(unsigned int vcpu, void *udata)
 {
+	uint32_t host;
+
 	(void)vcpu;
 	(void)udata;
-	if (sig_words[SIG_COUNT] >= sig_words[SIG_TARGET])
+	if (sig_words[SIG_COUNT] >= sig_words[SIG_TARGET]) {
 		send_signal();
+	} else if (sig_words[SIG_TARGET] == UINT64_MAX &&
+		   sig_words[SIG_COUNT] - sig_sent > SIG_PATIENCE) {
+		memcpy(&host, &sig_words[SIG_HOST], 4);
+		if (host)
+			send_signal();
+	}
 }
 
 /* A block ends with a system call (a signal handler's return: qemu's trampoline, rt's): the

@@ -72,6 +72,8 @@ enum sigwhere {
 	DURING,		/* as a call the layer made for the program returned: sent again as
 			 * that call is answered or made */
 	DEFERRED,	/* while the layer itself ran: sent again as the call ends */
+	FAILED,		/* not a signal: the recording stopped here (fail7), and a replay stops
+			 * here too rather than run on past the log */
 };
 
 /* What __aex_replay_step goes on with (frame word RS_PHASE). */
@@ -109,11 +111,13 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned long armed[4];		/* replay: the next signal at a count (AT_COUNT): the
 					 * signal (0: none), the count (low, high), its pc */
 	unsigned long susp_sig, susp_done;	/* replay: a sigsuspend's signal sent again */
+	unsigned long stacked;		/* replay: the armed signal came on top of another */
 	unsigned long oldmask[4];	/* replay: the mask around it */
 	char name[MAX_NAME];
 	unsigned long head;		/* a chunk header written on its own */
 	char line[256];			/* a message being put together */
 	char msg[256];			/* one put together for fail */
+	unsigned long failing;		/* fail7 has begun */
 };
 #define L			((struct layer *)(AEX_REPLAY_STATE + RS_C))
 
@@ -124,7 +128,7 @@ unsigned long __aex_replay_after(void);
 unsigned long __aex_replay_step(void);
 void __aex_replay_fatal(int sig);
 void __aex_replay_async(int sig);
-unsigned long __aex_replay_signal(unsigned long sig, unsigned long pc);
+unsigned long __aex_replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg);
 /* The layer's code, and in it the instruction after the system call it makes for the
  * program (the pc of a signal let in as that call returns; the call's own when the kernel
  * restarts it). */
@@ -154,6 +158,11 @@ static const char msg_sigpc2[] RODATA = ", the log has 0x";
 static const char msg_sigmiss[] RODATA = ": the log has it after 0x";
 static const char msg_sigmiss2[] RODATA = " instructions, the program ran 0x";
 static const char msg_sigmiss3[] RODATA = " without it";
+static const char msg_sigwhen[] RODATA = " instructions, the replay after 0x";
+static const char msg_failed[] RODATA =
+	"the recording stopped after system call #";
+static const char msg_failed2[] RODATA = " (its message said why): a replay stops there too";
+static const char msg_notcall[] RODATA = ": the log has a signal there";
 static const char msg_diverged[] RODATA = "the replay diverged at system call #";
 static const char msg_number[] RODATA = ": the program calls ";
 static const char msg_logged[] RODATA = ", the log has ";
@@ -198,12 +207,22 @@ static LAYER void put_num(long *n, unsigned long v)
 
 /* "aex: error: replay: " a b c d e f g (b, d and f numbers unless ~0, c, e and g strings
  * unless NULL) on descriptor 2, and status 127. */
+static LAYER void log_word(unsigned long w);
+static LAYER void flush(void);
+static LAYER unsigned long peek(void);
+
 static LAYER __attribute__((noreturn)) void fail7(const char *a, unsigned long b, const char *c,
 						  unsigned long d, const char *e, unsigned long f,
 						  const char *g)
 {
 	long n = 0;
 
+	if (L->mode == MODE_RECORD && !L->failing) {   /* (the log says so: replay_failed) */
+		L->failing = 1;
+		log_word(SIG_RECORD | FAILED << 16);
+		log_word(0);
+		flush();
+	}
 	put(&n, msg_head);
 	if (L->name[0]) {   /* a child: "process .1.2: " */
 		put(&n, msg_process);
@@ -821,6 +840,8 @@ static LAYER void replay_next(unsigned long nr)
 {
 	unsigned long rec[3];
 
+	if (peek())
+		fail6(msg_diverged, L->calls, msg_number, nr, msg_notcall, ~0ul);
 	if (L->looked) {
 		rec[0] = L->look;
 		L->looked = 0;
@@ -995,6 +1016,8 @@ static LAYER unsigned long peek(void)
 			return 0;   /* (the log's end: the next call says so) */
 		L->looked = 1;
 	}
+	if (L->look == (SIG_RECORD | FAILED << 16))
+		fail(msg_failed, L->calls, msg_failed2, ~0ul);
 	return (L->look & 0xffff) == SIG_RECORD ? L->look >> 16 & 0xff : 0;
 }
 
@@ -1010,6 +1033,8 @@ static LAYER void take_signal(unsigned long *w, unsigned long n)
 static LAYER void disarm(void)
 {
 	L->armed[0] = 0;
+	L->stacked = 0;
+	sig_put(4, 0);   /* (none armed: the plugin's watch, on_block_start, ends) */
 	sig_put(2, ~0ul);
 	sig_put(3, ~0ul);
 }
@@ -1046,17 +1071,34 @@ static LAYER void overdue(void)
 /* Replay: a signal that came from the plugin. At the count and pc the log has, on to the
  * program's handler; at the count but in the layer (its call came first, the program's
  * mask held it back), sent again as the call ends (end_call); else the replay's own (a
- * child's end, a signal of another process the recorded run had too): not passed on. */
-static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc)
+ * child's end, a signal of another process the recorded run had too): not passed on. qemu
+ * lets in every signal it can at a place at once, each frame on the one before: the armed
+ * signal on top of one of the replay's own (a child's end) reaches the layer's handler at
+ * its first instruction, where the other's frame — on the program's stack, below the pc the
+ * log has — is the recorded run's: the program's handler runs on that one (*arg: the signal
+ * passed to it), the kernel's frame for the armed one given back. */
+static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg)
 {
 	unsigned long c[2], at[2] = { pc, 0 }, was[2] = { L->armed[3], 0 };
 
-	if (L->armed[0] != sig)
+	if (L->stacked && L->armed[0] && L->armed[0] != sig) {
+		sig = L->armed[0];   /* (the place: the other's frame's pc) */
+		*arg = sig;
+	} else if (L->armed[0] != sig) {
 		return 0;
+	}
 	count_now(c);
-	if (count_cmp(c, &L->armed[1]) > 0)
-		fail_signal(sig, msg_sigmiss, &L->armed[1], msg_sigmiss2, c, msg_sigmiss3);
-	if (count_cmp(c, &L->armed[1]) < 0 || in_layer(pc))
+	/* the plugin sent it (it clears the count to send at): at the log's count only */
+	if (count_cmp(c, &L->armed[1]) > 0 ||
+	    (count_cmp(c, &L->armed[1]) < 0 && sig_get(2) == ~0ul && sig_get(3) == ~0ul))
+		fail_signal(sig, msg_sigmiss, &L->armed[1], msg_sigwhen, c, 0);
+	if (count_cmp(c, &L->armed[1]) < 0)
+		return 0;
+	if (pc == (unsigned long)__aex_replay_async && !L->stacked) {
+		L->stacked = 1;
+		return 0;
+	}
+	if (in_layer(pc))
 		return 0;
 	if (pc != L->armed[3])
 		fail_signal(sig, msg_sigpc, at, msg_sigpc2, was, 0);
@@ -1072,7 +1114,7 @@ static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc)
  * program (or the layer, sending it again) sent itself goes on wherever the kernel delivers
  * it (as the kill returns, as a mask lets it in). Recording, any other is logged where it
  * came and goes on, or, when it came while the layer ran, waits for the call's end. */
-unsigned long LAYER __aex_replay_signal(unsigned long sig, unsigned long pc)
+unsigned long LAYER __aex_replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg)
 {
 	if (sig == 0 || sig > NSIG)
 		fail(msg_handler, sig, msg_nohost, ~0ul);
@@ -1081,7 +1123,7 @@ unsigned long LAYER __aex_replay_signal(unsigned long sig, unsigned long pc)
 		return forward(sig);
 	}
 	if (L->mode == MODE_REPLAY)
-		return replay_signal(sig, pc);
+		return replay_signal(sig, pc, arg);
 	if (in_layer(pc) && !at_perform(pc)) {
 		L->pending[sig] = 1;
 		return 0;

@@ -149,6 +149,7 @@ __aex_replay_async:
 	move	$8,$6
 	addiu	$8,$6,24
 2:	lw	$5,12($8)			# sc_pc's low word
+	addiu	$6,$1,32			# where the signal is kept: C may change it
 	jal	__aex_replay_signal
 	move	$29,$1
 	lw	$4,32($29)

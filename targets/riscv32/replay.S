@@ -118,6 +118,7 @@ __aex_replay_async:
 	sw	ra,44(t2)
 	sw	sp,48(t2)
 	lw	a1,160(a2)			# the ucontext's pc
+	addi	a2,t2,32			# where the signal is kept: C may change it
 	mv	sp,t2
 	call	__aex_replay_signal
 	mv	t0,a0

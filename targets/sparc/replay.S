@@ -9,6 +9,14 @@
  * (which gcc never allocates) used. All of it in .aex_replay, after the program's code. */
 #include "replay-core.h"
 
+/* Windows: the layer's C part saves and restores register windows, and not alike when
+ * recording and when replaying, so the windows left valid when it returns to the program,
+ * and so where the program's own saves and restores trap (qemu runs a trapped block again,
+ * which the golden plugin's count of the program's instructions counts: docs/replay.md),
+ * would differ. Every way back to the program (the entry's return, the handler's jump to
+ * the program's handler or its sigreturn) flushes them first (ta 3): then only the current
+ * window is valid, in both runs. */
+
 	.section .aex_replay,"ax",@progbits
 
 /* %g6 = the current call's frame (uses %g7). */
@@ -93,7 +101,8 @@ __aex_replay_raised:
 	 sub	%sp,96,%sp
 	ba	4b
 	 nop
-3:	frame
+3:	ta	3			! the windows flushed (below, "Windows")
+	frame
 	ld	[%g6+RS_A0+8],%o2
 	ld	[%g6+RS_A0+12],%o3
 	ld	[%g6+RS_A0+16],%o4
@@ -134,6 +143,7 @@ __aex_replay_async:
 	st	%sp,[%g6+112]
 	st	%o3,[%g6+116]
 	ld	[%o2+4],%o1			! the interrupted pc
+	add	%g6,96,%o2			! where the signal is kept: C may change it
 	call	__aex_replay_signal
 	 mov	%g6,%sp
 	mov	%o0,%g5
@@ -145,7 +155,7 @@ __aex_replay_async:
 	ld	[%sp+112],%sp
 	cmp	%g5,0
 	be	2f
-	 nop
+	 ta	3			! the windows flushed (below, "Windows")
 	jmp	%g5
 	 nop
 2:	cmp	%o1,%o2				! back to the kernel: the frame's return,

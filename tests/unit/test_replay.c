@@ -312,8 +312,7 @@ Test(replay, paper, .timeout = 3600)
  * SA_RESETHAND, SIG_IGN, held by a handler's mask until it returns, held by sigprocmask and
  * delivered once as it is let in), one it installs and never gets (SIGINT), the old action
  * reported as its own: recorded, replayed, the replay's trace the recorded run's and the
- * plain run's, on the three ISAs; a signal that comes while the program runs (sampler's
- * timer) stops the recording, naming it. */
+ * plain run's, on the three ISAs. */
 Test(replay, signals, .timeout = 300)
 {
 	char *src = util_xasprintf("%s/sig.c", WORK), *out = NULL, *cmd;
@@ -367,11 +366,91 @@ Test(replay, signals, .timeout = 300)
 		free(cmd);
 		free(dir);
 	}
-	cmd = util_xasprintf("%s check -i mips -w sampler --mode replay --reps 1 -o %s/sampler "
-			     "2>&1", AEX_BIN, WORK);
-	cr_expect_eq(test_sh(cmd, &out), 1, "%s", out);
-	cr_expect(out && strstr(out, "signal 14 came while the program ran"), "%s", out);
+	free(src);
+}
+
+/* Signals that come while the program runs (docs/replay.md, "Asynchronous signals"): sampler
+ * (a timer every 200 us, faults recovered by longjmp, a tick coming with a fault), signals
+ * (sigsuspend for a child's signal) and tests/guest/async.c (a read a timer ends, children's
+ * signals while the parent computes, SIGCHLD during a wait, sigsuspend in a loop): each run
+ * anew, recorded and replayed by aex check --mode replay, identical to the golden trace of
+ * its recorded run and printing what it printed, on the three ISAs (sampler and async.c
+ * twice per ISA, 20 times under make check-full). */
+Test(replay, async_signals, .timeout = 1800)
+{
+	int runs = test_full() ? 20 : 2;
+
+	for (size_t i = 0; i < 3; i++) {
+		static const char *const progs[] = { "-w sampler", "-w signals", NULL };
+
+		for (int k = 0; k < 3; k++) {
+			char *what = progs[k] ? util_xstrdup(progs[k])
+					      : util_xasprintf("%s/tests/guest/async.c", AEX_SRCDIR);
+
+			for (int r = 0; r < (k == 1 ? 1 : runs); r++) {
+				char *out = NULL;
+				char *cmd = util_xasprintf("%s check -i %s --mode replay --reps 1 -o "
+							   "%s/async-%s-%d %s 2>&1", AEX_BIN,
+							   isas[i], WORK, isas[i], k, what);
+
+				cr_expect_eq(test_sh(cmd, &out), 0, "%s run %d: %s", cmd, r, out);
+				cr_expect(out && strstr(out, "(reserved, replay): identical"), "%s: %s",
+					  cmd, out);
+				free(out);
+				free(cmd);
+			}
+			free(what);
+		}
+	}
+}
+
+/* A log whose signal record says a count other than the recorded run's (its CRCs made
+ * anew: not damaged, another run's): the replay stops at that signal, saying so, status
+ * 127; the log as recorded replays. */
+Test(replay, async_divergence, .timeout = 300)
+{
+	char *dir = util_xasprintf("%s/asyncdiv-mips", WORK), *out = NULL, msg[256];
+	char *log = util_xasprintf("%s/replay.log", dir), *bad = util_xasprintf("%s/bad.log", dir);
+	char *cmd = util_xasprintf("%s check -i mips --mode replay --reps 1 -o %s "
+				   "%s/tests/guest/async.c >/dev/null 2>&1 && cd %s && %s record "
+				   "--raw . >/dev/null 2>&1", AEX_BIN, dir, AEX_SRCDIR, dir, AEX_BIN);
+	static const unsigned char at_count[4] = { 0x00, 0x01, 0xff, 0xfe };   /* MIPS's order */
+	struct evf_header h;
+	struct evf_events e;
+	struct evf_end end;
+	struct evf_writer w;
+	unsigned char *p;
+	int fd;
+
+	cr_assert_eq(test_sh(cmd, &out), 0, "%s\n%s", cmd, out);
 	free(out);
 	free(cmd);
-	free(src);
+	cr_assert_eq(evf_read_all(log, &h, &e, &end, msg, sizeof msg), 0, "%s", msg);
+	p = memmem(e.data[0], e.len[0], "\nend\n", 5);
+	cr_assert_not_null(p);
+	p = memmem(p, e.len[0] - (size_t)(p - (unsigned char *)e.data[0]), at_count, 4);
+	cr_assert_not_null(p, "no signal at a count in the log");
+	p[11] ^= 8;   /* its count's low word's low byte */
+	fd = open(bad, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	cr_assert_geq(fd, 0);
+	cr_assert_eq(evf_writer_open(&w, fd, &h, 1, 0), 0);
+	cr_assert_eq(evf_write(&w, 0, e.data[0], e.len[0]), 0);
+	cr_assert_eq(evf_finish(&w, &end), 0);
+	evf_writer_free(&w);
+	close(fd);
+	evf_events_free(&e);
+	cmd = util_xasprintf("cd %s && %s replay --no-trace . bad.log 2>&1", dir, AEX_BIN);
+	cr_expect_eq(test_sh(cmd, &out), 127, "%s", out);
+	cr_expect(out && strstr(out, "aex: error: replay: the replay diverged at signal "), "%s",
+		  out);
+	free(out);
+	free(cmd);
+	cmd = util_xasprintf("cd %s && %s replay --no-trace . 2>&1", dir, AEX_BIN);
+	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
+	cr_expect(out && strstr(out, "usr1 5, ticks 20, children's ends seen 1"), "%s", out);
+	free(out);
+	free(cmd);
+	free(bad);
+	free(log);
+	free(dir);
 }
