@@ -74,6 +74,9 @@ enum sigwhere {
 	DEFERRED,	/* while the layer itself ran: sent again as the call ends */
 	FAILED,		/* not a signal: the recording stopped here (fail7), and a replay stops
 			 * here too rather than run on past the log */
+	STACKED,	/* while the layer's handler of another decided, or on top of it: sent
+			 * as that one goes on to the program's handler, its frame on the
+			 * other's, as the kernel stacks two signals it lets in at once */
 };
 
 /* What __aex_replay_step goes on with (frame word RS_PHASE). */
@@ -112,6 +115,8 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 					 * signal (0: none), the count (low, high), its pc */
 	unsigned long susp_sig, susp_done;	/* replay: a sigsuspend's signal sent again */
 	unsigned long stacked;		/* replay: the armed signal came on top of another */
+	unsigned char nested[NSIG + 1];	/* recording: came while its handler decided */
+	unsigned long in_async;		/* its handlers deciding */
 	unsigned long oldmask[4];	/* replay: the mask around it */
 	char name[MAX_NAME];
 	unsigned long head;		/* a chunk header written on its own */
@@ -133,8 +138,9 @@ unsigned long __aex_replay_signal(unsigned long sig, unsigned long pc, unsigned 
  * program (the pc of a signal let in as that call returns; the call's own when the kernel
  * restarts it). */
 extern const char __aex_replay_begin[], __aex_replay_end[], __aex_replay_performed[];
-/* ... and after a call it makes of its own for RP_RAISE. */
-extern const char __aex_replay_raised[];
+/* ... and after a call it makes of its own for RP_RAISE, and after the kill of a STACKED
+ * signal in its handler. */
+extern const char __aex_replay_raised[], __aex_replay_stacked[];
 
 static const char msg_head[] RODATA = "aex: error: replay: ";
 static const char msg_nofd[] RODATA =
@@ -961,7 +967,9 @@ static LAYER int at_perform(unsigned long pc)
 static LAYER int handler_may_run(unsigned long pc)
 {
 	return !in_layer(pc) || at_perform(pc) || pc == (unsigned long)__aex_replay_raised ||
-	       pc == (unsigned long)__aex_replay_raised - 4;
+	       pc == (unsigned long)__aex_replay_raised - 4 ||
+	       pc == (unsigned long)__aex_replay_stacked ||
+	       pc == (unsigned long)__aex_replay_stacked - 4;
 }
 
 /* On to the program's handler of sig: its address (the kernel reset a SA_RESETHAND one). */
@@ -970,6 +978,42 @@ static LAYER unsigned long forward(unsigned long sig)
 	if (L->acts[sig].flags & SA_RESETHAND)
 		L->wrapped[sig] = 0;
 	return (unsigned long)L->acts[sig].handler;
+}
+
+/* A STACKED signal: sent by the layer's handler as it goes on to the program's (replay.S). */
+static LAYER void send_stacked(unsigned long sig)
+{
+	L->expect[sig] = 1;
+	*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED_PID) =
+		(unsigned long)__aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0);
+	*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED) = sig;
+}
+
+static LAYER void log_signal(enum sigwhere where, unsigned long sig, unsigned long pc);
+static LAYER unsigned long peek(void);
+static LAYER void take_signal(unsigned long *w, unsigned long n);
+
+/* On to the program's handler of sig (forward), a STACKED signal sent first: recording, one
+ * that came as the layer's handler decided (logged so); replay, the log's. */
+static LAYER unsigned long go_on(unsigned long sig)
+{
+	unsigned long h = forward(sig), w[2];
+
+	if (L->mode == MODE_REPLAY) {
+		if (peek() == STACKED) {
+			take_signal(w, 2);
+			send_stacked(w[1]);
+		}
+		return h;
+	}
+	for (unsigned long s = 1; s <= NSIG; s++)
+		if (L->nested[s]) {
+			L->nested[s] = 0;
+			log_signal(STACKED, s, 0);
+			send_stacked(s);
+			break;
+		}
+	return h;
 }
 
 /* Recording: where signal sig came. */
@@ -1079,7 +1123,7 @@ static LAYER void overdue(void)
  * passed to it), the kernel's frame for the armed one given back. */
 static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg)
 {
-	unsigned long c[2], at[2] = { pc, 0 }, was[2] = { L->armed[3], 0 };
+	unsigned long c[2], at[2] = { pc, 0 }, was[2] = { L->armed[3], 0 }, h;
 
 	if (L->stacked && L->armed[0] && L->armed[0] != sig) {
 		sig = L->armed[0];   /* (the place: the other's frame's pc) */
@@ -1103,9 +1147,10 @@ static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, un
 	if (pc != L->armed[3])
 		fail_signal(sig, msg_sigpc, at, msg_sigpc2, was, 0);
 	disarm();
+	h = go_on(sig);
 	if (peek() == AT_COUNT)
 		arm();
-	return forward(sig);
+	return h;
 }
 
 /* A signal whose handler the layer keeps has come (the target's __aex_replay_async, the
@@ -1114,30 +1159,51 @@ static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, un
  * program (or the layer, sending it again) sent itself goes on wherever the kernel delivers
  * it (as the kill returns, as a mask lets it in). Recording, any other is logged where it
  * came and goes on, or, when it came while the layer ran, waits for the call's end. */
-unsigned long LAYER __aex_replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg)
+static LAYER unsigned long decide(unsigned long sig, unsigned long pc, unsigned long *arg)
 {
 	if (sig == 0 || sig > NSIG)
 		fail(msg_handler, sig, msg_nohost, ~0ul);
 	if (L->expect[sig] && handler_may_run(pc)) {
 		L->expect[sig] = 0;
-		return forward(sig);
+		return go_on(sig);
 	}
 	if (L->mode == MODE_REPLAY)
 		return replay_signal(sig, pc, arg);
+	if (pc == (unsigned long)__aex_replay_async || (in_layer(pc) && L->in_async > 1)) {
+		L->nested[sig] = 1;
+		return 0;
+	}
 	if (in_layer(pc) && !at_perform(pc)) {
 		L->pending[sig] = 1;
 		return 0;
 	}
 	if (in_layer(pc)) {
 		log_signal(DURING, sig, 0);
-		return forward(sig);
+		return go_on(sig);
 	}
 	if (!plugin_counts())
 		fail(msg_handler, sig, msg_nocount, ~0ul);
 	if (!host_signal(sig))
 		fail(msg_handler, sig, msg_nohost, ~0ul);
 	log_signal(AT_COUNT, sig, pc);
-	return forward(sig);
+	return go_on(sig);
+}
+
+unsigned long LAYER __aex_replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg)
+{
+	unsigned long h;
+
+	L->in_async++;
+	h = decide(sig, pc, arg);
+	if (!h && L->in_async == 1 && pc != (unsigned long)__aex_replay_async)
+		/* (not passed on: what came while it decided waits with it) */
+		for (unsigned long s = 1; s <= NSIG; s++)
+			if (L->nested[s]) {
+				L->nested[s] = 0;
+				L->pending[s] = 1;
+			}
+	L->in_async--;
+	return h;
 }
 
 /* The end of a call: recording, the signals that came while the layer ran sent again (after
@@ -1315,7 +1381,7 @@ static LAYER void child_started(void)
 	L->fill = 0;
 	for (int sig = 0; sig <= NSIG; sig++)   /* (the kernel's pending signals are the
 						  * parent's only) */
-		L->pending[sig] = 0;
+		L->pending[sig] = L->nested[sig] = 0;
 	L->looked = 0;
 	L->susp_done = 0;
 	if (L->mode == MODE_REPLAY)

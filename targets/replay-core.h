@@ -23,6 +23,12 @@
  * the host numbers it (4), and the plugin's mark (4: nonzero when it counts). */
 #define RS_SIGWORDS	192
 
+/* A signal the layer's handler of another sends before going on to the program's handler of
+ * that one (0: none), so that its frame lands on the other's (replay.S, __aex_replay_async),
+ * and the pid to send it to. */
+#define RS_STACKED	128
+#define RS_STACKED_PID	132
+
 /* The state: at AEX_REPLAY_STATE the depth (calls in progress: a handler of a signal that
  * comes during a call the layer makes makes calls of its own), then a frame per call in
  * progress, RS_FRAME_SIZE bytes from AEX_REPLAY_STATE + RS_FRAMES, and the C part's state

@@ -12,6 +12,7 @@
 #define STACK_HI	(AEX_REPLAY_STACK >> 16)
 #define ASTACK_HI	(AEX_REPLAY_ASTACK >> 16)
 #define ASTACK_SIZE_HI	0x0003		/* its 192 KiB */
+#define NR_kill		4037
 #define NR_sigreturn	4119
 #define NR_rt_sigreturn	4193
 
@@ -159,7 +160,24 @@ __aex_replay_async:
 	lw	$29,48($29)
 	beq	$2,$0,3f
 	move	$25,$2
-	jr	$25
+	lui	$1,STATE_HI
+	lw	$9,RS_STACKED($1)
+	nop
+	beq	$9,$0,5f			# a signal to send first, its frame on this one's
+	move	$12,$4
+	sw	$0,RS_STACKED($1)
+	move	$13,$5
+	move	$14,$6
+	lw	$4,RS_STACKED_PID($1)
+	move	$5,$9
+	addiu	$2,$0,NR_kill
+	syscall
+	.globl	__aex_replay_stacked
+__aex_replay_stacked:
+	move	$4,$12
+	move	$5,$13
+	move	$6,$14
+5:	jr	$25
 	nop
 3:	bne	$5,$0,4f			# back to the kernel: the frame's return, made here
 	addiu	$2,$0,NR_rt_sigreturn		# (not the kernel's trampoline, whose

@@ -128,7 +128,23 @@ __aex_replay_async:
 	lw	ra,44(sp)
 	lw	sp,48(sp)
 	beqz	t0,2f
-	jr	t0
+	li	t2,AEX_REPLAY_STATE
+	lw	t3,RS_STACKED(t2)
+	beqz	t3,5f				# a signal to send first, its frame on this one's
+	sw	zero,RS_STACKED(t2)
+	mv	t4,a0
+	mv	t5,a1
+	mv	t6,a2
+	lw	a0,RS_STACKED_PID(t2)
+	mv	a1,t3
+	li	a7,129				# kill
+	ecall
+	.globl	__aex_replay_stacked
+__aex_replay_stacked:
+	mv	a0,t4
+	mv	a1,t5
+	mv	a2,t6
+5:	jr	t0
 2:	li	a7,139				# back to the kernel: rt_sigreturn, made here
 	ecall					# (not by qemu's trampoline, whose
 	.size	__aex_replay_async, .-__aex_replay_async	# instructions are the program's)

@@ -153,10 +153,29 @@ __aex_replay_async:
 	ld	[%sp+108],%o7
 	ld	[%sp+116],%o3
 	ld	[%sp+112],%sp
+	ta	3				! the windows flushed (above, "Windows")
 	cmp	%g5,0
 	be	2f
-	 ta	3			! the windows flushed (below, "Windows")
-	jmp	%g5
+	 sethi	%hi(AEX_REPLAY_STATE),%g6
+	ld	[%g6+RS_STACKED],%g7
+	cmp	%g7,0
+	be	5f				! a signal to send first, its frame on this one's
+	 nop
+	st	%g0,[%g6+RS_STACKED]
+	mov	%o0,%g2
+	mov	%o1,%g3
+	mov	%o2,%g4
+	ld	[%g6+RS_STACKED_PID],%o0
+	mov	%g7,%o1
+	mov	37,%g1				! kill
+	ta	0x10
+	.globl	__aex_replay_stacked
+__aex_replay_stacked:
+	mov	%g2,%o0
+	mov	%g3,%o1
+	mov	%g4,%o2
+	ta	3
+5:	jmp	%g5
 	 nop
 2:	cmp	%o1,%o2				! back to the kernel: the frame's return,
 	be	3f				! made here (not through rt's stub, whose
