@@ -265,6 +265,23 @@ static LAYER void put_hex(long *n, unsigned long v, int digits)
 		L->line[(*n)++] = hex[v >> 4 * k & 15];
 }
 
+/* v[1]:v[0] in hex, without leading zeros. */
+static LAYER void put_wide(long *n, const unsigned long v[2])
+{
+	int digits = 8;
+
+	if (v[1]) {
+		while (digits > 1 && !(v[1] >> 4 * (digits - 1)))
+			digits--;
+		put_hex(n, v[1], digits);
+		digits = 8;
+	} else {
+		while (digits > 1 && !(v[0] >> 4 * (digits - 1)))
+			digits--;
+	}
+	put_hex(n, v[0], digits);
+}
+
 /* "the replay diverged at signal S" what a (hex, two words when a[1]), what2 b (the same),
  * what3, and status 127. */
 static LAYER __attribute__((noreturn)) void fail_signal(unsigned long sig, const char *what,
@@ -278,17 +295,9 @@ static LAYER __attribute__((noreturn)) void fail_signal(unsigned long sig, const
 	put(&n, msg_sigdiv);
 	put_num(&n, sig);
 	put(&n, what);
-	if (a[1])
-		put_hex(&n, a[1], 1 + (a[1] > 15) + (a[1] > 255) + (a[1] > 4095));
-	put_hex(&n, a[0], a[1] ? 8 : 1 + (a[0] > 15) + (a[0] > 255) + (a[0] > 4095) +
-				     (a[0] > 65535) + (a[0] > 0xfffff) + (a[0] > 0xffffff) +
-				     (a[0] > 0xfffffff));
+	put_wide(&n, a);
 	put(&n, what2);
-	if (b[1])
-		put_hex(&n, b[1], 1 + (b[1] > 15) + (b[1] > 255) + (b[1] > 4095));
-	put_hex(&n, b[0], b[1] ? 8 : 1 + (b[0] > 15) + (b[0] > 255) + (b[0] > 4095) +
-				     (b[0] > 65535) + (b[0] > 0xfffff) + (b[0] > 0xffffff) +
-				     (b[0] > 0xfffffff));
+	put_wide(&n, b);
 	if (what3)
 		put(&n, what3);
 	L->line[n] = 0;
@@ -1155,10 +1164,12 @@ static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, un
 
 /* A signal whose handler the layer keeps has come (the target's __aex_replay_async, the
  * kernel's handler of it, asks with the pc it came at): the program's handler's address to
- * pass it on to, as if the kernel had called it, or 0 to return to the kernel. One the
+ * pass it on to, as if the kernel had called it, or 0 to return from the signal. One the
  * program (or the layer, sending it again) sent itself goes on wherever the kernel delivers
  * it (as the kill returns, as a mask lets it in). Recording, any other is logged where it
- * came and goes on, or, when it came while the layer ran, waits for the call's end. */
+ * came (enum sigwhere) and goes on; one that came while the layer ran in a call waits for
+ * the call's end, one that came while this handler decided (or on top of it) is sent as the
+ * decided one goes on (go_on). Replaying: replay_signal. */
 static LAYER unsigned long decide(unsigned long sig, unsigned long pc, unsigned long *arg)
 {
 	if (sig == 0 || sig > NSIG)
