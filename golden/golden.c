@@ -454,6 +454,7 @@ static void load_map(const char *path)
  * +8 (replay) the count after which to send the host signal at +16, which the layer sets and
  * the plugin clears as it sends it; +20 set by the plugin (the layer knows it counts). */
 static int sig_mode;            /* 1 record, 2 replay */
+static int sig_counting;        /* since the layer asked (the program's first handler) */
 static uint64_t sig_addr;
 static uint64_t *sig_words;     /* their host address */
 
@@ -549,8 +550,8 @@ static void signals_block(struct qemu_plugin_tb *tb, size_t n)
 		sig_words[SIG_TARGET] = UINT64_MAX;
 		memcpy((uint8_t *)&sig_words[SIG_HOST] + 4, &mark, 4);
 	}
-	if (vaddr >= drop_lo && vaddr < drop_hi)
-		return;   /* the layer's own */
+	if ((vaddr >= drop_lo && vaddr < drop_hi) || !sig_counting)
+		return;   /* the layer's own, or nothing to count yet */
 	qemu_plugin_register_vcpu_tb_exec_inline(tb, QEMU_PLUGIN_INLINE_ADD_U64,
 						 &sig_words[SIG_COUNT], n);
 	if (sig_mode == 2) {
@@ -564,6 +565,37 @@ static void signals_block(struct qemu_plugin_tb *tb, size_t n)
 		else
 			qemu_plugin_register_vcpu_insn_exec_cb(first, on_block_start,
 							       QEMU_PLUGIN_CB_NO_REGS, NULL);
+	}
+}
+
+static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb);
+static void on_exit_cb(qemu_plugin_id_t id, void *udata);
+
+static void register_callbacks(qemu_plugin_id_t id);
+
+/* Counting costs recording time: it begins when the layer asks (its mark at +24, set as the
+ * program installs its first handler the layer keeps, at the same call when recording and
+ * when replaying), the blocks translated before flushed, so that every block after it is
+ * counted, on both runs alike. */
+static void on_reset(qemu_plugin_id_t id)
+{
+	register_callbacks(id);
+}
+
+static void on_syscall(qemu_plugin_id_t id, unsigned int vcpu, int64_t num, uint64_t a1,
+		       uint64_t a2, uint64_t a3, uint64_t a4, uint64_t a5, uint64_t a6,
+		       uint64_t a7, uint64_t a8)
+{
+	uint32_t want;
+
+	(void)vcpu, (void)num, (void)a1, (void)a2, (void)a3, (void)a4, (void)a5, (void)a6;
+	(void)a7, (void)a8;
+	if (sig_counting || !sig_words)
+		return;
+	memcpy(&want, (uint8_t *)&sig_words[SIG_HOST] + 8, 4);
+	if (want) {
+		sig_counting = 1;
+		qemu_plugin_reset(id, on_reset);
 	}
 }
 
@@ -936,10 +968,17 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 	map_counter();
 	start_trace();
 	pthread_atfork(before_fork, NULL, in_child);
+	register_callbacks(id);
+	return 0;
+}
+
+static void register_callbacks(qemu_plugin_id_t id)
+{
 	if (counting || sig_mode)
 		qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb_trans);
 	if (sig_mode == 2)
 		qemu_plugin_register_vcpu_syscall_ret_cb(id, on_syscall_ret);
+	if (sig_mode && !sig_counting)
+		qemu_plugin_register_vcpu_syscall_cb(id, on_syscall);
 	qemu_plugin_register_atexit_cb(id, on_exit_cb, NULL);
-	return 0;
 }

@@ -72,6 +72,15 @@ void qemu_plugin_register_vcpu_mem_cb(struct qemu_plugin_insn *insn, qemu_plugin
 				      void *userdata);
 unsigned int qemu_plugin_mem_size_shift(qemu_plugin_meminfo_t info);
 bool qemu_plugin_mem_is_store(qemu_plugin_meminfo_t info);
+typedef void (*qemu_plugin_vcpu_syscall_cb_t)(qemu_plugin_id_t id, unsigned int vcpu_index,
+					     int64_t num, uint64_t a1, uint64_t a2, uint64_t a3,
+					     uint64_t a4, uint64_t a5, uint64_t a6, uint64_t a7,
+					     uint64_t a8);
+void qemu_plugin_register_vcpu_syscall_cb(qemu_plugin_id_t id, qemu_plugin_vcpu_syscall_cb_t cb);
+/* Unregisters every callback of the plugin and flushes the translated blocks, before the
+ * guest runs on; then cb. */
+typedef void (*qemu_plugin_simple_cb_t)(qemu_plugin_id_t id);
+void qemu_plugin_reset(qemu_plugin_id_t id, qemu_plugin_simple_cb_t cb);
 typedef void (*qemu_plugin_vcpu_syscall_ret_cb_t)(qemu_plugin_id_t id, unsigned int vcpu_index,
 						 int64_t num, int64_t ret);
 void qemu_plugin_register_vcpu_syscall_ret_cb(qemu_plugin_id_t id,

@@ -1294,6 +1294,7 @@ static LAYER void wrap_before(void)
 	L->rest[sig][1] = ARG(4);
 	L->tmp = *act;
 	L->tmp.handler = __aex_replay_async;
+	sig_put(6, 1);   /* (the plugin counts from this call on: its signals may come) */
 	ARG(1) = (unsigned long)&L->tmp;
 	WORD(RS_WRAP + 8) = 1;
 }
