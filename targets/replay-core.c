@@ -322,6 +322,33 @@ static LAYER void write_all(const char *p, unsigned long n)
 	}
 }
 
+struct iov {
+	const void *base;
+	unsigned long len;
+};
+
+/* The n pieces v out, in one system call when the pipe takes them (v is changed). */
+static LAYER void writev_all(struct iov *v, int n)
+{
+	while (n > 0) {
+		long r = __aex_replay_sys(SYS_writev, AEX_EVENTS_FD, (long)v, n, 0, 0);
+
+		if (r == -EINTR)
+			continue;
+		if (r <= 0)
+			fail(msg_write, ~0ul, 0, ~0ul);
+		while (n > 0 && (unsigned long)r >= v->len) {
+			r -= (long)v->len;
+			v++;
+			n--;
+		}
+		if (n > 0) {
+			v->base = (const char *)v->base + r;
+			v->len -= (unsigned long)r;
+		}
+	}
+}
+
 /* The chunk header of n bytes of stream 0 (bits: a control chunk's) at p, in the program's
  * byte order, byte by byte. */
 static LAYER void chunk_header(char *p, unsigned long n)
@@ -363,20 +390,28 @@ static LAYER void log_bytes(const char *p, unsigned long n)
 
 	if (n >= LOG_DIRECT) {
 		unsigned long zero[2] = { 0, 0 };
+		char *buf = (char *)AEX_REPLAY_BUF;
 
-		flush();
-		while (n > 0) {
+		while (n > 0) {   /* one writev: what the buffer holds, the span, its padding */
 			unsigned long k = n > AEX_REPLAY_BUF_SIZE ? AEX_REPLAY_BUF_SIZE : n;
+			struct iov v[4];
+			int m = 0;
 
+			if (L->fill) {
+				chunk_header(buf - 4, L->fill);
+				v[m++] = (struct iov){ buf - 4, L->fill + 4 };
+				L->fill = 0;
+			}
 			chunk_header((char *)&L->head, k);
-			write_all((const char *)&L->head, 4);
-			write_all(p, k);
+			v[m++] = (struct iov){ &L->head, 4 };
+			v[m++] = (struct iov){ p, k };
 			p += k;
 			n -= k;
-		}
-		if (pad) {   /* its padding a chunk of its own: the buffer stays word-aligned */
-			chunk_header((char *)&zero[0], pad);
-			write_all((const char *)zero, 4 + pad);
+			if (n == 0 && pad) {   /* a chunk of its own: the buffer stays word-aligned */
+				chunk_header((char *)&zero[0], pad);
+				v[m++] = (struct iov){ zero, 4 + pad };
+			}
+			writev_all(v, m);
 		}
 		return;
 	}

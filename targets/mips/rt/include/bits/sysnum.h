@@ -5,6 +5,7 @@
 #define SYS_exit (4000 + 1)
 #define SYS_read (4000 + 3)
 #define SYS_write (4000 + 4)
+#define SYS_writev (4000 + 146)
 #define SYS_open (4000 + 5)
 #define SYS_close (4000 + 6)
 #define SYS_unlink (4000 + 10)

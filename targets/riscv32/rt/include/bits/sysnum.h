@@ -19,6 +19,7 @@
 #define SYS__llseek 62
 #define SYS_read 63
 #define SYS_write 64
+#define SYS_writev 66
 #define SYS_exit 93
 #define SYS_exit_group 94
 #define SYS_waitid 95

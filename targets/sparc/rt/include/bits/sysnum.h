@@ -5,6 +5,7 @@
 #define SYS_exit 1
 #define SYS_read 3
 #define SYS_write 4
+#define SYS_writev 121
 #define SYS_open 5
 #define SYS_close 6
 #define SYS_unlink 10
