@@ -515,12 +515,21 @@ static void on_block_start(unsigned int vcpu, void *udata)
 
 /* A block ends with a system call (a signal handler's return: qemu's trampoline, rt's): the
  * signal goes after the call, where the recorded run had it (sent before it, qemu would
- * make the return again after the signal's handler, one more instruction). */
+ * make the return again after the signal's handler, one more instruction) — unless the
+ * recorded run had it at the call itself (its pc, which the layer gives at +28: a signal
+ * that came as the return was made, which qemu makes again after it): then now. */
 static void on_trap_block_end(unsigned int vcpu, void *udata)
 {
+	uint32_t pc;
+
 	(void)vcpu;
-	(void)udata;
-	sig_due = sig_words[SIG_COUNT] >= sig_words[SIG_TARGET];
+	if (sig_words[SIG_COUNT] < sig_words[SIG_TARGET])
+		return;
+	memcpy(&pc, (uint8_t *)&sig_words[SIG_HOST] + 12, 4);
+	if (pc == (uint32_t)(uintptr_t)udata)
+		send_signal();
+	else
+		sig_due = 1;
 }
 
 static void on_syscall_ret(qemu_plugin_id_t id, unsigned int vcpu, int64_t num, int64_t ret)
@@ -560,8 +569,9 @@ static void signals_block(struct qemu_plugin_tb *tb, size_t n)
 				memcmp(qemu_plugin_insn_data(last), trap, trap_len) == 0;
 
 		if (ends_trap)
-			qemu_plugin_register_vcpu_insn_exec_cb(last, on_trap_block_end,
-							       QEMU_PLUGIN_CB_NO_REGS, NULL);
+			qemu_plugin_register_vcpu_insn_exec_cb(
+				last, on_trap_block_end, QEMU_PLUGIN_CB_NO_REGS,
+				(void *)(uintptr_t)qemu_plugin_insn_vaddr(last));
 		else
 			qemu_plugin_register_vcpu_insn_exec_cb(first, on_block_start,
 							       QEMU_PLUGIN_CB_NO_REGS, NULL);

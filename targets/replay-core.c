@@ -1142,6 +1142,7 @@ static LAYER void arm(void)
 	for (int k = 0; k < 4; k++)
 		L->armed[k] = w[1 + k];
 	sig_put(4, host);
+	sig_put(7, w[4]);   /* (its pc: the plugin needs it at a handler's return) */
 	sig_put(3, w[3]);
 	sig_put(2, w[2]);
 }

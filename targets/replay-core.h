@@ -20,9 +20,9 @@
 /* The words the golden plugin's signals= option keeps (golden/golden.c; host byte order,
  * which the layer reads and writes byte by byte): the instructions of the program's blocks
  * that began (8 bytes), the count after which the plugin sends a signal (8), that signal as
- * the host numbers it (4), the plugin's mark (4: nonzero when it is there), and the layer's
+ * the host numbers it (4), the plugin's mark (4: nonzero when it is there), the layer's
  * (4: nonzero from the program's first handler the layer keeps: the plugin counts from
- * there). */
+ * there), and the pc the signal came at when recorded (4). */
 #define RS_SIGWORDS	192
 
 /* A signal the layer's handler of another sends before going on to the program's handler of
