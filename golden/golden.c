@@ -37,8 +37,8 @@
  *                (with drop= alone) count the instructions of the blocks outside the range
  *                into the recording layer's words at HEX, and on replay send the signal
  *                the layer asks for when the count reaches the one it gives (on_block_start)
- *   trap=HEX     (signals=replay) the bytes of a system call's instruction: a block that
- *                ends with one has the signal sent after the call
+ *   trap=HEX     the bytes of a system call's instruction: a block that ends with one has
+ *                the signal sent after the call (before it when the layer's pc is the call's)
  *
  * Special accesses (docs/trace-format.md): an annulled SPARC delay slot does not execute and is
  * absent; ldd/std are one 8-byte access; ldstub/swap a read then a write. MIPS lwl/lwr/swl/swr
