@@ -1036,17 +1036,40 @@ static LAYER void send_stacked(unsigned long sig)
 static LAYER void log_signal(enum sigwhere where, unsigned long sig, unsigned long pc);
 static LAYER unsigned long peek(void);
 static LAYER void take_signal(unsigned long *w, unsigned long n);
+static LAYER void arm(void);
+static LAYER void disarm(void);
+static LAYER void count_now(unsigned long c[2]);
+static LAYER int count_cmp(const unsigned long a[2], const unsigned long b[2]);
+static LAYER __attribute__((noreturn)) void fail_signal(unsigned long sig, const char *what,
+							const unsigned long a[2],
+							const char *what2,
+							const unsigned long b[2],
+							const char *what3);
 
 /* On to the program's handler of sig (forward), a STACKED signal sent first: recording, one
- * that came as the layer's handler decided (logged so); replay, the log's. */
+ * that came as the layer's handler decided (logged so); replay, the log's, or the next
+ * signal at a count armed, and when that count is now (it came at the handler's first
+ * instruction: its frame on this one's), sent first as a STACKED one is. */
 static LAYER unsigned long go_on(unsigned long sig)
 {
-	unsigned long h = forward(sig), w[2];
+	unsigned long h = forward(sig), w[2], c[2];
 
 	if (L->mode == MODE_REPLAY) {
 		if (peek() == STACKED) {
 			take_signal(w, 2);
 			send_stacked(w[1]);
+		} else if (!L->armed[0] && peek() == AT_COUNT) {
+			arm();
+			count_now(c);
+			if (count_cmp(c, &L->armed[1]) == 0) {
+				unsigned long at[2] = { h, 0 }, was[2] = { L->armed[3], 0 }, s2;
+
+				if (L->armed[3] != h)
+					fail_signal(L->armed[0], msg_sigpc, at, msg_sigpc2, was, 0);
+				s2 = L->armed[0];
+				disarm();
+				send_stacked(s2);
+			}
 		}
 		return h;
 	}
@@ -1168,7 +1191,7 @@ static LAYER void overdue(void)
  * passed to it), the kernel's frame for the armed one given back. */
 static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg)
 {
-	unsigned long c[2], at[2] = { pc, 0 }, was[2] = { L->armed[3], 0 }, h;
+	unsigned long c[2], at[2] = { pc, 0 }, was[2] = { L->armed[3], 0 };
 
 	if (L->stacked && L->armed[0] && L->armed[0] != sig) {
 		sig = L->armed[0];   /* (the place: the other's frame's pc) */
@@ -1192,10 +1215,7 @@ static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, un
 	if (pc != L->armed[3])
 		fail_signal(sig, msg_sigpc, at, msg_sigpc2, was, 0);
 	disarm();
-	h = go_on(sig);
-	if (peek() == AT_COUNT)
-		arm();
-	return h;
+	return go_on(sig);   /* (which arms the next) */
 }
 
 /* A signal whose handler the layer keeps has come (the target's __aex_replay_async, the
