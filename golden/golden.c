@@ -561,6 +561,10 @@ static void signals_block(struct qemu_plugin_tb *tb, size_t n)
 	}
 	if ((vaddr >= drop_lo && vaddr < drop_hi) || !sig_counting)
 		return;   /* the layer's own, or nothing to count yet */
+	if (qemu_plugin_insn_size(first) == trap_len &&
+	    memcmp(qemu_plugin_insn_data(first), trap, trap_len) == 0)
+		return;   /* a handler's return made again (qemu restarts it when a signal is
+			   * pending as it is made: one run's and not the other's) */
 	qemu_plugin_register_vcpu_tb_exec_inline(tb, QEMU_PLUGIN_INLINE_ADD_U64,
 						 &sig_words[SIG_COUNT], n);
 	if (sig_mode == 2) {

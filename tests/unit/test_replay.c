@@ -375,10 +375,10 @@ Test(replay, signals, .timeout = 300)
  * signals while the parent computes, SIGCHLD during a wait, sigsuspend in a loop): each run
  * anew, recorded and replayed by aex check --mode replay, identical to the golden trace of
  * its recorded run and printing what it printed, on the three ISAs (sampler and async.c
- * twice per ISA, 20 times under make check-full). */
+ * once per ISA, 20 times under make check-full). */
 Test(replay, async_signals, .timeout = 1800)
 {
-	int runs = test_full() ? 20 : 2;
+	int runs = test_full() ? 20 : 1;
 
 	for (size_t i = 0; i < 3; i++) {
 		static const char *const progs[] = { "-w sampler", "-w signals", NULL };
