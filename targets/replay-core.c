@@ -110,6 +110,7 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned char wrapped[NSIG + 1];
 	unsigned char expect[NSIG + 1];	/* sent by the program to itself, not yet delivered */
 	unsigned char pending[NSIG + 1];	/* recording: came while the layer ran */
+	unsigned long any_pending;	/* recording: one of pending[] may be set */
 	unsigned long look, looked;	/* replay: the log's next word, read ahead */
 	unsigned long armed[4];		/* replay: the next signal at a count (AT_COUNT): the
 					 * signal (0: none), the count (low, high), its pc */
@@ -1242,6 +1243,7 @@ static LAYER unsigned long decide(unsigned long sig, unsigned long pc, unsigned 
 	}
 	if (in_layer(pc) && !at_perform(pc)) {
 		L->pending[sig] = 1;
+		L->any_pending = 1;
 		return 0;
 	}
 	if (in_layer(pc)) {
@@ -1268,6 +1270,7 @@ unsigned long LAYER __aex_replay_signal(unsigned long sig, unsigned long pc, uns
 			if (L->nested[s]) {
 				L->nested[s] = 0;
 				L->pending[s] = 1;
+				L->any_pending = 1;
 			}
 	L->in_async--;
 	return h;
@@ -1280,9 +1283,13 @@ static LAYER unsigned long end_call(void)
 {
 	WORD(RS_PHASE) = PH_EXIT;
 	if (L->mode == MODE_RECORD) {
+		if (!L->any_pending)
+			return RP_ANSWERED;
+		L->any_pending = 0;   /* (one that comes as we look sets it again) */
 		for (unsigned long sig = 1; sig <= NSIG; sig++)
 			if (L->pending[sig]) {
 				L->pending[sig] = 0;
+				L->any_pending = 1;   /* (the others: at the next look) */
 				log_signal(DEFERRED, sig, 0);
 				return send_again(sig);
 			}
@@ -1450,6 +1457,7 @@ static LAYER void child_started(void)
 	for (int sig = 0; sig <= NSIG; sig++)   /* (the kernel's pending signals are the
 						  * parent's only) */
 		L->pending[sig] = L->nested[sig] = 0;
+	L->any_pending = 0;
 	L->looked = 0;
 	L->susp_done = 0;
 	if (L->mode == MODE_REPLAY)
