@@ -109,8 +109,8 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned long rest[NSIG + 1][2];
 	unsigned char wrapped[NSIG + 1];
 	unsigned char expect[NSIG + 1];	/* sent by the program to itself, not yet delivered */
-	unsigned char pending[NSIG + 1];	/* recording: came while the layer ran */
-	unsigned long any_pending;	/* recording: one of pending[] may be set */
+	unsigned char pending[NSIG + 1];	/* recording: came while the layer ran (and
+						 * RS_PENDING set) */
 	unsigned long look, looked;	/* replay: the log's next word, read ahead */
 	unsigned long armed[4];		/* replay: the next signal at a count (AT_COUNT): the
 					 * signal (0: none), the count (low, high), its pc */
@@ -118,6 +118,8 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned long stacked;		/* replay: the armed signal came on top of another */
 	unsigned char nested[NSIG + 1];	/* recording: came while its handler decided */
 	unsigned long in_async;		/* its handlers deciding */
+	unsigned long going;		/* recording: its handler goes on to the program's */
+	unsigned long was_nested;	/* recording: decide kept the signal in nested[] */
 	unsigned long oldmask[4];	/* replay: the mask around it */
 	char name[MAX_NAME];
 	unsigned long head;		/* a chunk header written on its own */
@@ -126,6 +128,10 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 	unsigned long failing;		/* fail7 has begun */
 };
 #define L			((struct layer *)(AEX_REPLAY_STATE + RS_C))
+#define PENDING			(*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_PENDING))
+#define NESTED			(*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_NESTED))
+
+_Static_assert(PH_EXIT == RS_LOOK_AGAIN, "replay.S sets RS_PHASE to RS_LOOK_AGAIN");
 
 /* The target's: the system call nr (a ... e its arguments), -errno on failure. */
 long __aex_replay_sys(long nr, long a, long b, long c, long d, long e);
@@ -135,6 +141,7 @@ unsigned long __aex_replay_step(void);
 void __aex_replay_fatal(int sig);
 void __aex_replay_async(int sig);
 unsigned long __aex_replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg);
+unsigned long __aex_replay_nested(unsigned long h);
 /* The layer's code, and in it the instruction after the system call it makes for the
  * program (the pc of a signal let in as that call returns; the call's own when the kernel
  * restarts it). */
@@ -142,6 +149,8 @@ extern const char __aex_replay_begin[], __aex_replay_end[], __aex_replay_perform
 /* ... and after a call it makes of its own for RP_RAISE, and after the kill of a STACKED
  * signal in its handler. */
 extern const char __aex_replay_raised[], __aex_replay_stacked[];
+extern const char __aex_replay_leave[], __aex_replay_left[], __aex_replay_decided[];
+extern const char __aex_replay_sent[], __aex_replay_async_end[];
 
 static const char msg_head[] RODATA = "aex: error: replay: ";
 static const char msg_nofd[] RODATA =
@@ -999,6 +1008,12 @@ static LAYER int in_layer(unsigned long pc)
 	return pc >= (unsigned long)__aex_replay_begin && pc < (unsigned long)__aex_replay_end;
 }
 
+/* Whether pc is in [a, b). */
+static LAYER int between(unsigned long pc, const char *a, const char *b)
+{
+	return pc >= (unsigned long)a && pc < (unsigned long)b;
+}
+
 /* Whether pc is where a signal is let in as the call the layer makes for the program returns
  * (or, restarted, is made again). */
 static LAYER int at_perform(unsigned long pc)
@@ -1219,6 +1234,47 @@ static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, un
 	return go_on(sig);   /* (which arms the next) */
 }
 
+/* Whether sp (where the kernel put a signal's frame) is on the stack of the layer's handler of
+ * kept signals: the signal came while that handler's C part ran. */
+static LAYER int on_handler_stack(unsigned long sp)
+{
+	return sp <= AEX_REPLAY_ASTACK && sp > AEX_REPLAY_ASTACK - 0x30000;
+}
+
+/* Recording: signal sig waits for the end of the call the layer runs (end_call). */
+static LAYER void set_pending(unsigned long sig)
+{
+	L->pending[sig] = 1;
+	PENDING = 1;
+}
+
+/* Recording: signal sig came in the layer's handler of another after that one's decision, on
+ * its way back to the kernel (a return from the signal: the layer's code it came in looks at
+ * the signals waiting before the program runs again) or on to the program's handler, where
+ * it is sent first, its frame on the other's, as if it had come as that handler began
+ * (STACKED): by this handler's check of RS_STACKED when that is still ahead and free; at
+ * once when the kernel put it there (as the send of another returned, at the jump); else
+ * after the one the check sends, by its handler (nested, go_on). */
+static LAYER unsigned long after_decision(unsigned long sig, unsigned long pc)
+{
+	if (!L->going) {
+		set_pending(sig);
+		return RA_RETURN;
+	}
+	if (pc == (unsigned long)__aex_replay_stacked || pc == (unsigned long)__aex_replay_sent) {
+		log_signal(STACKED, sig, 0);
+		return go_on(sig);
+	}
+	if (!*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED)) {
+		log_signal(STACKED, sig, 0);
+		send_stacked(sig);
+		return RA_RETURN;
+	}
+	L->nested[sig] = 1;
+	L->was_nested = 1;
+	return RA_RETURN;
+}
+
 /* A signal whose handler the layer keeps has come (the target's __aex_replay_async, the
  * kernel's handler of it, asks with the pc it came at): the program's handler's address to
  * pass it on to, as if the kernel had called it, or 0 to return from the signal. One the
@@ -1237,13 +1293,25 @@ static LAYER unsigned long decide(unsigned long sig, unsigned long pc, unsigned 
 	}
 	if (L->mode == MODE_REPLAY)
 		return replay_signal(sig, pc, arg);
-	if (pc == (unsigned long)__aex_replay_async || (in_layer(pc) && L->in_async > 1)) {
+	if (between(pc, __aex_replay_leave, __aex_replay_left)) {
+		/* as the entry went back to the program, after its last look: look again */
+		set_pending(sig);
+		WORD(RS_PHASE) = PH_EXIT;
+		return RA_LOOK_AGAIN;
+	}
+	if (between(pc, __aex_replay_decided, __aex_replay_async_end))
+		return after_decision(sig, pc);
+	if (between(pc, (const char *)__aex_replay_async, __aex_replay_decided) ||
+	    (in_layer(pc) && L->in_async > 1) || on_handler_stack(arg[4])) {
+		/* before another's decision, or in its C part (the handler of that one sends
+		 * it or lets it wait: __aex_replay_signal, __aex_replay_nested) */
 		L->nested[sig] = 1;
+		L->was_nested = 1;
+		NESTED = 1;
 		return 0;
 	}
 	if (in_layer(pc) && !at_perform(pc)) {
-		L->pending[sig] = 1;
-		L->any_pending = 1;
+		set_pending(sig);
 		return 0;
 	}
 	if (in_layer(pc)) {
@@ -1258,22 +1326,59 @@ static LAYER unsigned long decide(unsigned long sig, unsigned long pc, unsigned 
 	return go_on(sig);
 }
 
+/* Recording: the signals kept in nested[] wait for a call's end with the one decided. */
+static LAYER void nested_wait(void)
+{
+	NESTED = 0;
+	for (unsigned long s = 1; s <= NSIG; s++)
+		if (L->nested[s]) {
+			L->nested[s] = 0;
+			set_pending(s);
+		}
+}
+
+/* Recording: signals came while the layer's handler of another left its C part, whose
+ * decision was h (replay.S, __aex_replay_decided): one is sent first when that one goes on
+ * to the program's handler and no other is being sent (its handler sends the next: go_on),
+ * else they wait with it. h again. */
+unsigned long LAYER __aex_replay_nested(unsigned long h)
+{
+	if (h <= RA_NESTED) {
+		nested_wait();
+		return h;
+	}
+	NESTED = 0;   /* (one that comes now sets it again) */
+	if (*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED))
+		return h;
+	for (unsigned long s = 1; s <= NSIG; s++)
+		if (L->nested[s]) {
+			L->nested[s] = 0;
+			log_signal(STACKED, s, 0);
+			send_stacked(s);
+			break;
+		}
+	return h;
+}
+
 unsigned long LAYER __aex_replay_signal(unsigned long sig, unsigned long pc, unsigned long *arg)
 {
-	unsigned long h;
+	/* (a signal that comes while this one decides, on top of it, leaves these as it
+	 * found them) */
+	unsigned long h, going = L->going, outer = L->was_nested, nested;
 
 	L->in_async++;
+	L->was_nested = 0;
 	h = decide(sig, pc, arg);
-	if (!h && L->in_async == 1 && pc != (unsigned long)__aex_replay_async)
-		/* (not passed on: what came while it decided waits with it) */
-		for (unsigned long s = 1; s <= NSIG; s++)
-			if (L->nested[s]) {
-				L->nested[s] = 0;
-				L->pending[s] = 1;
-				L->any_pending = 1;
-			}
+	nested = L->was_nested;
+	if (h <= RA_LOOK_AGAIN && L->in_async == 1 && !nested)
+		nested_wait();   /* (not passed on: what came while it decided waits with it) */
+	/* the handler that goes on now is this one, unless this came in another's (on top of
+	 * it: that one goes on after this one's return) */
+	L->going = nested || between(pc, __aex_replay_decided, __aex_replay_async_end)
+			   ? going : h > RA_NESTED;
+	L->was_nested = outer;
 	L->in_async--;
-	return h;
+	return nested ? RA_NESTED : h;
 }
 
 /* The end of a call: recording, the signals that came while the layer ran sent again (after
@@ -1283,13 +1388,13 @@ static LAYER unsigned long end_call(void)
 {
 	WORD(RS_PHASE) = PH_EXIT;
 	if (L->mode == MODE_RECORD) {
-		if (!L->any_pending)
+		if (!PENDING)
 			return RP_ANSWERED;
-		L->any_pending = 0;   /* (one that comes as we look sets it again) */
+		PENDING = 0;   /* (one that comes as we look sets it again) */
 		for (unsigned long sig = 1; sig <= NSIG; sig++)
 			if (L->pending[sig]) {
 				L->pending[sig] = 0;
-				L->any_pending = 1;   /* (the others: at the next look) */
+				PENDING = 1;   /* (the others: at the next look) */
 				log_signal(DEFERRED, sig, 0);
 				return send_again(sig);
 			}
@@ -1457,7 +1562,8 @@ static LAYER void child_started(void)
 	for (int sig = 0; sig <= NSIG; sig++)   /* (the kernel's pending signals are the
 						  * parent's only) */
 		L->pending[sig] = L->nested[sig] = 0;
-	L->any_pending = 0;
+	PENDING = NESTED = 0;
+	L->going = 0;
 	L->looked = 0;
 	L->susp_done = 0;
 	if (L->mode == MODE_REPLAY)

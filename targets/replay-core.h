@@ -31,6 +31,18 @@
 #define RS_STACKED	128
 #define RS_STACKED_PID	132
 
+/* Recording: nonzero when a signal that came while the layer ran waits in its table for the
+ * end of a call (targets/replay-core.c, end_call). The entry's way back to the program looks
+ * at it once more (replay.S, __aex_replay_leave): one that came after the call's end looked
+ * is sent first (the frame's RS_PHASE set to RS_LOOK_AGAIN, on at __aex_replay_raised). */
+#define RS_PENDING	136
+
+/* Recording: nonzero when a signal came while the layer's handler of another decided (or
+ * left the C part), so that handler, back in replay.S (__aex_replay_decided), calls
+ * __aex_replay_nested before it goes on: the signal is sent first, its frame on the other's,
+ * or waits with it for a call's end. */
+#define RS_NESTED	140
+
 /* The state: at AEX_REPLAY_STATE the depth (calls in progress: a handler of a signal that
  * comes during a call the layer makes makes calls of its own), then a frame per call in
  * progress, RS_FRAME_SIZE bytes from AEX_REPLAY_STATE + RS_FRAMES, and the C part's state
@@ -61,6 +73,7 @@
 #define RS_AUX		100	/* a call the layer makes of its own with the program's stack
 				 * pointer (RP_RAISE): its number and four arguments */
 #define RS_PHASE	120	/* the C part's: where __aex_replay_step goes on */
+#define RS_LOOK_AGAIN	2	/* RS_PHASE: on at the call's end (the C part's PH_EXIT) */
 
 /* What __aex_replay_before tells replay.S: the call answered (the results are in the frame),
  * to be made, or to be made and never to return here (the frame is dropped first). */
@@ -70,5 +83,15 @@
 #define RP_RAISE	3	/* make the call at RS_AUX (a signal sent to the process itself,
 				 * which reaches the program's handler there, as the kernel would
 				 * deliver it), then call __aex_replay_step, which says what next */
+
+/* What __aex_replay_signal tells replay.S's handler of a kept signal besides the program's
+ * handler's address: return from the signal (RA_RETURN), or return from it to __aex_replay_raised
+ * (the frame's pc set there; SPARC's npc after it): the signal came as the entry went back to
+ * the program, after its last look at the signals waiting (RS_PENDING), so the entry looks
+ * again. Nothing there has changed the layer's state yet: it is made again. */
+#define RA_RETURN	0
+#define RA_LOOK_AGAIN	1
+#define RA_NESTED	2	/* return from the signal, kept for the handler it came in (which
+				 * looks at RS_NESTED) */
 
 #endif

@@ -5,7 +5,8 @@
  * asks the C part on the layer's stack whether it is answered from the log or made, makes
  * it with the program's registers and stack pointer when made, and returns to the stub as
  * the syscall would: $2, $3 and $7 set, $4 to $6 the arguments, the stub's $31 back from
- * $25; $1, $8 and $9 (free in the stub) used. All of it in .aex_replay, after the program's code. */
+ * $25; $1, $8 and $9 (free in the stub) used. All of it in .aex_replay, after the program's
+ * code. */
 #include "replay-core.h"
 
 #define STATE_HI	(AEX_REPLAY_STATE >> 16)
@@ -106,7 +107,14 @@ __aex_replay_raised:
 	addiu	$29,$29,-32
 	beq	$0,$0,4b
 	nop
-3:	frame
+	.globl	__aex_replay_leave
+__aex_replay_leave:
+3:	lui	$1,STATE_HI			# back to the program: the signals that
+	lw	$1,RS_PENDING($1)		# came after the call's end looked sent
+	nop					# first; one that comes from here on
+	bne	$1,$0,6f			# makes all this again from there
+	nop					# (__aex_replay_signal: RA_LOOK_AGAIN)
+	frame
 	lw	$4,RS_A0($8)
 	lw	$5,RS_A0+4($8)
 	lw	$6,RS_A0+8($8)
@@ -119,6 +127,13 @@ __aex_replay_raised:
 	depth	-1
 	jr	$31
 	move	$31,$25
+	.globl	__aex_replay_left
+__aex_replay_left:
+6:	frame
+	addiu	$9,$0,RS_LOOK_AGAIN
+	sw	$9,RS_PHASE($8)
+	beq	$0,$0,__aex_replay_raised
+	nop
 	.end	__aex_replay_entry
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
@@ -133,32 +148,60 @@ __aex_replay_raised:
 	.ent	__aex_replay_async
 	.type	__aex_replay_async, @function
 __aex_replay_async:
-	lui	$1,ASTACK_HI
-	subu	$8,$1,$29
-	lui	$9,ASTACK_SIZE_HI
+	lui	$1,ASTACK_HI			# (no branch up to the call: one block,
+	subu	$8,$1,$29			# which no other signal interrupts before
+	lui	$9,ASTACK_SIZE_HI		# its stack pointer is on this stack)
 	sltu	$8,$8,$9
-	beq	$8,$0,1f			# $29 not on that stack
-	nop
-	move	$1,$29
-1:	addiu	$1,$1,-64
+	subu	$8,$0,$8			# all ones when $29 is on that stack:
+	xor	$9,$29,$1			# then below it, else from its top
+	and	$9,$9,$8
+	xor	$1,$1,$9
+	addiu	$1,$1,-64
 	sw	$4,32($1)
 	sw	$5,36($1)
 	sw	$6,40($1)
 	sw	$31,44($1)
 	sw	$29,48($1)
-	beq	$5,$0,2f
-	move	$8,$6
-	addiu	$8,$6,24
-2:	lw	$5,12($8)			# sc_pc's low word
+	sltu	$8,$0,$5			# the sigcontext: at $6, or in the
+	sll	$9,$8,4				# ucontext at $6 + 24 ($5, the siginfo,
+	sll	$8,$8,3				# not 0)
+	addu	$8,$8,$9
+	addu	$8,$8,$6
+	lw	$5,12($8)			# sc_pc's low word
 	addiu	$6,$1,32			# where the signal is kept: C may change it
 	jal	__aex_replay_signal
 	move	$29,$1
-	lw	$4,32($29)
+	.globl	__aex_replay_decided
+__aex_replay_decided:
+	addiu	$9,$2,-RA_NESTED
+	bne	$9,$0,9f
+	lui	$1,STATE_HI
+	beq	$0,$0,8f			# kept for the handler it came in: back
+	move	$2,$0
+9:	lw	$9,RS_NESTED($1)		# signals that came as it left C: sent
+	nop					# first or left waiting (RS_NESTED)
+	beq	$9,$0,8f
+	nop
+	jal	__aex_replay_nested
+	move	$4,$2
+	beq	$0,$0,__aex_replay_decided
+	nop
+8:	lw	$4,32($29)
 	lw	$5,36($29)
 	lw	$6,40($29)
 	lw	$31,44($29)
 	lw	$29,48($29)
-	beq	$2,$0,3f
+	addiu	$9,$2,-RA_LOOK_AGAIN
+	bne	$9,$0,6f
+	move	$8,$6
+	beq	$5,$0,7f			# RA_LOOK_AGAIN: the frame's pc set to
+	nop					# __aex_replay_raised, and back
+	addiu	$8,$6,24
+7:	lui	$9,%hi(__aex_replay_raised)
+	addiu	$9,$9,%lo(__aex_replay_raised)
+	beq	$0,$0,3f
+	sw	$9,12($8)
+6:	beq	$2,$0,3f
 	move	$25,$2
 	lui	$1,STATE_HI
 	lw	$9,RS_STACKED($1)
@@ -177,12 +220,16 @@ __aex_replay_stacked:
 	move	$4,$12
 	move	$5,$13
 	move	$6,$14
+	.globl	__aex_replay_sent
+__aex_replay_sent:
 5:	jr	$25
 	nop
 3:	bne	$5,$0,4f			# back to the kernel: the frame's return, made here
 	addiu	$2,$0,NR_rt_sigreturn		# (not the kernel's trampoline, whose
 	addiu	$2,$0,NR_sigreturn		# instructions are the program's)
 4:	syscall
+	.globl	__aex_replay_async_end
+__aex_replay_async_end:
 	.end	__aex_replay_async
 	.size	__aex_replay_async, .-__aex_replay_async
 

@@ -4,8 +4,8 @@
  * The entry keeps the call in a frame of the state (targets/replay-core.h), asks the C part
  * on the layer's stack whether it is answered from the log or made, makes it with the
  * program's registers and stack pointer when made, and returns to the stub as the ecall
- * would: a0 set, a1 to a5 the arguments, ra kept; t1 to t4 (free in the stub) used. All of it in .aex_replay, after
- * the program's code. */
+ * would: a0 set, a1 to a5 the arguments, ra kept; t1 to t4 (free in the stub) used. All of
+ * it in .aex_replay, after the program's code. */
 #include "replay-core.h"
 
 	.section .aex_replay,"ax",@progbits
@@ -84,8 +84,13 @@ __aex_replay_raised:
 	li	sp,AEX_REPLAY_STACK-16
 	call	__aex_replay_step
 	j	4b
-3:	frame
-	lw	a1,RS_A0+4(t2)
+	.globl	__aex_replay_leave
+__aex_replay_leave:
+3:	li	t2,AEX_REPLAY_STATE		# back to the program: the signals that
+	lw	t3,RS_PENDING(t2)		# came after the call's end looked sent
+	bnez	t3,6f				# first; one that comes from here on makes
+	frame					# all this again from there
+	lw	a1,RS_A0+4(t2)			# (__aex_replay_signal: RA_LOOK_AGAIN)
 	lw	a2,RS_A0+8(t2)
 	lw	a3,RS_A0+12(t2)
 	lw	a4,RS_A0+16(t2)
@@ -96,6 +101,12 @@ __aex_replay_raised:
 	lw	t1,RS_LINK(t2)
 	depth	-1
 	jr	t1
+	.globl	__aex_replay_left
+__aex_replay_left:
+6:	frame
+	li	t3,RS_LOOK_AGAIN
+	sw	t3,RS_PHASE(t2)
+	j	__aex_replay_raised
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
 /* The kernel's handler of a signal whose handler the layer keeps (targets/replay-core.c,
@@ -106,12 +117,15 @@ __aex_replay_raised:
 	.globl	__aex_replay_async
 	.type	__aex_replay_async, @function
 __aex_replay_async:
-	li	t2,AEX_REPLAY_ASTACK
-	sub	t3,t2,sp
-	li	t4,0x30000			# its 192 KiB
-	bgeu	t3,t4,1f			# sp not on that stack
-	mv	t2,sp
-1:	addi	t2,t2,-64
+	li	t2,AEX_REPLAY_ASTACK		# (no branch up to the call: one block,
+	sub	t3,t2,sp			# which no other signal interrupts before
+	li	t4,0x30000			# its sp is on this stack; its 192 KiB)
+	sltu	t3,t3,t4
+	neg	t3,t3				# all ones when sp is on that stack:
+	xor	t4,sp,t2			# then below it, else from its top
+	and	t4,t4,t3
+	xor	t2,t2,t4
+	addi	t2,t2,-64
 	sw	a0,32(t2)
 	sw	a1,36(t2)
 	sw	a2,40(t2)
@@ -121,13 +135,29 @@ __aex_replay_async:
 	addi	a2,t2,32			# where the signal is kept: C may change it
 	mv	sp,t2
 	call	__aex_replay_signal
-	mv	t0,a0
+	.globl	__aex_replay_decided
+__aex_replay_decided:
+	li	t3,RA_NESTED
+	bne	a0,t3,9f
+	li	a0,0				# kept for the handler it came in: back
+	j	8f
+9:	li	t3,AEX_REPLAY_STATE		# signals that came as it left C: sent
+	lw	t3,RS_NESTED(t3)		# first or left waiting (RS_NESTED)
+	beqz	t3,8f
+	call	__aex_replay_nested
+	j	__aex_replay_decided
+8:	mv	t0,a0
 	lw	a0,32(sp)
 	lw	a1,36(sp)
 	lw	a2,40(sp)
 	lw	ra,44(sp)
 	lw	sp,48(sp)
-	beqz	t0,2f
+	li	t3,RA_LOOK_AGAIN
+	bne	t0,t3,6f
+	la	t3,__aex_replay_raised		# RA_LOOK_AGAIN: the frame's pc set to
+	sw	t3,160(a2)			# __aex_replay_raised, and back
+	j	2f
+6:	beqz	t0,2f
 	li	t2,AEX_REPLAY_STATE
 	lw	t3,RS_STACKED(t2)
 	beqz	t3,5f				# a signal to send first, its frame on this one's
@@ -144,10 +174,14 @@ __aex_replay_stacked:
 	mv	a0,t4
 	mv	a1,t5
 	mv	a2,t6
+	.globl	__aex_replay_sent
+__aex_replay_sent:
 5:	jr	t0
 2:	li	a7,139				# back to the kernel: rt_sigreturn, made here
 	ecall					# (not by qemu's trampoline, whose
-	.size	__aex_replay_async, .-__aex_replay_async	# instructions are the program's)
+	.globl	__aex_replay_async_end		# instructions are the program's)
+__aex_replay_async_end:
+	.size	__aex_replay_async, .-__aex_replay_async
 
 /* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on failure. */
 	.globl	__aex_replay_sys

@@ -101,7 +101,14 @@ __aex_replay_raised:
 	 sub	%sp,96,%sp
 	ba	4b
 	 nop
+	.globl	__aex_replay_leave
+__aex_replay_leave:
 3:	ta	3			! the windows flushed (below, "Windows")
+	sethi	%hi(AEX_REPLAY_STATE),%g6	! back to the program: the signals that
+	ld	[%g6+RS_PENDING],%g7		! came after the call's end looked sent
+	cmp	%g7,0				! first; one that comes from here on
+	bne	6f				! makes all this again from there
+	 nop					! (__aex_replay_signal: RA_LOOK_AGAIN)
 	frame
 	ld	[%g6+RS_A0+8],%o2
 	ld	[%g6+RS_A0+12],%o3
@@ -117,6 +124,13 @@ __aex_replay_raised:
 	depth	-1
 	jmp	%g5+8
 	 nop
+	.globl	__aex_replay_left
+__aex_replay_left:
+6:	frame
+	mov	RS_LOOK_AGAIN,%g7
+	st	%g7,[%g6+RS_PHASE]
+	ba	__aex_replay_raised
+	 nop
 	.size	__aex_replay_entry, .-__aex_replay_entry
 
 /* The kernel's handler of a signal whose handler the layer keeps (targets/replay-core.c,
@@ -128,14 +142,15 @@ __aex_replay_raised:
 	.globl	__aex_replay_async
 	.type	__aex_replay_async, #function
 __aex_replay_async:
-	sethi	%hi(AEX_REPLAY_ASTACK),%g6
-	sub	%g6,%sp,%g7
-	sethi	%hi(0x30000),%g5		! its 192 KiB
-	cmp	%g7,%g5
-	bgeu	1f				! %sp not on that stack
-	 nop
-	mov	%sp,%g6
-1:	sub	%g6,128,%g6			! a C frame (96) and 8 words
+	sethi	%hi(AEX_REPLAY_ASTACK),%g6	! (no branch up to the call: one block,
+	sub	%g6,%sp,%g7			! which no other signal interrupts before
+	sethi	%hi(0x30000),%g5		! its %sp is on this stack; its 192 KiB)
+	subcc	%g7,%g5,%g0
+	subx	%g0,%g0,%g5			! all ones when %sp is on that stack:
+	xor	%sp,%g6,%g7			! then below it, else from its top
+	and	%g7,%g5,%g7
+	xor	%g6,%g7,%g6
+	sub	%g6,128,%g6			! a C frame (96) and 8 words
 	st	%o0,[%g6+96]
 	st	%o1,[%g6+100]
 	st	%o2,[%g6+104]
@@ -146,7 +161,23 @@ __aex_replay_async:
 	add	%g6,96,%o2			! where the signal is kept: C may change it
 	call	__aex_replay_signal
 	 mov	%g6,%sp
-	mov	%o0,%g5
+	.globl	__aex_replay_decided
+__aex_replay_decided:
+	cmp	%o0,RA_NESTED
+	bne	9f
+	 sethi	%hi(AEX_REPLAY_STATE),%g7
+	ba	8f				! kept for the handler it came in: back
+	 mov	0,%o0
+9:	ld	[%g7+RS_NESTED],%g7		! signals that came as it left C: sent
+						! first or left waiting (RS_NESTED)
+	cmp	%g7,0
+	be	8f
+	 nop
+	call	__aex_replay_nested
+	 nop
+	ba	__aex_replay_decided
+	 nop
+8:	mov	%o0,%g5
 	ld	[%sp+96],%o0
 	ld	[%sp+100],%o1
 	ld	[%sp+104],%o2
@@ -154,7 +185,15 @@ __aex_replay_async:
 	ld	[%sp+116],%o3
 	ld	[%sp+112],%sp
 	ta	3				! the windows flushed (above, "Windows")
-	cmp	%g5,0
+	cmp	%g5,RA_LOOK_AGAIN
+	bne	6f
+	 sethi	%hi(__aex_replay_raised),%g7	! RA_LOOK_AGAIN: the frame's pc and npc
+	or	%g7,%lo(__aex_replay_raised),%g7	! set to __aex_replay_raised, and back
+	st	%g7,[%o2+4]
+	add	%g7,4,%g7
+	ba	2f
+	 st	%g7,[%o2+8]
+6:	cmp	%g5,0
 	be	2f
 	 sethi	%hi(AEX_REPLAY_STATE),%g6
 	ld	[%g6+RS_STACKED],%g7
@@ -175,6 +214,8 @@ __aex_replay_stacked:
 	mov	%g3,%o1
 	mov	%g4,%o2
 	ta	3
+	.globl	__aex_replay_sent
+__aex_replay_sent:
 5:	jmp	%g5
 	 nop
 2:	cmp	%o1,%o2				! back to the kernel: the frame's return,
@@ -182,6 +223,8 @@ __aex_replay_stacked:
 	 mov	216,%g1				! instructions are the program's): sigreturn
 	mov	101,%g1				! of an old frame (%o1 == %o2), else
 3:	ta	0x10				! rt_sigreturn
+	.globl	__aex_replay_async_end
+__aex_replay_async_end:
 	.size	__aex_replay_async, .-__aex_replay_async
 
 /* long __aex_replay_sys(nr, a, b, c, d, e): the layer's own system call, -errno on

@@ -8,12 +8,16 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define KIDS 4
+#define KIDS 40		/* (the default: the first argument says how many) each child's
+			 * signal comes about as its fork returns: in a call of the recording
+			 * layer, on its way back, in its handler of another (SIGCHLD), or
+			 * while the parent spins (docs/replay.md) */
 #define TICKS 20
 
 static volatile sig_atomic_t alarms, usr1, chld;
@@ -44,8 +48,9 @@ static void timer(long usec)
 	setitimer(ITIMER_REAL, &it, NULL);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	int kids = argc > 1 ? atoi(argv[1]) : KIDS;
 	struct sigaction sa;
 	sigset_t usr, none;
 	pid_t parent = getpid();
@@ -67,7 +72,7 @@ int main(void)
 	r = (long)read(fd[0], &c, 1);
 	timer(0);
 	printf("read %ld %s, alarms %d\n", r, errno == EINTR ? "EINTR" : "?", alarms > 0);
-	for (int k = 0; k < KIDS; k++) {
+	for (int k = 0; k < kids; k++) {
 		pid_t p = fork();
 
 		if (p == 0) {
@@ -90,7 +95,7 @@ int main(void)
 		kill(parent, SIGUSR1);
 		_exit(0);
 	}
-	while (usr1 < KIDS + 1)
+	while (usr1 < kids + 1)
 		sigsuspend(&none);
 	sigprocmask(SIG_UNBLOCK, &usr, NULL);
 	while (wait(NULL) > 0)

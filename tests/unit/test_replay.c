@@ -371,8 +371,9 @@ Test(replay, signals, .timeout = 300)
 
 /* Signals that come while the program runs (docs/replay.md, "Asynchronous signals"): sampler
  * (a timer every 200 us, faults recovered by longjmp, a tick coming with a fault), signals
- * (sigsuspend for a child's signal) and tests/guest/async.c (a read a timer ends, children's
- * signals while the parent computes, SIGCHLD during a wait, sigsuspend in a loop): each run
+ * (sigsuspend for a child's signal) and tests/guest/async.c (a read a timer ends, 40
+ * children's signals while the parent forks and computes, coming in every piece of the
+ * recording layer's code (4 on SPARC), SIGCHLD during a wait, sigsuspend in a loop): each run
  * anew, recorded and replayed by aex check --mode replay, identical to the golden trace of
  * its recorded run and printing what it printed, on the three ISAs (sampler and async.c
  * once per ISA, 20 times under make check-full). */
@@ -384,8 +385,13 @@ Test(replay, async_signals, .timeout = 1800)
 		static const char *const progs[] = { "-w sampler", "-w signals", NULL };
 
 		for (int k = 0; k < 3; k++) {
+			/* (SPARC: 4 children, not 40: there a signal still comes one instruction
+			 * later on replay than recorded in about 1 run of 60 with 40:
+			 * docs/replay.md, "Limits") */
 			char *what = progs[k] ? util_xstrdup(progs[k])
-					      : util_xasprintf("%s/tests/guest/async.c", AEX_SRCDIR);
+					      : util_xasprintf("%s/tests/guest/async.c%s", AEX_SRCDIR,
+							       strcmp(isas[i], "sparc") == 0
+								       ? " -- 4" : "");
 
 			for (int r = 0; r < (k == 1 ? 1 : runs); r++) {
 				char *out = NULL;
@@ -447,7 +453,7 @@ Test(replay, async_divergence, .timeout = 300)
 	free(cmd);
 	cmd = util_xasprintf("cd %s && %s replay --no-trace . 2>&1", dir, AEX_BIN);
 	cr_expect_eq(test_sh(cmd, &out), 0, "%s", out);
-	cr_expect(out && strstr(out, "usr1 5, ticks 20, children's ends seen 1"), "%s", out);
+	cr_expect(out && strstr(out, "usr1 41, ticks 20, children's ends seen 1"), "%s", out);
 	free(out);
 	free(cmd);
 	free(bad);
