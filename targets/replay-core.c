@@ -1050,6 +1050,23 @@ static LAYER void send_stacked(unsigned long sig)
 }
 
 static LAYER void log_signal(enum sigwhere where, unsigned long sig, unsigned long pc);
+
+/* Recording: one of the signals kept in nested[] sent first, its frame on the one the
+ * layer's handler goes on with (STACKED), unless another is being sent (whose handler then
+ * sends the next). */
+static LAYER void stack_nested(void)
+{
+	if (*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED))
+		return;
+	for (unsigned long s = 1; s <= NSIG; s++)
+		if (L->nested[s]) {
+			L->nested[s] = 0;
+			log_signal(STACKED, s, 0);
+			send_stacked(s);
+			return;
+		}
+}
+
 static LAYER unsigned long peek(void);
 static LAYER void take_signal(unsigned long *w, unsigned long n);
 static LAYER void arm(void);
@@ -1089,13 +1106,7 @@ static LAYER unsigned long go_on(unsigned long sig)
 		}
 		return h;
 	}
-	for (unsigned long s = 1; s <= NSIG; s++)
-		if (L->nested[s]) {
-			L->nested[s] = 0;
-			log_signal(STACKED, s, 0);
-			send_stacked(s);
-			break;
-		}
+	stack_nested();
 	return h;
 }
 
@@ -1348,15 +1359,7 @@ unsigned long LAYER __aex_replay_nested(unsigned long h)
 		return h;
 	}
 	NESTED = 0;   /* (one that comes now sets it again) */
-	if (*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED))
-		return h;
-	for (unsigned long s = 1; s <= NSIG; s++)
-		if (L->nested[s]) {
-			L->nested[s] = 0;
-			log_signal(STACKED, s, 0);
-			send_stacked(s);
-			break;
-		}
+	stack_nested();
 	return h;
 }
 
