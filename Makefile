@@ -101,9 +101,10 @@ $(B)/host/libaexregen.a: $(patsubst %.c,$(B)/regen-rt/%.o,$(REGEN_RT_SRCS))
 	ar rcs $@ $^
 
 # ---- golden: the QEMU TCG plugin that logs the golden trace -------------------------------
-$(B)/golden/golden.so: golden/golden.c golden/qemu_plugin_api.h include/aex_trace.h include/aex_regen.h | deps
+$(B)/golden/golden.so: golden/golden.c golden/qemu_plugin_api.h include/aex_trace.h include/aex_regen.h \
+		targets/replay-core.h | deps
 	@mkdir -p $(@D)
-	$(HOST_CC) -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE -Iinclude -shared -fPIC \
+	$(HOST_CC) -std=gnu11 -O2 -g $(HOST_WARN) -D_GNU_SOURCE -Iinclude -Itargets -shared -fPIC \
 		-fvisibility=hidden -o $@ golden/golden.c -lpthread
 
 # ---- rt, the guest C library, once per ISA ----------------------------------------------

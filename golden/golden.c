@@ -62,6 +62,7 @@
 #include "aex_regen.h"
 #include "aex_trace.h"
 #include "qemu_plugin_api.h"
+#include "replay-core.h"
 
 QEMU_PLUGIN_EXPORT int qemu_plugin_version = 1;
 
@@ -448,19 +449,28 @@ static void load_map(const char *path)
 }
 
 /* signals=record@HEX, signals=replay@HEX (docs/replay.md, "Asynchronous signals"): the
- * words of a replay ELF's recording layer at guest address HEX, in the host's order: +0 the
- * instructions of the translation blocks outside drop= that began (counted as each begins:
- * qemu lets a signal in only between blocks, so a signal's place is this count and its pc);
- * +8 (replay) the count after which to send the host signal at +16, which the layer sets and
- * the plugin clears as it sends it; +20 set by the plugin (the layer knows it counts). */
+ * words of a replay ELF's recording layer at guest address HEX (targets/replay-core.h's SW_*,
+ * in the host's order): the instructions of the translation blocks outside drop= that began
+ * (counted as each begins: qemu lets a signal in only between blocks, so a signal's place is
+ * this count and its pc); (replay) the count after which to send the host signal, which the
+ * layer sets and the plugin clears as it sends it; the plugin's mark (the layer knows it
+ * counts); the layer's (count from now on); the pc the recorded run had the signal at. */
 static int sig_mode;            /* 1 record, 2 replay */
 static int sig_counting;        /* since the layer asked (the program's first handler) */
 static uint64_t sig_addr;
 static uint64_t *sig_words;     /* their host address */
 
-#define SIG_COUNT	0
-#define SIG_TARGET	1
-#define SIG_HOST	2       /* (u32 words 4 and 5: the signal, the plugin's mark) */
+#define SIG_COUNT	(SW_COUNT / 2)   /* the 8-byte words (targets/replay-core.h) */
+#define SIG_TARGET	(SW_TARGET / 2)
+
+/* The 4-byte word k (SW_*) of them. */
+static uint32_t sig_word(int k)
+{
+	uint32_t v;
+
+	memcpy(&v, (uint8_t *)sig_words + 4 * k, 4);
+	return v;
+}
 
 static uint8_t trap[4];            /* trap=: a system call's instruction (bytes) */
 static size_t trap_len;
@@ -474,9 +484,8 @@ static uint64_t sig_sent;          /* the count it was last sent at */
 
 static void send_signal(void)
 {
-	uint32_t host;
+	uint32_t host = sig_word(SW_HOST);
 
-	memcpy(&host, &sig_words[SIG_HOST], 4);
 	sig_words[SIG_TARGET] = UINT64_MAX;
 	sig_sent = sig_words[SIG_COUNT];
 	if (host > 0 && host < 32) {
@@ -499,16 +508,13 @@ static void send_signal(void)
  * with the fault's signal, as the recorded run had it. */
 static void on_block_start(unsigned int vcpu, void *udata)
 {
-	uint32_t host;
-
 	(void)vcpu;
 	(void)udata;
 	if (sig_words[SIG_COUNT] >= sig_words[SIG_TARGET]) {
 		send_signal();
 	} else if (sig_words[SIG_TARGET] == UINT64_MAX &&
 		   sig_words[SIG_COUNT] - sig_sent > SIG_PATIENCE) {
-		memcpy(&host, &sig_words[SIG_HOST], 4);
-		if (host)
+		if (sig_word(SW_HOST))
 			send_signal();
 	}
 }
@@ -520,13 +526,10 @@ static void on_block_start(unsigned int vcpu, void *udata)
  * that came as the return was made, which qemu makes again after it): then now. */
 static void on_trap_block_end(unsigned int vcpu, void *udata)
 {
-	uint32_t pc;
-
 	(void)vcpu;
 	if (sig_words[SIG_COUNT] < sig_words[SIG_TARGET])
 		return;
-	memcpy(&pc, (uint8_t *)&sig_words[SIG_HOST] + 12, 4);
-	if (pc == (uint32_t)(uintptr_t)udata)
+	if (sig_word(SW_PC) == (uint32_t)(uintptr_t)udata)
 		send_signal();
 	else
 		sig_due = 1;
@@ -557,7 +560,7 @@ static void signals_block(struct qemu_plugin_tb *tb, size_t n)
 			die("signals=: no host address of the guest's code");
 		sig_words = (uint64_t *)(void *)(host - vaddr + sig_addr);
 		sig_words[SIG_TARGET] = UINT64_MAX;
-		memcpy((uint8_t *)&sig_words[SIG_HOST] + 4, &mark, 4);
+		memcpy((uint8_t *)sig_words + 4 * SW_MARK, &mark, 4);
 	}
 	if ((vaddr >= drop_lo && vaddr < drop_hi) || !sig_counting)
 		return;   /* the layer's own, or nothing to count yet */
@@ -600,14 +603,11 @@ static void on_syscall(qemu_plugin_id_t id, unsigned int vcpu, int64_t num, uint
 		       uint64_t a2, uint64_t a3, uint64_t a4, uint64_t a5, uint64_t a6,
 		       uint64_t a7, uint64_t a8)
 {
-	uint32_t want;
-
 	(void)vcpu, (void)num, (void)a1, (void)a2, (void)a3, (void)a4, (void)a5, (void)a6;
 	(void)a7, (void)a8;
 	if (sig_counting || !sig_words)
 		return;
-	memcpy(&want, (uint8_t *)&sig_words[SIG_HOST] + 8, 4);
-	if (want) {
+	if (sig_word(SW_WANT)) {
 		sig_counting = 1;
 		qemu_plugin_reset(id, on_reset);
 	}

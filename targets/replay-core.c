@@ -130,6 +130,7 @@ struct layer {		/* at AEX_REPLAY_STATE + RS_C */
 #define L			((struct layer *)(AEX_REPLAY_STATE + RS_C))
 #define PENDING			(*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_PENDING))
 #define NESTED			(*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_NESTED))
+#define STACKED_SIG		(*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED))
 
 _Static_assert(PH_EXIT == RS_LOOK_AGAIN, "replay.S sets RS_PHASE to RS_LOOK_AGAIN");
 
@@ -986,13 +987,13 @@ static LAYER void sig_put(int k, unsigned long v)
 /* The instructions of the program's blocks that began so far: c[0] low, c[1] high. */
 static LAYER void count_now(unsigned long c[2])
 {
-	c[0] = sig_get(0);
-	c[1] = sig_get(1);
+	c[0] = sig_get(SW_COUNT);
+	c[1] = sig_get(SW_COUNT + 1);
 }
 
 static LAYER int plugin_counts(void)
 {
-	return sig_get(5) != 0;
+	return sig_get(SW_MARK) != 0;
 }
 
 /* a - b's sign for counts of two words. */
@@ -1046,7 +1047,7 @@ static LAYER void send_stacked(unsigned long sig)
 	L->expect[sig] = 1;
 	*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED_PID) =
 		(unsigned long)__aex_replay_sys(SYS_getpid, 0, 0, 0, 0, 0);
-	*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED) = sig;
+	STACKED_SIG = sig;
 }
 
 static LAYER void log_signal(enum sigwhere where, unsigned long sig, unsigned long pc);
@@ -1056,7 +1057,7 @@ static LAYER void log_signal(enum sigwhere where, unsigned long sig, unsigned lo
  * sends the next). */
 static LAYER void stack_nested(void)
 {
-	if (*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED))
+	if (STACKED_SIG)
 		return;
 	for (unsigned long s = 1; s <= NSIG; s++)
 		if (L->nested[s]) {
@@ -1172,9 +1173,9 @@ static LAYER void disarm(void)
 {
 	L->armed[0] = 0;
 	L->stacked = 0;
-	sig_put(4, 0);   /* (none armed: the plugin's watch, on_block_start, ends) */
-	sig_put(2, ~0ul);
-	sig_put(3, ~0ul);
+	sig_put(SW_HOST, 0);   /* (none armed: the plugin's watch, on_block_start, ends) */
+	sig_put(SW_TARGET, ~0ul);
+	sig_put(SW_TARGET + 1, ~0ul);
 }
 
 /* Replay: the AT_COUNT record read ahead: the plugin asked to send its signal when the count
@@ -1191,10 +1192,10 @@ static LAYER void arm(void)
 		fail(msg_noplugin, ~0ul, 0, ~0ul);
 	for (int k = 0; k < 4; k++)
 		L->armed[k] = w[1 + k];
-	sig_put(4, host);
-	sig_put(7, w[4]);   /* (its pc: the plugin needs it at a handler's return) */
-	sig_put(3, w[3]);
-	sig_put(2, w[2]);
+	sig_put(SW_HOST, host);
+	sig_put(SW_PC, w[4]);   /* (its pc: the plugin needs it at a handler's return) */
+	sig_put(SW_TARGET + 1, w[3]);
+	sig_put(SW_TARGET, w[2]);
 }
 
 /* Replay: a signal armed for a count the program has run past stops the replay. */
@@ -1229,7 +1230,7 @@ static LAYER unsigned long replay_signal(unsigned long sig, unsigned long pc, un
 	count_now(c);
 	/* the plugin sent it (it clears the count to send at): at the log's count only */
 	if (count_cmp(c, &L->armed[1]) > 0 ||
-	    (count_cmp(c, &L->armed[1]) < 0 && sig_get(2) == ~0ul && sig_get(3) == ~0ul))
+	    (count_cmp(c, &L->armed[1]) < 0 && sig_get(SW_TARGET) == ~0ul && sig_get(SW_TARGET + 1) == ~0ul))
 		fail_signal(sig, msg_sigmiss, &L->armed[1], msg_sigwhen, c, 0);
 	if (count_cmp(c, &L->armed[1]) < 0)
 		return 0;
@@ -1276,7 +1277,7 @@ static LAYER unsigned long after_decision(unsigned long sig, unsigned long pc)
 		log_signal(STACKED, sig, 0);
 		return go_on(sig);
 	}
-	if (!*(volatile unsigned long *)(AEX_REPLAY_STATE + RS_STACKED)) {
+	if (!STACKED_SIG) {
 		log_signal(STACKED, sig, 0);
 		send_stacked(sig);
 		return RA_RETURN;
@@ -1465,7 +1466,7 @@ static LAYER void wrap_before(void)
 	L->rest[sig][1] = ARG(4);
 	L->tmp = *act;
 	L->tmp.handler = __aex_replay_async;
-	sig_put(6, 1);   /* (the plugin counts from this call on: its signals may come) */
+	sig_put(SW_WANT, 1);   /* (the plugin counts from this call on: its signals may come) */
 	ARG(1) = (unsigned long)&L->tmp;
 	WORD(RS_WRAP + 8) = 1;
 }

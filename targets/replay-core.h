@@ -24,6 +24,12 @@
  * (4: nonzero from the program's first handler the layer keeps: the plugin counts from
  * there), and the pc the signal came at when recorded (4). */
 #define RS_SIGWORDS	192
+#define SW_COUNT	0	/* its 4-byte words: the count (low, high), */
+#define SW_TARGET	2	/* the count to send at (low, high), */
+#define SW_HOST		4	/* the signal, */
+#define SW_MARK		5	/* the plugin's mark, */
+#define SW_WANT		6	/* the layer's, */
+#define SW_PC		7	/* the pc */
 
 /* A signal the layer's handler of another sends before going on to the program's handler of
  * that one (0: none), so that its frame lands on the other's (replay.S, __aex_replay_async),
