@@ -142,7 +142,7 @@ RT_$(1)_$(3)_SASM := $$(patsubst targets/$(1)/rt/%.S,$(B)/$(1)/$(4)/%.s,$$(wildc
 
 $(B)/$(1)/$(4)/librt.a: $$(RT_$(1)_$(3)_OBJS)
 	rm -f $$@
-	$$($(2)_AR) rcs $$@ $$^
+	$$($(2)_AR) --target=$$($(2)_AR_TARGET) rcs $$@ $$^
 
 # A replay build's rt (docs/replay.md): librt.a with syscall.o assembled -DAEX_REPLAY, the
 # member replaced in its place, so that the link lays out the program's code as the plain's.
@@ -152,7 +152,7 @@ $(B)/$(1)/$(4)/replay/syscall.o: targets/$(1)/rt/syscall.S toolchains/$(1).mk | 
 
 $(B)/$(1)/$(4)/librt-replay.a: $(B)/$(1)/$(4)/librt.a $(B)/$(1)/$(4)/replay/syscall.o
 	cp $$< $$@.tmp
-	$$($(2)_AR) r $$@.tmp $(B)/$(1)/$(4)/replay/syscall.o
+	$$($(2)_AR) --target=$$($(2)_AR_TARGET) r $$@.tmp $(B)/$(1)/$(4)/replay/syscall.o
 	mv $$@.tmp $$@
 
 rt: $(B)/$(1)/$(4)/librt.a $(B)/$(1)/$(4)/librt-replay.a $(B)/$(1)/$(4)/crt0.o $$(RT_$(1)_$(3)_ASM) $$(RT_$(1)_$(3)_SASM)

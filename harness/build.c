@@ -831,10 +831,13 @@ static int assemble(const struct build_opts *o, const char *src, const char *obj
 static int archive(const struct build_opts *o, const char *lib, const struct util_argv *objs)
 {
 	struct util_argv av = { 0 };
+	char target[64];
 	int rc;
 
 	remove(lib);
 	util_argv_push(&av, o->tc->ar);
+	snprintf(target, sizeof target, "--target=%s", o->tc->ar_target);
+	util_argv_push(&av, target);
 	util_argv_push(&av, "rcs");
 	util_argv_push(&av, lib);
 	for (int i = 0; i < objs->n; i++)

@@ -266,6 +266,7 @@ const struct toolchain *toolchain_get(const char *isa)
 	t->cc = need(vars, isa, prefix, "CC");
 	t->objdump = need(vars, isa, prefix, "OBJDUMP");
 	t->ar = need(vars, isa, prefix, "AR");
+	t->ar_target = need(vars, isa, prefix, "AR_TARGET");
 	t->objdump_arch = need(vars, isa, prefix, "OBJDUMP_ARCH");
 	t->qemu = need(vars, isa, prefix, "QEMU");
 	t->cflags = util_xasprintf("%s %s", need(vars, isa, prefix, "CFLAGS"),

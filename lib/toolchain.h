@@ -11,6 +11,7 @@ struct toolchain {
 	const char *cc;            /* cross gcc */
 	const char *objdump;
 	const char *ar;
+	const char *ar_target;     /* its --target: the objects' BFD format */
 	const char *objdump_arch;  /* -m argument that disassembles only the ISA's subset */
 	const char *qemu;          /* qemu-user binary */
 	const char *cflags;        /* ISA code generation flags, the strategy's included */

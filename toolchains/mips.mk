@@ -3,6 +3,9 @@
 MIPS_CC = mips-linux-gnu-gcc
 MIPS_OBJDUMP = mips-linux-gnu-objdump
 MIPS_AR = mips-linux-gnu-ar
+# The archiver's object format, named so that it does not load the linker plugins of
+# lib/bfd-plugins (LLVM's among them: 0.1-0.2 s an archive); the archive is the same.
+MIPS_AR_TARGET = elf32-tradbigmips
 MIPS_OBJDUMP_ARCH = mips:3000
 MIPS_QEMU = qemu-mips
 MIPS_CFLAGS = -march=mips1 -mfp32 -mhard-float -mno-abicalls -fno-pic -G0 -mno-check-zero-division

@@ -6,6 +6,9 @@
 RISCV32_CC = riscv64-linux-gnu-gcc
 RISCV32_OBJDUMP = riscv64-linux-gnu-objdump
 RISCV32_AR = riscv64-linux-gnu-ar
+# The archiver's object format, named so that it does not load the linker plugins of
+# lib/bfd-plugins (LLVM's among them: 0.1-0.2 s an archive); the archive is the same.
+RISCV32_AR_TARGET = elf32-littleriscv
 RISCV32_OBJDUMP_ARCH = riscv:rv32
 RISCV32_QEMU = qemu-riscv32
 RISCV32_CFLAGS = -march=rv32im -mabi=ilp32 -mno-relax -msmall-data-limit=0 -mcmodel=medlow -fno-pic

@@ -3,6 +3,9 @@
 SPARC_CC = sparc64-linux-gnu-gcc
 SPARC_OBJDUMP = sparc64-linux-gnu-objdump
 SPARC_AR = sparc64-linux-gnu-ar
+# The archiver's object format, named so that it does not load the linker plugins of
+# lib/bfd-plugins (LLVM's among them: 0.1-0.2 s an archive); the archive is the same.
+SPARC_AR_TARGET = elf32-sparc
 SPARC_OBJDUMP_ARCH = sparc
 SPARC_QEMU = qemu-sparc
 SPARC_CFLAGS = -m32 -mcpu=v8 -fno-pic
