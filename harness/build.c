@@ -1492,8 +1492,7 @@ static int tbuild_input(struct tbuild *b, int i)
 		rc = 1;
 	} else if (strbuf_write_file(&ps, pp) < 0 || strbuf_write_file(&ts, tp) < 0) {
 		rc = 1;
-	} else if (assemble(b->o, pp, po, in->rt ? &ps : NULL) ||
-		   assemble(b->o, tp, to, in->rt ? &ts : NULL)) {
+	} else if (assemble(b->o, pp, po, &ps) || assemble(b->o, tp, to, &ts)) {
 		rc = 1;
 	} else if (in->crt0) {
 		b->pcrt0 = util_xstrdup(po);

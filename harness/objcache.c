@@ -1,6 +1,7 @@
-/* objcache.c — build outputs reused by content: the objects the assembler makes of rt's
- * files (a traced build assembles each twice, and most of those texts are the same in every
- * build of one ISA, strategy, placement and technique set), and the assembly gcc makes of a
+/* objcache.c — build outputs reused by content: the objects the assembler makes of a build's
+ * texts (a traced build assembles each file twice; most of rt's texts are the same in every
+ * build of one ISA, strategy, placement and technique set, and a program's plain texts under
+ * every placement and strategy), and the assembly gcc makes of a
  * preprocessed C source (with its messages). Each entry is kept under the hash of the
  * command and the input text, with the command and the text themselves, and a lookup gives
  * the value back only when both match byte for byte (a hash collision is a miss, never a

@@ -1,5 +1,6 @@
 /* objcache.h — assembled objects reused by content (the assembler's command and the text): a
- * traced build's rt files are mostly the same text in every build of one configuration. */
+ * traced build's rt files are mostly the same text in every build of one configuration, and
+ * a program's plain texts the same under every placement and strategy. */
 #ifndef AEX_OBJCACHE_H
 #define AEX_OBJCACHE_H
 
