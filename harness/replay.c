@@ -138,15 +138,34 @@ char *replay_counting_plugin(const char *dir, const char *given)
 	return counting_plugin(dir, given, false);
 }
 
+/* Whether the program of elf can install a handler: rt's sigaction (signal() calls it) is
+ * linked, or its symbols cannot be read. */
+static bool links_sigaction(const char *elf)
+{
+	struct elf_symtab syms = { 0 };
+	bool found = false;
+
+	if (elf_load_symbols(elf, &syms) < 0)
+		return true;
+	for (int i = 0; i < syms.n && !found; i++)
+		found = strcmp(syms.syms[i].name, "__rt_sigaction") == 0;
+	elf_free_symbols(&syms);
+	return found;
+}
+
 int replay_record(const struct toolchain *tc, const char *dir, struct traced_opts *o)
 {
 	char *elf = util_xasprintf("%s/replay", dir);
-	char *plugin = counting_plugin(dir, o->plugin, false);
+	/* a program that cannot install a handler has no signal to place: no plugin to count
+	 * (its loading alone is some milliseconds); the layer still refuses a signal that comes
+	 * while the program runs without the count (docs/replay.md) */
+	bool counts = o->plugin || links_sigaction(elf);
+	char *plugin = counts ? counting_plugin(dir, o->plugin, false) : NULL;
 	const char *given = o->plugin;
 	struct strbuf pro = { 0 };
 	int rc;
 
-	if (!plugin) {
+	if (counts && !plugin) {
 		free(elf);
 		return -1;
 	}
